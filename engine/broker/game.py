@@ -1,0 +1,325 @@
+"""Broker-Yard's game state: the deal, the players' orders, the update of a round,
+bankruptcy and the end (rule book: "A round", "The update", "The end").
+
+The state is a plain JSON-able dict and a seat is an index into state["players"].
+`submit`, `withdraw` and `resolve` change the state in place, and only after every
+check has passed: a refused order leaves the state as it was.
+"""
+
+from collections import Counter
+
+from .. import ENGINE_VERSION
+from ..core.errors import GameError
+from ..core.names import check_players
+from ..core.rng import Stream
+from .cards import COLOURS, BIG_PACKS, big_pack, small_pack, parse_card, check_choices, card_effects
+from .options import DEALS, SUMMATIONS, resolve_options, rounds_for
+from .update import update_colour
+
+GAME = "broker-yard"
+START_PRICE = 100
+START_SHARES = 1
+MAX_TRADE = 10**9  # shares in one trade; cash bounds any real trade long before this
+
+
+def check_seed(seed):
+    if type(seed) is int or (isinstance(seed, str) and 0 < len(seed) <= 100):
+        return seed
+    raise GameError("bad_seed", "the seed must be a whole number or a short text", where="seed")
+
+
+# ---------------------------------------------------------------- the deal
+def deal(options: dict, players: int, seed) -> list[list[str]]:
+    """Shuffle the packs in play (big and small apart) and deal each hand."""
+    big_n, small_n = DEALS[options["deal"]]
+    kind = "duel" if options["mode"] == "duel" else "classic"
+    bigs = Stream(seed, "deal", "big").shuffle(big_pack(kind) * options["packs"])
+    smalls = Stream(seed, "deal", "small").shuffle(small_pack() * options["packs"])
+    return [bigs[i * big_n:(i + 1) * big_n] + smalls[i * small_n:(i + 1) * small_n]
+            for i in range(players)]
+
+
+def check_hands(hands, players: list[str], options: dict) -> list[list[str]]:
+    """Hands given by a record: every player has the deal's number of big and small cards,
+    and all hands together fit in the packs in play."""
+    if not isinstance(hands, dict) or set(hands) != set(players):
+        raise GameError("bad_hands", "hands must give one hand for every player, by name",
+                        where="hands")
+    big_n, small_n = DEALS[options["deal"]]
+    kind = "duel" if options["mode"] == "duel" else "classic"
+    available = Counter(big_pack(kind) * options["packs"] + small_pack() * options["packs"])
+    out = []
+    for name in players:
+        hand = hands[name]
+        where = f"hands.{name}"
+        if not isinstance(hand, list):
+            raise GameError("bad_hands", "a hand must be a list of cards", where=where)
+        for j, card_id in enumerate(hand):
+            try:
+                card = parse_card(card_id)
+            except GameError as e:
+                raise e.at(f"{where}[{j}]")
+            if card.big and card.kind not in BIG_PACKS[kind]:
+                raise GameError("card_not_in_pack", f"{card_id} is not in the {kind} pack",
+                                where=f"{where}[{j}]", card=card_id)
+            available[card_id] -= 1
+            if available[card_id] < 0:
+                raise GameError("card_not_in_pack",
+                                f"{card_id} is dealt more often than the {options['packs']} "
+                                f"pack(s) in play hold it", where=f"{where}[{j}]", card=card_id)
+        bigs = sum(parse_card(c).big for c in hand)
+        if (bigs, len(hand) - bigs) != (big_n, small_n):
+            raise GameError("bad_hands", f"a {options['deal']} hand has {big_n} big and "
+                            f"{small_n} small cards, this one {bigs} and {len(hand) - bigs}",
+                            where=where, big=bigs, small=len(hand) - bigs)
+        out.append(list(hand))
+    return out
+
+
+def new_game(options=None, players=(), seed=0, hands=None) -> dict:
+    players = check_players(list(players) if isinstance(players, tuple) else players)
+    seed = check_seed(seed)
+    options = resolve_options(options, len(players))
+    dealt = deal(options, len(players), seed) if hands is None else check_hands(hands, players, options)
+    return {
+        "game": GAME,
+        "engine_version": ENGINE_VERSION,
+        "options": options,
+        "players": players,
+        "seed": seed,
+        "round": 1,
+        "rounds_total": rounds_for(options["deal"]),
+        "prices": {c: START_PRICE for c in COLOURS},
+        "seats": [{"cash": 0, "shares": {c: START_SHARES for c in COLOURS}, "hand": hand,
+                   "bankrupt": False, "bankrupt_at": None, "played": []} for hand in dealt],
+        "orders": [None] * len(players),
+        "history": [],
+        "log": [],  # the orders of every resolved round, as a record keeps them
+        "given_hands": {p: list(h) for p, h in zip(players, dealt)} if hands is not None else None,
+        "over": False,
+        "ranking": None,
+    }
+
+
+# ---------------------------------------------------------------- orders
+def check_seat(state, seat) -> dict:
+    """The seat's data if that seat may act now."""
+    if type(seat) is not int or not 0 <= seat < len(state["players"]):
+        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+    if state["over"]:
+        raise GameError("game_over", "the game is over")
+    s = state["seats"][seat]
+    if s["bankrupt"]:
+        raise GameError("player_bankrupt", f"{state['players'][seat]} is bankrupt and takes no "
+                        "further part", player=state["players"][seat])
+    return s
+
+
+def check_order(state, seat, order) -> dict:
+    """An order validated against the seat's hand, holdings and cash; normalised."""
+    s = check_seat(state, seat)
+    name = state["players"][seat]
+    if not isinstance(order, dict):
+        raise GameError("bad_order", "an order must be an object")
+    unknown = sorted(set(order) - {"trades", "card", "choices"})
+    if unknown:
+        raise GameError("bad_order", f"an order has no part {unknown[0]!r}", where=str(unknown[0])[:40])
+
+    trades = order.get("trades") or {}
+    if not isinstance(trades, dict):
+        raise GameError("bad_trades", "trades must map colours to share counts", where="trades")
+    cash = s["cash"]
+    clean = {}
+    for colour, n in trades.items():
+        if colour not in COLOURS:
+            raise GameError("unknown_colour", f"unknown colour {colour!r}", where="trades",
+                            colour=str(colour)[:20])
+        if type(n) is not int or abs(n) > MAX_TRADE:
+            raise GameError("bad_trades", "a trade is a whole number of shares",
+                            where=f"trades.{colour}", colour=colour)
+        if n < 0 and -n > s["shares"][colour]:
+            raise GameError("sell_more_than_held", f"{name} sells {-n} {colour} but holds "
+                            f"{s['shares'][colour]}", where=f"trades.{colour}", player=name,
+                            colour=colour, selling=-n, held=s["shares"][colour])
+        if n:
+            clean[colour] = n
+            cash -= n * state["prices"][colour]
+    if clean and cash < 0:
+        raise GameError("negative_cash", f"after these trades {name} would have {cash} cash",
+                        where="trades", player=name, cash=cash)
+
+    card_id = order.get("card")
+    choices = order.get("choices")
+    if card_id is None:
+        if choices:
+            raise GameError("bad_choices", "choices given without a card", where="choices")
+        return {"trades": clean, "card": None, "choices": {}}
+    card = parse_card(card_id)
+    if card_id not in s["hand"]:
+        raise GameError("card_not_in_hand", f"{card_id} is not in {name}'s hand", where="card",
+                        player=name, card=card_id)
+    return {"trades": clean, "card": card_id, "choices": check_choices(card, choices)}
+
+
+def submit(state, seat, order) -> dict:
+    """Validate and store the seat's orders for this round (replacing earlier ones)."""
+    clean = check_order(state, seat, order)
+    state["orders"][seat] = clean
+    return clean
+
+
+def withdraw(state, seat) -> None:
+    """Cancel the seat's pending orders: it then plays no card unless it submits again."""
+    check_seat(state, seat)
+    state["orders"][seat] = None
+
+
+# ---------------------------------------------------------------- the update
+def capital(state, seat) -> int:
+    s = state["seats"][seat]
+    return s["cash"] + sum(n * state["prices"][c] for c, n in s["shares"].items())
+
+
+def _go_bankrupt(state, seat, stage, reason, events):
+    s = state["seats"][seat]
+    withdrawn = {c: n for c, n in s["shares"].items() if n}
+    s["shares"] = {c: 0 for c in COLOURS}
+    s["bankrupt"] = True
+    s["bankrupt_at"] = [state["round"], stage]
+    events.append({"type": "bankrupt", "seat": seat, "reason": reason, "cash": s["cash"],
+                   "withdrawn": withdrawn})
+
+
+def resolve(state) -> list[dict]:
+    """The update of the current round with the pending orders; returns its events."""
+    if state["over"]:
+        raise GameError("game_over", "the game is over")
+    r = state["round"]
+    options, seats, orders = state["options"], state["seats"], state["orders"]
+    prices_before = dict(state["prices"])
+    events = []
+    taking_part = [i for i, s in enumerate(seats) if not s["bankrupt"]]
+
+    # Trades at the round's prices; only the net result of the round counts.
+    for i in taking_part:
+        order = orders[i]
+        if order and order["trades"]:
+            s = seats[i]
+            for colour, n in order["trades"].items():
+                cost = n * prices_before[colour]
+                s["shares"][colour] += n
+                s["cash"] -= cost
+                events.append({"type": "trade", "seat": i, "colour": colour, "shares": n,
+                               "price": prices_before[colour], "cash": -cost})
+
+    # Cash below 0 at the start of the update: bankrupt, shares withdrawn, card void.
+    for i in taking_part:
+        if seats[i]["cash"] < 0:
+            _go_bankrupt(state, i, 0, "debt", events)
+
+    # Cards: their effects, or the random discard for a player who chose none.
+    effects = {c: [] for c in COLOURS}
+    zeros = {c: 0 for c in COLOURS}
+    for i in taking_part:
+        s, order = seats[i], orders[i]
+        if order and order["card"]:
+            card = parse_card(order["card"])
+            s["hand"].remove(card.id)
+            played = card_effects(card, order["choices"], prices_before)
+            s["played"].append({"round": r, "card": card.id, "choices": order["choices"]})
+            events.append({"type": "card", "seat": i, "card": card.id, "choices": order["choices"],
+                           "effects": [list(e) for e in played], "void": s["bankrupt"]})
+            if not s["bankrupt"]:
+                for colour, kind, delta in played:
+                    if kind == "zero":
+                        zeros[colour] += 1
+                    else:
+                        effects[colour].append((kind, delta))
+        elif not s["bankrupt"] and s["hand"]:
+            j = Stream(state["seed"], "discard", r, i).below(len(s["hand"]))
+            events.append({"type": "discard", "seat": i, "card": s["hand"].pop(j)})
+
+    # Each colour: the price update, stop orders, bonuses and penalties.
+    summed = SUMMATIONS[options["summation"]]
+    for colour in COLOURS:
+        price = prices_before[colour]
+        result = update_colour(price, effects[colour], zeros[colour], options["zero_cancels"], summed)
+        stop = price - options["spread"] if options["stop_loss"] and price > options["spread"] else None
+        result["stop"] = stop
+        result["stopped"] = stop is not None and result["computed"] < stop
+        events.append({"type": "price", "colour": colour, **result})
+        holders = [i for i in taking_part if seats[i]["shares"][colour] > 0]
+        if result["stopped"]:
+            for i in holders:
+                n = seats[i]["shares"][colour]
+                seats[i]["shares"][colour] = 0
+                seats[i]["cash"] += n * stop
+                events.append({"type": "stop_sale", "seat": i, "colour": colour, "shares": n,
+                               "price": stop, "cash": n * stop})
+        elif result["bonus"] or result["penalty"]:
+            per_share = result["bonus"] - result["penalty"]
+            kind = "bonus" if per_share > 0 else "penalty"
+            for i in holders:
+                n = seats[i]["shares"][colour]
+                seats[i]["cash"] += n * per_share
+                events.append({"type": kind, "seat": i, "colour": colour, "shares": n,
+                               "per_share": abs(per_share), "cash": n * per_share})
+        state["prices"][colour] = result["new_price"]
+
+    # Left with less than 10 cash and no shares: bankrupt too.
+    for i in taking_part:
+        s = seats[i]
+        if not s["bankrupt"] and s["cash"] < 10 and not any(s["shares"].values()):
+            _go_bankrupt(state, i, 1, "broke", events)
+
+    names = state["players"]
+    state["log"].append({names[i]: order for i, order in enumerate(orders) if order is not None})
+    state["orders"] = [None] * len(seats)
+    solvent = sum(not s["bankrupt"] for s in seats)
+    # [decision] When at most one solvent player remains, the game ends at once.
+    if r >= state["rounds_total"] or solvent <= 1:
+        ranking, tosses = standings(state)
+        events.extend(tosses)
+        events.append({"type": "game_over", "ranking": ranking,
+                       "capital": [capital(state, i) for i in range(len(seats))]})
+        state["over"], state["ranking"] = True, ranking
+    else:
+        state["round"] = r + 1
+    state["history"].append({"round": r, "prices_before": prices_before,
+                             "prices_after": dict(state["prices"]), "events": events})
+    return events
+
+
+# ---------------------------------------------------------------- the end
+def standings(state) -> tuple[list[int], list[dict]]:
+    """Seats from first to last, and the seeded tosses that broke ties.
+
+    Solvent players by capital; bankrupt players below them, the later bankrupt above the
+    earlier. [decision] Players bankrupt in the same update are ordered by a toss too.
+    """
+    n = len(state["players"])
+    caps = [capital(state, i) for i in range(n)]
+    keyed = {}
+    for i, s in enumerate(state["seats"]):
+        key = (1, s["bankrupt_at"][0], s["bankrupt_at"][1]) if s["bankrupt"] else (2, caps[i], 0)
+        keyed.setdefault(key, []).append(i)
+    ranking, tosses = [], []
+    for key in sorted(keyed, reverse=True):
+        group = keyed[key]
+        if len(group) > 1:
+            order = Stream(state["seed"], "toss", state["round"], *group).shuffle(list(group))
+            tosses.append({"type": "toss", "seats": group, "order": order,
+                           "capital": caps[group[0]]})
+            group = order
+        ranking.extend(group)
+    return ranking, tosses
+
+
+def is_over(state) -> bool:
+    return state["over"]
+
+
+def result(state) -> dict:
+    ranking = state["ranking"] if state["over"] else standings(state)[0]
+    return {"over": state["over"], "ranking": ranking,
+            "capital": [capital(state, i) for i in range(len(state["players"]))]}

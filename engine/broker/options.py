@@ -1,0 +1,84 @@
+"""Broker-Yard's modes and options (rule book, "Modes and options") as one table."""
+
+import math
+
+from ..core.errors import GameError
+from .cards import BIG_PACKS, SMALL_PACK, COLOURS
+
+DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; rounds = their sum
+MODES = ("classic", "duel", "mass")
+SUMMATIONS = {"top3": 3, "trump": 1}  # how many of the greatest effects are summed
+MAX_PLAYERS = 100_000  # a guard against absurd input, far above any mass start
+
+DEFAULTS = {
+    "mode": "classic",
+    "deal": "4+6",
+    "summation": "top3",
+    "stop_loss": False,
+    "spread": 30,
+    "zero_cancels": None,  # None: 3, or 4 whenever more than one pack is dealt
+    "packs": None,  # None: the fewest whole packs that serve every hand
+}
+
+
+def packs_needed(mode: str, deal: str, players: int) -> int:
+    big, small = DEALS[deal]
+    big_per_pack = len(BIG_PACKS["duel" if mode == "duel" else "classic"]) * len(COLOURS)
+    small_per_pack = len(SMALL_PACK) * len(COLOURS)
+    return max(math.ceil(players * big / big_per_pack), math.ceil(players * small / small_per_pack))
+
+
+def resolve_options(options, players: int) -> dict:
+    """The options with defaults filled in and every value checked; `zero_cancels` and
+    `packs` come out as numbers."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise GameError("bad_option", "options must be an object", where="options")
+    unknown = sorted(set(options) - set(DEFAULTS))
+    if unknown:
+        raise GameError("unknown_option", f"unknown option {unknown[0]!r}",
+                        where=f"options.{unknown[0]}"[:60], option=str(unknown[0])[:40])
+    o = {**DEFAULTS, **options}
+
+    def bad(name, expected):
+        return GameError("bad_option", f"option {name} must be {expected}",
+                         where=f"options.{name}", option=name, expected=expected)
+
+    if o["mode"] not in MODES:
+        raise bad("mode", " or ".join(MODES))
+    if o["deal"] not in DEALS:
+        raise bad("deal", " or ".join(DEALS))
+    if o["summation"] not in SUMMATIONS:
+        raise bad("summation", " or ".join(SUMMATIONS))
+    if type(o["stop_loss"]) is not bool:
+        raise bad("stop_loss", "true or false")
+    if type(o["spread"]) is not int or not 1 <= o["spread"] <= 240:
+        raise bad("spread", "a whole number from 1 to 240")
+
+    if players < 2:
+        raise GameError("too_few_players", "a game needs at least 2 players", where="players",
+                        players=players, minimum=2)
+    if o["mode"] == "duel" and players != 2:
+        raise GameError("duel_needs_two", "a duel is played by exactly 2 players", where="players",
+                        players=players)
+    if players > MAX_PLAYERS:
+        raise GameError("too_many_players", f"at most {MAX_PLAYERS} players", where="players",
+                        players=players, maximum=MAX_PLAYERS)
+
+    needed = packs_needed(o["mode"], o["deal"], players)
+    if o["packs"] is None:
+        o["packs"] = needed
+    elif type(o["packs"]) is not int or not needed <= o["packs"] <= needed + 1000:
+        raise GameError("bad_option", f"option packs must be a whole number, at least {needed} "
+                        f"for {players} players", where="options.packs", option="packs",
+                        expected=f">= {needed}")
+    if o["zero_cancels"] is None:
+        o["zero_cancels"] = 4 if o["packs"] > 1 else 3
+    elif o["zero_cancels"] not in (3, 4) or type(o["zero_cancels"]) is not int:
+        raise bad("zero_cancels", "3 or 4")
+    return o
+
+
+def rounds_for(deal: str) -> int:
+    return sum(DEALS[deal])

@@ -1,0 +1,99 @@
+"""What one seat may see (rule book, "What players see"): the only door to hidden
+information. Everything that leaves the host for a player or a bot is built from here.
+
+Others' hands, others' pending orders, the seed (which would reveal the deal) and the
+record's log never appear; others' random discards appear without the card.
+"""
+
+from .cards import HUNDRED_OTHERS, parse_card
+from .game import capital, check_seat
+from ..core.errors import GameError
+
+
+def _public_seat(state, i) -> dict:
+    s = state["seats"][i]
+    return {
+        "name": state["players"][i],
+        # Trades are pending until the update, so these are the round-start holdings.
+        "cash": s["cash"],
+        "shares": dict(s["shares"]),
+        "capital": capital(state, i),
+        "bankrupt": s["bankrupt"],
+        "bankrupt_round": s["bankrupt_at"][0] if s["bankrupt"] else None,
+        "played": [dict(p) for p in s["played"]],
+        "cards_left": len(s["hand"]) if not s["bankrupt"] else 0,
+        "saved": state["orders"][i] is not None,
+    }
+
+
+def _event_for(event, seat):
+    if event["type"] == "discard" and event["seat"] != seat:
+        return {"type": "discard", "seat": event["seat"]}
+    return event
+
+
+def view(state, seat=None, history=True) -> dict:
+    """The game as `seat` sees it (None: a spectator). `history=False` leaves out the
+    round-by-round events, for callers that only decide the next move."""
+    n = len(state["players"])
+    if seat is not None and (type(seat) is not int or not 0 <= seat < n):
+        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+    out = {
+        "game": state["game"],
+        "engine_version": state["engine_version"],
+        "options": dict(state["options"]),
+        "players": list(state["players"]),
+        "round": state["round"],
+        "rounds_total": state["rounds_total"],
+        "rounds_played": len(state["history"]),
+        "over": state["over"],
+        "prices": dict(state["prices"]),
+        "last": last_round(state),
+        "seats": [_public_seat(state, i) for i in range(n)],
+        "seat": seat,
+        "ranking": list(state["ranking"]) if state["ranking"] else None,
+    }
+    if seat is not None:
+        s = state["seats"][seat]
+        out["hand"] = list(s["hand"])
+        order = state["orders"][seat]
+        out["order"] = {**order, "trades": dict(order["trades"])} if order else None
+    if history:
+        out["price_history"] = [h["prices_before"] for h in state["history"]] + [dict(state["prices"])]
+        out["history"] = [{**h, "events": [_event_for(e, seat) for e in h["events"]]}
+                          for h in state["history"]]
+    return out
+
+
+def last_round(state) -> dict | None:
+    """The price table's "change in the last round" and its bonus or penalty per colour."""
+    if not state["history"]:
+        return None
+    h = state["history"][-1]
+    prices = [e for e in h["events"] if e["type"] == "price"]
+    return {
+        "round": h["round"],
+        "change": {e["colour"]: e["new_price"] - e["price"] for e in prices},
+        "bonus": {e["colour"]: e["bonus"] for e in prices if e["bonus"]},
+        "penalty": {e["colour"]: e["penalty"] for e in prices if e["penalty"]},
+        "stopped": {e["colour"]: e["stop"] for e in prices if e["stopped"]},
+    }
+
+
+def legal(state, seat) -> dict:
+    """What the seat may do this round, as data for a UI or a bot."""
+    s = check_seat(state, seat)
+    cards = []
+    for card_id in dict.fromkeys(s["hand"]):
+        card = parse_card(card_id)
+        entry = {"card": card_id, "choice": card.choice}
+        if card.choice == "others":
+            entry["colours"], entry["values"] = card.other_colours, list(HUNDRED_OTHERS)
+        elif card.choice == "other":
+            entry["colours"] = card.other_colours
+        cards.append(entry)
+    return {"round": state["round"], "cash": s["cash"], "shares": dict(s["shares"]),
+            "prices": dict(state["prices"]), "cards": cards,
+            # selling is bounded by holdings, buying by cash at the round's prices
+            "max_sell": dict(s["shares"]),
+            "max_buy": {c: max(0, s["cash"]) // p for c, p in state["prices"].items()}}
