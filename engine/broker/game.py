@@ -154,7 +154,10 @@ def check_order(state, seat, order) -> dict:
         if choices:
             raise GameError("bad_choices", "choices given without a card", where="choices")
         return {"trades": clean, "card": None, "choices": {}}
-    card = parse_card(card_id)
+    try:
+        card = parse_card(card_id)
+    except GameError as e:
+        raise e.at("card")
     if card_id not in s["hand"]:
         raise GameError("card_not_in_hand", f"{card_id} is not in {name}'s hand", where="card",
                         player=name, card=card_id)
