@@ -4,10 +4,10 @@
 from .cards import COLOURS
 
 
-def _effect(e) -> str:
-    kind, delta = e
+def _effect(group) -> str:
+    kind, delta, count = group
     mark = {"double": "×2", "half": "÷2"}.get(kind)
-    return f"{delta:+d}" + (f" ({mark})" if mark else "")
+    return f"{delta:+d}" + (f" ({mark})" if mark else "") + (f" ×{count}" if count > 1 else "")
 
 
 def _choices(choices: dict) -> str:

@@ -42,9 +42,9 @@ def test_more_than_one_pack_makes_zero_cancel_four():
 def test_zero_cancels_the_three_or_four_greatest():
     effects = [("delta", 100), ("delta", -60), ("delta", 50), ("delta", -40), ("delta", 30)]
     r3 = update_colour(100, effects, 1, 3, 3)
-    assert r3["after_zero"] == [["delta", -40], ["delta", 30]] and r3["new_price"] == 90
+    assert r3["after_zero"] == [["delta", -40, 1], ["delta", 30, 1]] and r3["new_price"] == 90
     r4 = update_colour(100, effects, 1, 4, 3)
-    assert r4["after_zero"] == [["delta", 30]] and r4["new_price"] == 130
+    assert r4["after_zero"] == [["delta", 30, 1]] and r4["new_price"] == 130
     two_zeros = update_colour(100, effects, 2, 3, 3)
     assert two_zeros["after_zero"] == [] and two_zeros["new_price"] == 100
 
@@ -54,16 +54,16 @@ def test_zero_works_on_what_cancelling_left_and_ranks_raising_first():
                ("delta", 40), ("double", 60), ("half", -30)]
     r = update_colour(60, effects, 0, 3, 3)
     # two +50/-50 pairs and the ×2/÷2 pair cancel
-    assert r["after_cancel"] == [["delta", -50], ["delta", 40]]
+    assert r["after_cancel"] == [["delta", -50, 1], ["delta", 40, 1]]
     r = update_colour(100, [("delta", -30), ("delta", 30), ("delta", 30), ("delta", -40)], 0, 3, 1)
-    assert r["after_cancel"] == [["delta", -40], ["delta", 30]] and r["new_price"] == 60
+    assert r["after_cancel"] == [["delta", -40, 1], ["delta", 30, 1]] and r["new_price"] == 60
     r = update_colour(100, [("delta", -40), ("delta", 40), ("delta", -40), ("delta", 40)], 0, 3, 3)
     assert r["after_cancel"] == []
 
 
 def test_top3_sums_only_the_three_greatest():
     r = update_colour(100, [("delta", 30), ("delta", 40), ("delta", 50), ("delta", 60)], 0, 3, 3)
-    assert r["counted"] == [["delta", 60], ["delta", 50], ["delta", 40]] and r["new_price"] == 250
+    assert r["counted"] == [["delta", 60, 1], ["delta", 50, 1], ["delta", 40, 1]] and r["new_price"] == 250
 
 
 def test_rising_price_ending_in_5_rounds_up():
@@ -177,3 +177,11 @@ def test_mass_start_deals_many_packs():
     assert state["options"]["packs"] == 8
     all_cards = [c for s in state["seats"] for c in s["hand"]]
     assert max(all_cards.count(c) for c in set(all_cards)) > 1
+
+
+def test_equal_effects_are_grouped_and_counted_one_by_one():
+    r = update_colour(100, [("delta", 30)] * 4 + [("delta", -30)], 0, 3, 3)
+    assert r["effects"] == [["delta", 30, 4], ["delta", -30, 1]]
+    assert r["after_cancel"] == [["delta", 30, 3]] and r["counted"] == [["delta", 30, 3]]
+    r = update_colour(100, [("delta", 40)] * 5, 1, 4, 3)
+    assert r["after_zero"] == [["delta", 40, 1]] and r["new_price"] == 140

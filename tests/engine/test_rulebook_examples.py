@@ -16,7 +16,7 @@ def test_half_on_210_ends_in_5_and_rounds_down():
 
 def test_hundred_and_two_minus_hundreds_leave_minus_100():
     r = update_colour(100, [("delta", 100), ("delta", -100), ("delta", -100)], 0, 3, TOP3)
-    assert r["after_cancel"] == [["delta", -100]]
+    assert r["after_cancel"] == [["delta", -100, 1]]
     assert (r["computed"], r["new_price"], r["penalty"]) == (0, 10, 10)
 
 
@@ -37,8 +37,8 @@ def test_hundred_and_two_minus_hundreds_in_a_game_charge_holders():
 
 def test_trump_takes_the_raising_effect_on_equal_size():
     r = update_colour(100, [("delta", -100), ("double", 100)], 0, 3, TRUMP)
-    assert r["after_cancel"] == [["double", 100], ["delta", -100]]  # a delta never cancels ×2
-    assert r["counted"] == [["double", 100]] and r["new_price"] == 200
+    assert r["after_cancel"] == [["double", 100, 1], ["delta", -100, 1]]  # a delta never cancels ×2
+    assert r["counted"] == [["double", 100, 1]] and r["new_price"] == 200
 
 
 def test_trump_in_a_game():
