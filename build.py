@@ -1,0 +1,345 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/ and serve it.
+
+    python3 build.py                 build dist/
+    python3 build.py serve           build, then serve dist/ on 127.0.0.1 (prints the URL)
+    python3 build.py serve --port 8000 --no-build
+
+What dist/ holds (and nothing else):
+
+    index.html, *.html        the pages of site/, with {{app}} replaced by app/<build id>
+    sw.js                     the service worker, listing every file of this build
+    app/<build id>/           our own files: site/css, site/js, ... and engine.zip
+                              (engine/ plus site/py/*.py, unpacked by PyScript into Python's cwd)
+    pyscript/                 @pyscript/core: only the chunks the page requests
+    pyodide/                  pyodide: only the files an offline start needs
+
+The build id is a hash of our own files, so a new build never mixes with a cached old one:
+its files live under a new directory, and index.html (served "no-cache") names it.
+Needs only the standard library, Node's npm (run when node_modules/ lacks the pinned packages).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+SITE = ROOT / "site"
+ENGINE = ROOT / "engine"
+NODE_MODULES = ROOT / "node_modules"
+DIST = ROOT / "dist"
+
+# Pyodide files that a start without any extra package fetches.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
+PYODIDE_FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# PyScript chunks loaded on demand that our page still requests although all its plugins are
+# disabled (the error plugin's module is imported to switch it off). The static imports of
+# core.js are found by reading the files.
+PYSCRIPT_LAZY_PREFIXES = ("error-",)
+SKIP_NAMES = {"__pycache__", ".DS_Store"}
+SKIP_SUFFIXES = (".pyc", ".pyo", ".map")
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+# ------------------------------------------------------------------ npm packages
+
+
+def pinned_versions() -> dict[str, str]:
+    """The versions package-lock.json pins for our direct dependencies."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    return {name: lock["packages"][f"node_modules/{name}"]["version"] for name in deps}
+
+
+def installed_version(name: str) -> str | None:
+    try:
+        return json.loads((NODE_MODULES / name / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def ensure_npm_packages() -> dict[str, str]:
+    """Run `npm ci` when node_modules/ does not hold exactly the pinned versions."""
+    pins = pinned_versions()
+    if any(installed_version(name) != version for name, version in pins.items()):
+        npm = shutil.which("npm")
+        if not npm:
+            sys.exit("build.py: npm is needed to install " + ", ".join(pins))
+        print("build.py: npm ci (installing " + ", ".join(f"{n}@{v}" for n, v in pins.items()) + ")",
+              flush=True)
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                       cwd=ROOT, check=True)
+        wrong = {n: installed_version(n) for n, v in pins.items() if installed_version(n) != v}
+        if wrong:
+            sys.exit(f"build.py: npm ci left the wrong versions installed: {wrong}")
+    return pins
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _wanted(path: Path) -> bool:
+    return not (set(path.parts) & SKIP_NAMES) and not path.name.endswith(SKIP_SUFFIXES)
+
+
+def _files(folder: Path):
+    return sorted(p for p in folder.rglob("*") if p.is_file() and _wanted(p.relative_to(folder)))
+
+
+_SOURCE_MAP = re.compile(rb"\n?//# sourceMappingURL=\S+\s*$")
+
+
+def _strip_source_map(data: bytes) -> bytes:
+    return _SOURCE_MAP.sub(b"\n", data)
+
+
+def engine_archive() -> bytes:
+    """engine/ and site/py/*.py in one zip, byte-for-byte the same for the same sources."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        entries = [(f"engine/{p.relative_to(ENGINE).as_posix()}", p) for p in _files(ENGINE)]
+        py = SITE / "py"
+        if py.is_dir():
+            entries += [(p.relative_to(py).as_posix(), p) for p in _files(py)]
+        for name, path in sorted(entries):
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+_IMPORT = re.compile(rb"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
+
+
+def pyscript_files(dist_core: Path) -> list[str]:
+    """core.js, everything it imports statically, and the lazy chunks we know are requested."""
+    needed, todo = set(), ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in needed:
+            continue
+        needed.add(name)
+        text = (dist_core / name).read_bytes()
+        # only static imports: `import(` (dynamic) is followed by a parenthesis, not a quote
+        for match in _IMPORT.finditer(text):
+            todo.append(match.group(1).decode()[2:])
+    for path in dist_core.glob("*.js"):
+        if path.name.startswith(PYSCRIPT_LAZY_PREFIXES):
+            needed.add(path.name)
+    return sorted(needed)
+
+
+# ------------------------------------------------------------------ the build
+
+
+def build(out: Path = DIST, quiet: bool = False) -> dict:
+    """Write the site into ``out`` (replacing it) and return a summary of the build."""
+    pins = ensure_npm_packages()
+    files: dict[str, bytes] = {}
+
+    # our own files, under app/<build id>/
+    own: dict[str, bytes] = {}
+    for path in _files(SITE):
+        rel = path.relative_to(SITE).as_posix()
+        if rel.startswith("py/") or rel == "sw.js" or rel.endswith(".html") and "/" not in rel:
+            continue
+        own[rel] = path.read_bytes()
+    own["engine.zip"] = engine_archive()
+    digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
+    for rel in sorted(own):
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(own[rel]).digest())
+    pages = {p.name: p.read_text(encoding="utf-8") for p in sorted(SITE.glob("*.html"))}
+    for name, text in pages.items():
+        digest.update(name.encode() + b"\0" + text.encode())
+    digest.update((SITE / "sw.js").read_bytes())
+    build_id = digest.hexdigest()[:12]
+    app = f"app/{build_id}"
+    for rel, data in own.items():
+        files[f"{app}/{rel}"] = data
+
+    # the pinned runtime
+    core_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    pyscript = pyscript_files(core_dist)
+    for name in pyscript:
+        files[f"pyscript/{name}"] = _strip_source_map((core_dist / name).read_bytes())
+    for name in PYODIDE_FILES:
+        data = (NODE_MODULES / "pyodide" / name).read_bytes()
+        files[f"pyodide/{name}"] = _strip_source_map(data) if name.endswith("js") else data
+
+    # {{preload}}: start every runtime download at once instead of one module after another
+    preload = [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
+    preload += [f'<link rel="modulepreload" href="pyodide/{name}">' for name in PYODIDE_MODULES]
+    preload += [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>'
+                for name in PYODIDE_FETCHED]
+    for name, text in pages.items():
+        text = text.replace("{{app}}", app).replace("{{preload}}", "\n".join(preload))
+        files[name] = text.encode()
+
+    listed = ["./"] + [f"./{rel}" for rel in sorted(files)]
+    sw = (SITE / "sw.js").read_text(encoding="utf-8")
+    sw = sw.replace("{{build}}", build_id).replace("{{files}}", json.dumps(listed, indent=0))
+    files["sw.js"] = sw.encode()
+
+    if out.exists():
+        shutil.rmtree(out)
+    for rel, data in files.items():
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    summary = {
+        "build": build_id,
+        "out": str(out),
+        "files": len(files),
+        "bytes": sum(len(d) for d in files.values()),
+        "pyodide": pins.get("pyodide"),
+        "pyscript": pins.get("@pyscript/core"),
+    }
+    if not quiet:
+        print(f"build.py: dist {summary['build']} -> {out} ({summary['files']} files, "
+              f"{summary['bytes'] / 1e6:.1f} MB; pyodide {summary['pyodide']}, "
+              f"@pyscript/core {summary['pyscript']})", flush=True)
+    return summary
+
+
+# ------------------------------------------------------------------ the server
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right types for modules and WebAssembly, and cache headers
+    that match the layout: app/<build id>/ never changes, everything else is revalidated."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".zip": "application/zip",
+        ".css": "text/css",
+        ".html": "text/html; charset=utf-8",
+        ".py": "text/x-python",
+    }
+    quiet = True
+
+    def setup(self):
+        super().setup()
+        self.wfile = _CountingWriter(self.wfile, self.server)
+
+    def log_request(self, code="-", size="-"):
+        self.server.log.append((self.command, self.path, int(code) if str(code).isdigit() else 0))
+        super().log_request(code, size)
+
+    def end_headers(self):
+        path = self.path.split("?", 1)[0]
+        if path.startswith("/app/"):
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class _CountingWriter(io.RawIOBase):
+    """Passes writes to the socket and adds their size to server.bytes_sent."""
+
+    def __init__(self, raw, server):
+        self._raw, self._server = raw, server
+
+    def writable(self):
+        return True
+
+    def write(self, data):
+        written = self._raw.write(data)
+        with self._server.lock:
+            self._server.bytes_sent += len(data)
+        return written
+
+    def flush(self):
+        self._raw.flush()
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """Also keeps figures for tests and benchmarks: ``bytes_sent`` (headers and bodies) and
+    ``log``, the (method, path, status) of every request."""
+
+    daemon_threads = True
+
+    def __init__(self, *args, **kwargs):
+        self.lock = threading.Lock()
+        self.bytes_sent = 0
+        self.log: list[tuple[str, str, int]] = []
+        super().__init__(*args, **kwargs)
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+
+def make_server(directory: Path = DIST, host: str = "127.0.0.1", port: int = 0,
+                quiet: bool = True) -> SiteServer:
+    """A server for ``directory`` (port 0: a free one); call serve_forever() or use start()."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    handler.func.quiet = quiet
+    return SiteServer((host, port), handler)
+
+
+def start(directory: Path = DIST, host: str = "127.0.0.1", port: int = 0) -> SiteServer:
+    """Serve ``directory`` from a background thread; stop it with server.shutdown()."""
+    server = make_server(directory, host, port)
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    return server
+
+
+# ------------------------------------------------------------------ command line
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Build the Broker-Yard site (and serve it).")
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--out", type=Path, default=DIST, help="output folder (default dist/)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=0, help="port to serve on (default: a free one)")
+    parser.add_argument("--no-build", action="store_true", help="serve the existing output")
+    parser.add_argument("--verbose", action="store_true", help="log every request")
+    args = parser.parse_args(argv)
+    if not (args.command == "serve" and args.no_build):
+        build(args.out)
+    if args.command == "serve":
+        server = make_server(args.out, args.host, args.port, quiet=not args.verbose)
+        print(f"Serving {args.out} at {server.url}  (Ctrl+C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

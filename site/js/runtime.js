@@ -1,0 +1,221 @@
+// The page runtime: boots PyScript + Pyodide on the main thread, shows progress, turns any
+// start-up failure into the error screen, and exposes the narrow JSON bridge to the UI.
+//
+//   import { py, ready } from "./runtime.js";
+//   await ready;                                  // or: addEventListener("broker:ready", ...)
+//   const view = await py.call("new_game", {options: {}, players: ["Ann", "Bob"], seed: 7});
+//
+// py.call resolves with the bridge's "ok" value and rejects with a PyCallError carrying the
+// engine's stable {code, message, params} so the UI can translate it.
+//
+// Layout of a build (see build.py): this file lives at <app>/js/runtime.js where <app> is
+// app/<build id>/; the engine archive is <app>/engine.zip; PyScript lives in ./pyscript/ and
+// Pyodide in ./pyodide/ next to index.html.
+
+const APP = new URL("../", import.meta.url);          // .../app/<build>/
+const ROOT = new URL("../../", APP);                   // the site root (where index.html is)
+const BUILD = APP.pathname.split("/").filter(Boolean).pop();
+
+const $ = (id) => document.getElementById(id);
+
+// Progress: PyScript reports named steps as "py:progress" events; Pyodide's own download is
+// the long one, so the bar creeps forward during it instead of sitting still.
+const STEPS = {
+  "runtime": 5,
+  "pyscript": 10,
+  "Loading Pyodide": 15,
+  "Loaded Pyodide": 80,
+  "Loading files": 82,
+  "Loaded files": 90,
+  "engine": 95,
+  "ready": 100,
+};
+let shown = 0;
+let creep = null;
+
+function progress(step, label) {
+  performance.mark(`broker:${step}`);
+  const value = STEPS[step];
+  if (value === undefined || value < shown) return;
+  shown = value;
+  const bar = $("by-progress");
+  if (bar) bar.value = value;
+  const text = $("by-loading-step");
+  if (text && label) text.textContent = label;
+  clearInterval(creep);
+  if (step === "Loading Pyodide") {
+    // ease towards (but never reach) the next step while the big files arrive
+    creep = setInterval(() => {
+      if (shown >= 78) return clearInterval(creep);
+      shown += (78 - shown) * 0.04;
+      if (bar) bar.value = shown;
+    }, 100);
+  }
+}
+
+const LABELS = {
+  "Loading Pyodide": "Loading Python…",
+  "Loaded Pyodide": "Python is loaded",
+  "Loading files": "Unpacking the game engine…",
+  "Loaded files": "Starting the game engine…",
+};
+addEventListener("py:progress", (event) => progress(event.detail, LABELS[event.detail]));
+
+// ---------------------------------------------------------------- the error screen
+let state = "booting";           // booting -> ready | failed
+let resolveReady, rejectReady;
+export const ready = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
+ready.catch(() => {});           // a failed start is shown on the page, not left unhandled
+
+function describe(error) {
+  if (error == null) return "Unknown error";
+  if (typeof error === "string") return error;
+  return String(error.stack || error.message || error);
+}
+
+function fail(message, details) {
+  if (state !== "booting") return;
+  state = "failed";
+  clearInterval(creep);
+  $("by-loading").hidden = true;
+  $("by-error-message").textContent = message;
+  $("by-error-details").textContent = details || "";
+  $("by-error").hidden = false;
+  document.documentElement.dataset.runtime = "failed";
+  const error = new Error(message);
+  error.details = details;
+  rejectReady(error);
+  dispatchEvent(new CustomEvent("broker:failed", { detail: { message, details } }));
+}
+
+$("by-retry").addEventListener("click", () => location.reload());
+
+const GENERIC = "Something went wrong while starting Python. Check your connection and try again.";
+
+function onError(event) {
+  if (state !== "booting") return;
+  fail(GENERIC, describe(event.error || event.message));
+  event.preventDefault();
+}
+function onRejection(event) {
+  if (state !== "booting") return;
+  fail(GENERIC, describe(event.reason));
+  event.preventDefault();     // handled: it is on the screen
+}
+addEventListener("error", onError);
+addEventListener("unhandledrejection", onRejection);
+
+// ---------------------------------------------------------------- the bridge
+export class PyCallError extends Error {
+  constructor({ code, message, params }) {
+    super(message);
+    this.name = "PyCallError";
+    this.code = code;
+    this.params = params || {};
+  }
+}
+
+let pyCall = null;   // the Python bridge.call, a PyProxy
+
+export const py = {
+  /** Call a bridge function: JSON in, JSON out. */
+  async call(name, args = {}) {
+    await ready;
+    const reply = JSON.parse(pyCall(String(name), JSON.stringify(args)));
+    if ("error" in reply) throw new PyCallError(reply.error);
+    return reply.ok;
+  },
+  info: null,
+  build: BUILD,
+};
+
+// Python (bridge.boot) reports back through this one global, then it is removed.
+globalThis.__brokerYardBoot = {
+  ready(call, infoJson) {
+    pyCall = call;
+    py.info = JSON.parse(infoJson);
+    state = "ready";
+    performance.mark("broker:ready");
+    clearInterval(creep);
+    progress("ready");
+    removeEventListener("error", onError);
+    removeEventListener("unhandledrejection", onRejection);
+    delete globalThis.__brokerYardBoot;
+    $("by-loading").hidden = true;
+    $("app").hidden = false;
+    document.documentElement.dataset.runtime = "ready";
+    resolveReady(py);
+    dispatchEvent(new CustomEvent("broker:ready", { detail: py }));
+    registerServiceWorker();
+  },
+  failed(message, details) {
+    fail(message, details);
+  },
+};
+globalThis.brokerYard = { py, ready };
+
+// ---------------------------------------------------------------- offline support
+/** Resolves when the service worker holding this build is active (the site works offline). */
+export let offline = null;
+
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  // Registered only once Python runs, so its install (which fills the cache, mostly from the
+  // HTTP cache) never competes with the first start.
+  offline = navigator.serviceWorker
+    .register(new URL("sw.js", ROOT), { scope: ROOT.pathname })
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => BUILD);
+  offline.catch((error) => console.warn("offline mode unavailable:", error));
+  globalThis.brokerYard.offline = offline;
+}
+
+// ---------------------------------------------------------------- boot
+const NO_PLUGINS = [
+  "!codemirror", "!deprecations-manager", "!donkey", "!error",
+  "!py-editor", "!py-game", "!py-terminal",
+];
+
+function pyscriptConfig() {
+  return {
+    interpreter: "./pyodide/pyodide.mjs",     // must stay relative: PyScript uses a CDN otherwise
+    files: { [new URL("engine.zip", APP).href]: "./*" },
+    // the shell shows errors itself and nothing else is used: skip PyScript's plugins
+    plugins: NO_PLUGINS,
+  };
+}
+
+const BOOT_PY = `
+import js as _js
+_js.performance.mark("broker:python")
+try:
+    import bridge as _bridge
+except BaseException:
+    import traceback as _tb
+    _js.__brokerYardBoot.failed("The game engine failed to load.", _tb.format_exc())
+else:
+    _bridge.boot()
+`;
+
+async function boot() {
+  progress("runtime");
+  const script = document.createElement("script");
+  script.type = "py";
+  script.setAttribute("config", JSON.stringify(pyscriptConfig()));
+  script.textContent = BOOT_PY;
+  // PyScript also sets up MicroPython's type and would import every plugin for it, unless
+  // its config (the only thing it reads when no mpy script exists) switches them off too.
+  const mpy = document.createElement("mpy-config");
+  mpy.hidden = true;
+  mpy.textContent = JSON.stringify({ plugins: NO_PLUGINS });
+  document.body.append(script, mpy);
+  try {
+    await import(new URL("pyscript/core.js", ROOT).href);
+  } catch (error) {
+    fail(GENERIC, describe(error));
+    return;
+  }
+  progress("pyscript");
+}
+
+boot();
