@@ -1,0 +1,172 @@
+// Live rooms over WebRTC data channels, signalled by hand: the host shows an offer code (text
+// and QR), the player pastes or scans it and shows back an answer code. No signalling server,
+// no STUN or TURN server: only host candidates, so the two browsers must reach each other
+// directly (one LAN, or loopback in tests).
+//
+//   offer   "f1." {g, s, e, x}   x = AES-GCM(seat's view key,  compact SDP)     host -> player
+//   answer  "a1." {g, s, e, x}   x = AES-GCM(seat's order key, compact SDP + device) player -> host
+//
+// Both are sealed with the seat's keys (docs/multiplayer.md): a relay cannot read them, swap
+// in its own DTLS fingerprint (a man in the middle) or answer for another seat.
+
+import { NetError, encode, decode, b64encode, b64decode } from "./codec.js";
+import { seal, open } from "./seal.js";
+import { VERSION, keysFor } from "./links.js";
+
+const text = (bytes) => new TextDecoder().decode(bytes);
+const isInt = (v) => Number.isSafeInteger(v);
+export const GATHER_TIMEOUT_MS = 5000;
+
+// ------------------------------------------------------------------ compact SDP
+/** What a data-channel SDP needs: ICE credentials, the DTLS fingerprint, the DTLS role and the
+ *  UDP candidates' addresses. Everything else is the same in every such SDP. */
+export function compactSdp(sdp) {
+  const line = (re) => { const m = re.exec(sdp); return m ? m[1].trim() : null; };
+  const fp = line(/^a=fingerprint:sha-256 ([0-9A-Fa-f:]+)/m);
+  const out = {
+    u: line(/^a=ice-ufrag:(\S+)/m),
+    p: line(/^a=ice-pwd:(\S+)/m),
+    f: fp ? b64encode(Uint8Array.from(fp.split(":").map((h) => parseInt(h, 16)))) : null,
+    r: { actpass: "x", active: "a", passive: "p" }[line(/^a=setup:(\S+)/m)] || "x",
+    c: [],
+  };
+  for (const m of sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+) (\d+) typ host/gim)) {
+    out.c.push([m[1], Number(m[2])]);
+  }
+  if (!out.u || !out.p || !out.f) throw new NetError("live_no_sdp");
+  return out;
+}
+
+export function expandSdp(c) {
+  const fp = b64decode(c.f);
+  if (typeof c.u !== "string" || typeof c.p !== "string" || !fp || fp.length !== 32 || !Array.isArray(c.c)
+      || !/^[\x21-\x7e]{1,256}$/.test(c.u + c.p)) {
+    throw new NetError("code_invalid", { where: "sdp" });
+  }
+  const setup = { x: "actpass", a: "active", p: "passive" }[c.r];
+  if (!setup) throw new NetError("code_invalid", { where: "sdp" });
+  const lines = [
+    "v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0", "a=msid-semantic: WMS",
+    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
+    `a=ice-ufrag:${c.u}`, `a=ice-pwd:${c.p}`, "a=ice-options:trickle",
+    `a=fingerprint:sha-256 ${Array.from(fp, (b) => b.toString(16).padStart(2, "0").toUpperCase()).join(":")}`,
+    `a=setup:${setup}`, "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144",
+  ];
+  c.c.forEach((cand, i) => {
+    if (!Array.isArray(cand) || typeof cand[0] !== "string" || !/^[0-9A-Za-z.:-]{1,80}$/.test(cand[0])
+        || !isInt(cand[1]) || cand[1] < 1 || cand[1] > 65535) throw new NetError("code_invalid", { where: "sdp" });
+    lines.push(`a=candidate:${i + 1} 1 udp ${2122260223 - i} ${cand[0]} ${cand[1]} typ host generation 0`);
+  });
+  lines.push("a=end-of-candidates");
+  return lines.join("\r\n") + "\r\n";
+}
+
+function gathered(pc, timeout = GATHER_TIMEOUT_MS) {
+  if (pc.iceGatheringState === "complete") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => { clearTimeout(timer); pc.removeEventListener("icegatheringstatechange", check); resolve(); };
+    const check = () => { if (pc.iceGatheringState === "complete") done(); };
+    const timer = setTimeout(done, timeout);
+    pc.addEventListener("icegatheringstatechange", check);
+  });
+}
+
+function channelOpen(channel) {
+  if (channel.readyState === "open") return Promise.resolve(channel);
+  return new Promise((resolve, reject) => {
+    channel.addEventListener("open", () => resolve(channel), { once: true });
+    channel.addEventListener("close", () => reject(new NetError("live_closed")), { once: true });
+  });
+}
+
+const offerAad = (g, s, e) => `by1|offer|${g}|${s}|${e}`;
+const answerAad = (g, s, e) => `by1|answer|${g}|${s}|${e}`;
+
+// ------------------------------------------------------------------ the host's side
+/** One pending connection to one seat: `code` is the offer to show; `accept(answer)` resolves
+ *  with {seat, device, channel} once the data channel is open. */
+export async function hostOffer({ gameId, seat, epoch, secret }, rtc = {}) {
+  const pc = new RTCPeerConnection({ iceServers: [], ...rtc });
+  const channel = pc.createDataChannel("by", { ordered: true });
+  await pc.setLocalDescription(await pc.createOffer());
+  await gathered(pc);
+  const sdp = compactSdp(pc.localDescription.sdp);
+  const { view } = await keysFor(secret, gameId);
+  const x = b64encode(await seal(view, JSON.stringify(sdp), offerAad(gameId, seat, epoch)));
+  const code = await encode("f", VERSION, { g: gameId, s: seat, e: epoch, x });
+  return {
+    code, pc, channel, sdp,
+    /** Check the player's answer (refused with a NetError, leaving the offer usable) and
+     *  connect. */
+    async accept(answer) {
+      const { value: v } = await decode(answer, { a: VERSION });
+      if (!v || v.g !== gameId) throw new NetError("code_other_game");
+      if (v.s !== seat || v.e !== epoch || typeof v.x !== "string") throw new NetError("code_forged");
+      const box = b64decode(v.x);
+      const { order } = await keysFor(secret, gameId);
+      const plain = await open(order, box, answerAad(gameId, seat, epoch), "code_forged");
+      let a;
+      try { a = JSON.parse(text(plain)); } catch { throw new NetError("code_forged"); }
+      if (!a || typeof a.d !== "string") throw new NetError("code_invalid", { where: "answer" });
+      await pc.setRemoteDescription({ type: "answer", sdp: expandSdp(a.sdp) });
+      await channelOpen(channel);
+      return { seat, device: a.d, channel, pc };
+    },
+    close() { pc.close(); },
+  };
+}
+
+// ------------------------------------------------------------------ the player's side
+/** Answer a host's offer with this browser's invite for that game: {code, connected}, where
+ *  `connected` resolves with the open data channel. */
+export async function playerAnswer(offer, keyring, device, rtc = {}) {
+  const { value: v } = await decode(offer, { f: VERSION });
+  if (!v || typeof v.g !== "string" || !isInt(v.s) || !isInt(v.e) || typeof v.x !== "string") {
+    throw new NetError("code_invalid", { where: "offer" });
+  }
+  const inv = keyring.find((k) => k && k.gameId === v.g);
+  if (!inv) throw new NetError("no_invite");
+  if (inv.seat !== v.s) throw new NetError("invite_wrong_seat");
+  if (inv.epoch !== v.e) throw new NetError(v.e > inv.epoch ? "invite_replaced" : "link_old");
+  const { view, order } = await keysFor(inv.secret, v.g);
+  const plain = await open(view, b64decode(v.x), offerAad(v.g, v.s, v.e), "link_forged");
+  let sdp;
+  try { sdp = JSON.parse(text(plain)); } catch { throw new NetError("link_forged"); }
+  const pc = new RTCPeerConnection({ iceServers: [], ...rtc });
+  const connected = new Promise((resolve) => {
+    pc.addEventListener("datachannel", (event) => resolve(channelOpen(event.channel)), { once: true });
+  });
+  connected.catch(() => {});
+  await pc.setRemoteDescription({ type: "offer", sdp: expandSdp(sdp) });
+  await pc.setLocalDescription(await pc.createAnswer());
+  await gathered(pc);
+  const mine = compactSdp(pc.localDescription.sdp);
+  const x = b64encode(await seal(order, JSON.stringify({ sdp: mine, d: device }), answerAad(v.g, v.s, v.e)));
+  const code = await encode("a", VERSION, { g: v.g, s: v.s, e: v.e, x });
+  return { code, connected, pc, sdp: mine, gameId: v.g, seat: v.s };
+}
+
+// ------------------------------------------------------------------ the room (host)
+/** Which seat is connected from which browser: a second browser claiming a seat that is
+ *  connected is refused (seat_in_use); the same browser coming back replaces its old link. */
+export class Room {
+  constructor() { this.links = new Map(); }
+  claim(seat, device, channel) {
+    const old = this.links.get(seat);
+    if (old && old.channel.readyState === "open" && old.device !== device) {
+      throw new NetError("seat_in_use", { seat });
+    }
+    if (old && old.channel !== channel) { try { old.channel.close(); } catch { /* already closed */ } }
+    this.links.set(seat, { device, channel });
+    channel.addEventListener("close", () => {
+      if (this.links.get(seat)?.channel === channel) this.links.delete(seat);
+    });
+  }
+  connected() { return [...this.links.keys()].sort((a, b) => a - b); }
+  send(seat, message) {
+    const link = this.links.get(seat);
+    if (!link || link.channel.readyState !== "open") return false;
+    link.channel.send(JSON.stringify(message));
+    return true;
+  }
+}
