@@ -1,0 +1,180 @@
+"""Fuzz the decoders and the host's inbox with mutated links and codes, in the page.
+
+Each mutant is either line noise (characters changed, dropped, added, swapped, cut) or a
+deliberate forgery: the decoded JSON changed and re-encoded with a correct CRC, so it gets past
+the codec and tests the checks behind it. Nothing may throw anything but a NetError, the host
+may accept nothing but the codes its players made, and a key holder may never see an altered
+round link as verified.
+"""
+
+from __future__ import annotations
+
+from .net_helpers import classic, link_input, net_page, play_round
+
+FUZZ_JS = """
+window.fuzz = (() => {
+  let seed = 12345;
+  const rand = () => { seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed); t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  const int = (n) => Math.floor(rand() * n);
+  const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const ODD = B64 + ".#:/?=&%+ \\n\\t~é€😀\\u0000\\u202e";
+  const noise = (s) => {
+    const n = 1 + (rand() < 0.3 ? int(3) : 0);
+    for (let k = 0; k < n; k++) {
+      const i = int(s.length);
+      switch (int(9)) {
+        case 0: case 1: s = s.slice(0, i) + pick(B64) + s.slice(i + 1); break;   // substitute
+        case 2: s = s.slice(0, i) + s.slice(i + 1); break;                       // drop
+        case 3: s = s.slice(0, i) + pick(ODD) + s.slice(i); break;                // insert
+        case 4: s = s.slice(0, i); break;                                         // truncate
+        case 5: s = s.slice(0, i) + s.slice(i - int(20), i) + s.slice(i); break;  // duplicate
+        case 6: s = s.slice(0, i) + (s[i + 1] || "") + (s[i] || "") + s.slice(i + 2); break; // swap
+        case 7: s = s.slice(0, i) + (s[i] || "").toUpperCase() + s.slice(i + 1); break;
+        case 8: s = pick(["o1.", "r1.", "i1.", "o2.", "o0.", "x1.", "", "#", "https://h/#"]) + s.slice(int(4)); break;
+      }
+    }
+    return s;
+  };
+  const WEIRD = [null, -1, 0, 1, 2, 1e300, -0.5, "", "x", "0", true, [], {}, [1, 2], {a: 1},
+                 "AAAA", 2 ** 53, "ZZZZZZZZZZZZ", NaN];
+  // change one thing deep inside a JSON value
+  const tweak = (v, depth = 0) => {
+    if (Array.isArray(v) && v.length && rand() < 0.8) {
+      const i = int(v.length); const out = v.slice();
+      if (rand() < 0.15) out.splice(i, 1); else out[i] = tweak(out[i], depth + 1);
+      return out;
+    }
+    if (v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length && rand() < 0.85) {
+      const k = pick(Object.keys(v)); const out = {...v};
+      if (rand() < 0.1) delete out[k]; else out[k] = tweak(out[k], depth + 1);
+      return out;
+    }
+    if (typeof v === "string" && v.length > 8 && rand() < 0.7) {
+      const b = net.codec.b64decode(v);
+      if (b && b.length && rand() < 0.6) { b[int(b.length)] ^= 1 << int(8); return net.codec.b64encode(b); }
+      return noise(v);
+    }
+    if (typeof v === "number" && rand() < 0.6) return v + pick([1, -1, 1000, -v - 1]);
+    return pick(WEIRD);
+  };
+  const forge = async (code, letter) => {
+    const {value} = await net.codec.decode(code, {[letter]: 1});
+    return net.codec.encode(letter, 1, tweak(value));
+  };
+  const mutants = async (codes, letter, n) => {
+    const out = [];
+    for (let k = 0; k < n; k++) {
+      const code = pick(codes);
+      out.push(rand() < 0.55 ? [noise(code), false] : [await forge(code, letter), true]);
+    }
+    return out;
+  };
+  return {mutants, rand, int};
+})();
+"""
+
+
+def test_fuzz_codes_and_links(guard, site_server, site_dist):
+    state = classic(4, seed="fuzz")
+    for _ in range(3):
+        play_round(state)
+    data = link_input(state)
+    page = net_page(guard, site_server, site_dist)
+    page.evaluate(FUZZ_JS)
+    out = page.evaluate("""async ([data, counts]) => {
+        class Mem { constructor() { this.m = new Map(); }
+            getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
+        const L = net.links, C = net.codec;
+        const host = net.host.HostInbox.create(["P1", "P2", "P3", "P4"], [true, true, true, true], data.view.round);
+        const invites = [], books = [];
+        for (let i = 0; i < 4; i++) {
+            invites.push(await host.invite(i));
+            const b = new L.PlayerBook(new Mem()); b.addInvite(await L.readInvite(invites[i])); books.push(b);
+        }
+        const r = data.view.round;
+        const orders = [
+            {trades: {blue: 1}, card: null, choices: {}},
+            {trades: {}, card: "zero:red", choices: {}},
+            {trades: {red: -1, green: 1}, card: "small:blue:+30", choices: {other: "yellow"}},
+        ];
+        const codes = [], expected = new Map();
+        for (let i = 0; i < 3; i++) {
+            const code = await books[i].orderCode(host.gameId, r, orders[i]);
+            codes.push(code); expected.set(C.extract(code), [i, JSON.stringify(orders[i])]);
+        }
+        const link = await host.roundLink(data);
+        const linkAs0 = JSON.stringify(await L.readRoundLink(link, books[0].keyring()));
+        const linkPublic = JSON.stringify(await L.readRoundLink(link, []));
+        const stats = {tried: 0, refused: {}, accepted: 0, bad: [], sameAsOriginal: 0};
+        const note = (e) => {
+            if (e instanceof C.NetError) stats.refused[e.code] = (stats.refused[e.code] || 0) + 1;
+            else stats.bad.push("threw " + (e && e.stack || e));
+        };
+        // 1. order codes against the host (engine stand-in checks it gets only what was sent)
+        const validate = (seat, order) => {
+            const ok = [...expected.values()].some(([s, o]) => s === seat && o === JSON.stringify(order));
+            if (!ok) stats.bad.push("unexpected order reached the engine: " + seat + " " + JSON.stringify(order));
+        };
+        for (const [m] of await fuzz.mutants(codes, "o", counts.order)) {
+            stats.tried++;
+            const res = await host.accept(m, validate);
+            if (res.ok) {
+                stats.accepted++;
+                let same = false; try { same = expected.has(C.extract(m)); } catch {}
+                if (!same) stats.bad.push("host accepted a mutant: " + m);
+            } else if (!res.error || typeof res.error.code !== "string" || res.error.code === "internal_error") {
+                stats.bad.push("host error: " + JSON.stringify(res.error));
+            } else stats.refused[res.error.code] = (stats.refused[res.error.code] || 0) + 1;
+        }
+        // 2. round links, read by seat 0's browser and by a spectator
+        for (const [m, forged] of await fuzz.mutants([link], "r", counts.round)) {
+            stats.tried++;
+            for (const ring of [books[0].keyring(), []]) {
+                try {
+                    const got = JSON.stringify(await L.readRoundLink(m, ring));
+                    const original = ring.length ? linkAs0 : linkPublic;
+                    if (got === original) stats.sameAsOriginal++;
+                    else if (JSON.parse(got).verified) stats.bad.push("verified an altered link");
+                    // a spectator cannot tell a forgery (nobody can without a key), but line
+                    // noise never gets past the CRC
+                    else if (!forged) stats.bad.push("line noise passed as a round link: " + m);
+                } catch (e) { note(e); }
+            }
+        }
+        // 3. invites
+        for (const [m] of await fuzz.mutants(invites, "i", counts.invite)) {
+            stats.tried++;
+            try {
+                const got = await L.readInvite(m);
+                if (!invites.some((inv) => C.extract(inv) === C.extract(m))) {
+                    // a forged invite is just a key nobody else has: it must still be well-formed
+                    if (!(got.secret instanceof Uint8Array) || got.secret.length !== 32) stats.bad.push("bad invite accepted");
+                }
+            } catch (e) { note(e); }
+        }
+        // 4. random text
+        for (let k = 0; k < counts.random; k++) {
+            stats.tried++;
+            const len = fuzz.int(300);
+            let s = ["o1.", "r1.", "i1.", ""][fuzz.int(4)];
+            for (let j = 0; j < len; j++) s += String.fromCharCode(fuzz.rand() < 0.9 ? 45 + fuzz.int(78) : fuzz.int(0x3000));
+            const res = await host.accept(s, validate);
+            if (res.ok) stats.bad.push("random text accepted");
+            try { await L.readRoundLink(s, books[0].keyring()); } catch (e) { note(e); }
+        }
+        stats.status = host.status().map((s) => s.submitted);
+        stats.bad = stats.bad.slice(0, 10);
+        return stats;
+    }""", [data, {"order": 4500, "round": 2500, "invite": 1500, "random": 1500}])
+    print(f"fuzz: {out['tried']} inputs, {out['accepted']} accepted, refusals {out['refused']}")
+    assert out["bad"] == []
+    assert out["tried"] >= 10_000
+    # only the three genuine codes (or texts identical to them) can be accepted, once each at most
+    assert out["accepted"] <= 3
+    assert out["status"][3] is False
+    # the forgeries reached the cryptographic check, and line noise the CRC
+    assert out["refused"].get("code_forged", 0) > 300
+    assert out["refused"].get("code_damaged", 0) > 1000
