@@ -44,6 +44,12 @@ export class HostInbox {
     return makeInvite({ gameId: this.data.g, seat: i, epoch: s.e, secret: this._secret(i), name: s.n });
   }
 
+  /** What live.js needs to seal an offer to seat i and check its answer. */
+  seatAuth(i) {
+    const s = this._seat(i);
+    return { gameId: this.data.g, seat: i, epoch: s.e, secret: this._secret(i) };
+  }
+
   /** A new secret for seat i (a lost or leaked invite, or a second browser): the old invite
    *  stops working and the next code from any browser with the new one binds that browser. */
   reissue(i) {
