@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Print the size of every round link and order code of a 4-player classic game (issue 5:
+each stays under 2,000 characters up to the final round), built by the real site code in
+Chromium: the engine (CPython) plays the game with bots, the page makes the strings.
+
+    .venv/bin/python bench/link_sizes.py [--deal 4+6] [--players 4] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from engine.broker import new_game, submit, resolve, view  # noqa: E402
+from engine.broker.bots import get_bot  # noqa: E402
+from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
+from tests.site.net_helpers import MODULES, build_dir, link_input  # noqa: E402
+
+SETUP = """async ([mods, n, round]) => {
+    window.net = {};
+    for (const m of mods) window.net[m] = await import(`./${m}.js`);
+    class Mem { constructor() { this.m = new Map(); }
+        getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
+    window.host = net.host.HostInbox.create(Array.from({length: n}, (_, i) => "P" + i));
+    window.books = [];
+    const invites = [];
+    for (let i = 0; i < n; i++) {
+        const b = new net.links.PlayerBook(new Mem());
+        invites.push(await host.invite(i));
+        b.addInvite(await net.links.readInvite(invites[i])); books.push(b);
+    }
+    return invites.map((s) => s.length);
+}"""
+
+ROUND = """async ([data, orders]) => {
+    const link = await host.roundLink(data);
+    const codes = [];
+    for (const [seat, order] of orders) codes.push(await books[seat].orderCode(host.gameId, data.view.round, order));
+    for (const c of codes) { const r = await host.accept(c); if (!r.ok) throw new Error(JSON.stringify(r.error)); }
+    host.nextRound(data.view.round + 1);
+    return {link: link.length, codes: codes.map((c) => c.length)};
+}"""
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--deal", default="4+6")
+    parser.add_argument("--seed", default="sizes")
+    parser.add_argument("--bot", default="normal")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    state = new_game({"mode": "classic", "deal": args.deal},
+                     [f"Player {i + 1}" for i in range(args.players)], args.seed)
+    decide = get_bot(args.bot)
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        dist = Path(tmp) / "dist"
+        build.build(dist, quiet=True)
+        server = build.start(dist)
+        browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
+        invites = page.evaluate(SETUP, [list(MODULES), args.players, 1])
+        print(f"{args.players}-player classic {args.deal}, seed {args.seed!r}")
+        print(f"invite links: {max(invites)} characters at most (the code after '#')")
+        print("round  round link  order codes")
+        worst = [0, 0]
+        while True:
+            data = link_input(state)
+            orders = []
+            if not state["over"]:
+                for i, s in enumerate(state["seats"]):
+                    if not s["bankrupt"]:
+                        order = decide(view(state, i, history=False), seed=f"{args.seed}:{state['round']}:{i}")
+                        submit(state, i, order)
+                        orders.append([i, order])
+            got = page.evaluate(ROUND, [data, orders])
+            label = "end" if state["over"] else str(state["round"])
+            print(f"{label:>5}  {got['link']:>10}  {' '.join(map(str, got['codes']))}")
+            worst = [max(worst[0], got["link"]), max([worst[1], *got["codes"]])]
+            if state["over"]:
+                break
+            resolve(state)
+        print(f"largest round link {worst[0]}, largest order code {worst[1]} characters "
+              f"(budget 2000)")
+        browser.close()
+        server.shutdown()
+    return 0 if max(worst) < 2000 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
