@@ -32,8 +32,18 @@ def get_bot(name: str):
     """A bot by name: "easy", "normal", "strong", or "strong:N" (N sampled worlds)."""
     if name in BOTS:
         return BOTS[name]
-    if name.startswith("strong:") and name[7:].isdigit() and int(name[7:]) > 0:
-        return strong_bot(int(name[7:]))
+    if name.startswith("strong:"):
+        # strong:N or strong:N:key=value+key=value (settings of engine.broker.bots.strong.decide)
+        parts = name.split(":")
+        if parts[1].isdigit() and int(parts[1]) > 0 and len(parts) <= 3:
+            settings = {}
+            for kv in (parts[2].split("+") if len(parts) == 3 else []):
+                k, _, v = kv.partition("=")
+                if k in ("greed", "risk"):
+                    settings[k] = float(v)
+                else:
+                    raise ValueError(f"unknown strong-bot setting {kv!r}")
+            return strong_bot(int(parts[1]), **settings)
     raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(LEVELS)} or strong:N")
 
 

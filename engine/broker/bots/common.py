@@ -111,8 +111,8 @@ def settle(price, deltas, doubles, halves, zeros, zero_cancels, summed, stop):
         new = computed
     if stop is not None and computed < stop:
         return stop, new
-    if new == PRICE_MAX or new == PRICE_MIN:
-        return computed, new
+    if computed > PRICE_MAX or computed < PRICE_MIN:
+        return computed, new  # the bonus or the penalty per share
     return new, new
 
 

@@ -20,6 +20,7 @@ It is deterministic given its seed (a local random.Random, never the global one)
 """
 
 import random
+from math import exp, log, sqrt
 
 from ..cards import COLOURS
 from ..options import SUMMATIONS
@@ -27,9 +28,10 @@ from .common import (candidates, own_effects, settle, stop_price, unknown_pool, 
                      wealth, portfolio, trades_to, cover_debt)
 from .simple import normal_score
 
-DEFAULT_ITERATIONS = 40
+DEFAULT_ITERATIONS = 30
 PAIRS = [(a, b) for i, a in enumerate(COLOURS) for b in COLOURS[i + 1:]]
-PORTFOLIOS = [{}] + [{c: 1.0} for c in COLOURS] + [{a: 0.5, b: 0.5} for a, b in PAIRS]
+PORTFOLIOS = ([{}] + [{c: 1.0} for c in COLOURS] + [{c: 0.5} for c in COLOURS]
+              + [{a: 0.5, b: 0.5} for a, b in PAIRS])
 
 
 def _opponent_table(view, cards):
@@ -42,12 +44,23 @@ def _opponent_table(view, cards):
         by_card.setdefault(card, []).append(choices)
     for card, options in by_card.items():
         best = max(options, key=lambda ch: normal_score(view, card, ch, no_exposure)[0])
-        score = normal_score(view, card, best, no_exposure)[0]
-        table[card] = (score, best, options)
+        score, colour, _d = normal_score(view, card, best, no_exposure)
+        table[card] = (score, best, options, colour)
     return table
 
 
-def decide(view, seed=0, iterations=DEFAULT_ITERATIONS, greed=0.5, rivalry=0.5) -> dict:
+def _greed_of(view, j, greed):
+    """How likely rival j plays like the greedy heuristic: one who holds a single colour
+    after round 1 has been putting everything on one card's colour; one with mixed
+    holdings plays more at random. Round 1 tells nothing: `greed`."""
+    if view["round"] == 1:
+        return greed
+    held = sum(1 for n in view["seats"][j]["shares"].values() if n)
+    return 0.9 if held == 1 else 0.15
+
+
+def decide(view, seed=0, iterations=DEFAULT_ITERATIONS, greed=0.5, risk=0.8,
+           max_rivals=6) -> dict:
     rng = random.Random(seed)
     me_i = view["seat"]
     me = view["seats"][me_i]
@@ -60,9 +73,12 @@ def decide(view, seed=0, iterations=DEFAULT_ITERATIONS, greed=0.5, rivalry=0.5) 
     if not mine:
         return {"trades": cover_debt(view) if me["cash"] < 0 else {}}
 
-    rivals = [i for i, s in enumerate(view["seats"])
-              if i != me_i and not s["bankrupt"]]
-    acting = [i for i in rivals if view["seats"][i]["cards_left"] > 0]
+    seats = view["seats"]
+    others = [i for i, s in enumerate(seats) if i != me_i and not s["bankrupt"]]
+    acting = [i for i in others if seats[i]["cards_left"] > 0]
+    # the rivals that matter for winning: the richest few
+    rivals = sorted(others, key=lambda i: -seats[i]["capital"])[:max_rivals]
+    greed_of = {j: _greed_of(view, j, greed) for j in acting}
     bigs, smalls = unknown_pool(view)
     table = _opponent_table(view, list(dict.fromkeys(bigs + smalls)))
     effect_cache = {}
@@ -74,24 +90,29 @@ def decide(view, seed=0, iterations=DEFAULT_ITERATIONS, greed=0.5, rivalry=0.5) 
             e = effect_cache[key] = own_effects(card, choices, prices)
         return e
 
-    # 1. Sampled worlds: the other players' cards this round, as effects per colour.
+    # 1. Sampled worlds: the other players' cards this round, as effects per colour, and
+    # for each rival either its round-start holdings or (a greedy rival) all its wealth in
+    # the colour its card raises most.
     worlds = []
     for _ in range(iterations):
         rng.shuffle(bigs)
         rng.shuffle(smalls)
         bi = si = 0
         base = {c: [[], 0, 0, 0] for c in COLOURS}
+        all_in = {}
         for j in acting:
             nb = bigs_left(view, j)
-            ns = view["seats"][j]["cards_left"] - nb
+            ns = seats[j]["cards_left"] - nb
             hand = bigs[bi:bi + nb] + smalls[si:si + ns]
             bi += nb
             si += ns
             if not hand:
                 continue
-            if rng.random() < greed:
+            if rng.random() < greed_of[j]:
                 card = max(hand, key=lambda c: table[c][0])
                 choices = table[card][1]
+                if table[card][3] is not None:
+                    all_in[j] = table[card][3]
             else:
                 card = rng.choice(hand)
                 choices = rng.choice(table[card][2])
@@ -103,11 +124,13 @@ def decide(view, seed=0, iterations=DEFAULT_ITERATIONS, greed=0.5, rivalry=0.5) 
                 b[3] += z
         plain = {c: settle(prices[c], b[0], b[1], b[2], b[3], zc, summed, stops[c])[0]
                  for c, b in base.items()}
-        worlds.append((base, plain))
+        worlds.append((base, plain, all_in))
 
-    last = view["round"] >= view["rounds_total"]
-    rival_shares = [(view["seats"][j]["cash"], view["seats"][j]["shares"]) for j in rivals]
-    scale = max(W, 100)
+    rounds_left = view["rounds_total"] - view["round"]
+    spread = risk * sqrt(rounds_left) if rounds_left > 0 else 0.0
+    rival_hold = {j: (seats[j]["cash"], seats[j]["shares"]) for j in rivals}
+    rival_wealth = {j: seats[j]["cash"] + sum(seats[j]["shares"][c] * prices[c] for c in COLOURS)
+                    for j in rivals}
 
     # 2-3. Every card and choice against every world, every portfolio against its values.
     best = None
@@ -115,32 +138,39 @@ def decide(view, seed=0, iterations=DEFAULT_ITERATIONS, greed=0.5, rivalry=0.5) 
         eff = effects_of(card, choices)
         ratios = []      # per world: value of 1 coin in each colour after the update
         rival_best = []  # per world: the best rival's capital
-        for base, plain in worlds:
+        for base, plain, all_in in worlds:
             values = dict(plain)
             for colour, (deltas, d, h, z) in eff.items():
                 b = base[colour]
                 values[colour] = settle(prices[colour], b[0] + deltas, b[1] + d, b[2] + h,
                                         b[3] + z, zc, summed, stops[colour])[0]
             ratios.append([values[c] / prices[c] for c in COLOURS])
-            rb = 0
-            for cash, shares in rival_shares:
-                cap = cash + sum(shares[c] * values[c] for c in COLOURS)
+            rb = 1
+            for j in rivals:
+                target = all_in.get(j)
+                if target is not None and rival_wealth[j] > 0:
+                    cap = rival_wealth[j] * values[target] / prices[target]
+                else:
+                    cash, shares = rival_hold[j]
+                    cap = cash + sum(shares[c] * values[c] for c in COLOURS)
                 if cap > rb:
                     rb = cap
-            rival_best.append(rb)
+            rival_best.append(log(rb))
         for weights in PORTFOLIOS:
             idx = [(COLOURS.index(c), w) for c, w in weights.items()]
             rest = 1.0 - sum(weights.values())
             total = 0.0
-            for r, rb in zip(ratios, rival_best):
+            for r, lrb in zip(ratios, rival_best):
                 my = W * (rest + sum(r[k] * w for k, w in idx))
-                if last:
-                    u = (1.0 if my > rb else 0.0) + my / (1000 * scale)
+                if my <= 1:
+                    continue  # ruined: no chance to win
+                lead = log(my) - lrb
+                if spread:
+                    # the chance that a lead (in log capital) survives the rounds left
+                    x = lead / spread
+                    total += 1.0 / (1.0 + exp(-x)) if x > -30 else 0.0
                 else:
-                    u = (my - rivalry * rb) / scale
-                    if my < 0:
-                        u -= 1.0 + W / scale
-                total += u
+                    total += (1.0 if lead > 0 else 0.0) + my * 1e-12
             key = (total, rng.random())
             if best is None or key > best[0]:
                 best = (key, card, choices, weights)
