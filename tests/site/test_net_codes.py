@@ -11,7 +11,16 @@ from .net_helpers import classic, link_input, net_page, play_round
 
 
 def test_save_strings_round_trip_and_refuse_damage(guard, site_server, site_dist):
+    from engine.core import codec
+
     page = net_page(guard, site_server, site_dist)
+    value = {"a": [1, 2], "t": "Ünïcödé ✓ عربي", "n": None}
+    made_in_python = codec.encode("r", 1, value)
+    made_in_browser = page.evaluate("([s, v]) => net.codec.decode(s, {r: 1}).then(async (d) => ["
+                                    "JSON.stringify(d.value) === JSON.stringify(v), await net.codec.encode('r', 1, v)])",
+                                    [made_in_python, value])
+    assert made_in_browser[0] is True
+    assert codec.decode(made_in_browser[1], {"r": 1})[2] == value
     out = page.evaluate("""async () => {
         const c = net.codec;
         const err = async (p) => { try { await p; return "accepted"; } catch (e) {

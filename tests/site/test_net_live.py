@@ -8,6 +8,7 @@ cannot reach the test server: its pages are served from the built dist/ by reque
 from __future__ import annotations
 
 import mimetypes
+import os
 import subprocess
 from pathlib import Path
 
@@ -32,17 +33,14 @@ def _netns_available() -> bool:
 
 
 @pytest.fixture(scope="module")
-def live_browser():
+def live_browser(browser):
+    """A second Chromium, in its own network namespace, from the session's Playwright."""
     if not _netns_available():
         pytest.skip("needs `unshare --net` and veth (root): see tests/site/chromium-netns.sh")
-    from playwright.sync_api import sync_playwright
-
-    import os
     os.environ.setdefault("CHROMIUM", chromium_executable() or "/usr/bin/chromium")
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(NETNS), args=LIVE_ARGS)
-        yield browser
-        browser.close()
+    live = browser.browser_type.launch(executable_path=str(NETNS), args=LIVE_ARGS)
+    yield live
+    live.close()
 
 
 class LivePages:

@@ -127,7 +127,7 @@ export async function encode(letter, version, value) {
   const prefix = `${letter}${version}.`;
   const json = utf8.encode(JSON.stringify(value));
   const packed = await deflateRaw(json);
-  const crc = crc32(utf8.encode(prefix), json);
+  const crc = crc32(utf8.encode(prefix), packed);
   const body = new Uint8Array(packed.length + 4);
   body.set(packed);
   new DataView(body.buffer).setUint32(packed.length, crc);
@@ -173,10 +173,11 @@ export async function decode(text, kinds) {
   const bytes = b64decode(body);
   if (!bytes || bytes.length < 6) throw new NetError("code_damaged", { reason: "base64" });
   const crc = new DataView(bytes.buffer).getUint32(bytes.length - 4);
-  const json = await inflateRaw(bytes.subarray(0, bytes.length - 4));
-  if (crc32(utf8.encode(`${letter}${digits}.`), json) !== crc) {
+  const packed = bytes.subarray(0, bytes.length - 4);
+  if (crc32(utf8.encode(`${letter}${digits}.`), packed) !== crc) {
     throw new NetError("code_damaged", { reason: "crc" });
   }
+  const json = await inflateRaw(packed);
   let value;
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json));
