@@ -135,3 +135,6 @@ def boot():
         js.__brokerYardBoot.failed("The game engine failed to start.", traceback.format_exc())
         return
     ready(entry, details)
+
+
+import broker_api  # noqa: E402,F401  the game hall's functions (site/py/broker_api.py)

@@ -1,0 +1,89 @@
+// The Broker-Yard hall: the entry of the page's UI. It shows the lobby or a game, keeps
+// where the player was (so a reload reopens it), and follows the chosen language.
+
+import { ready } from "./runtime.js";
+import { h, clear } from "./dom.js";
+import * as i18n from "./i18n.js";
+import { t } from "./i18n.js";
+import * as store from "./store.js";
+import { showLobby } from "./lobby.js";
+import { showGame, closeGame } from "./game.js";
+import { showError } from "./ui.js";
+
+let route = store.get("route", { page: "lobby" });
+let started = false;
+
+const nav = {
+  async go(next) {
+    route = next && next.page === "game" && next.id ? { page: "game", id: next.id } : { page: "lobby" };
+    store.set("route", route);
+    if (route.page === "lobby") closeGame();
+    await render();
+    window.scrollTo(0, 0);
+  },
+};
+
+async function render() {
+  const main = document.getElementById("app");
+  updateChrome();
+  try {
+    if (route.page === "game" && store.loadGame(route.id)) {
+      if (await showGame(main, route.id, nav)) return;
+      route = { page: "lobby" };
+      store.set("route", route);
+    }
+    showLobby(main, nav);
+  } catch (error) {
+    showError(error);
+  }
+}
+
+// ---------------------------------------------------------------- the page's frame
+function buildChrome() {
+  const header = document.querySelector(".by-header");
+  const select = h("select", { id: "by-lang", onchange: (e) => i18n.setLanguage(e.target.value, true) },
+    i18n.LANGUAGES.map((l) => h("option", { value: l.code, lang: l.code }, l.name)));
+  header.append(h("nav", { class: "by-nav", "aria-label": "main" },
+    h("button", { type: "button", class: "btn btn-nav", id: "by-lobby", onclick: () => nav.go({ page: "lobby" }) }),
+    h("label", { class: "lang" }, 
+      h("span", { class: "sr-only", id: "by-lang-label" }), select)));
+  document.body.append(
+    h("div", { id: "by-busy", class: "busy", role: "status", hidden: true }, h("span", { class: "spinner", "aria-hidden": "true" }), h("span", { id: "by-busy-text" })),
+    h("div", { id: "by-notices", class: "notices", "aria-live": "polite" }));
+}
+
+function updateChrome() {
+  const text = (id, key) => { const el = document.getElementById(id); if (el) el.textContent = t(key); };
+  text("by-lobby", "nav.lobby");
+  text("by-lang-label", "nav.language");
+  text("by-busy-text", "common.busy");
+  text("by-loading-text", "shell.loading");
+  text("by-retry", "shell.retry");
+  const errorTitle = document.querySelector("#by-error h2");
+  if (errorTitle) errorTitle.textContent = t("shell.error_title");
+  const lang = document.getElementById("by-lang");
+  if (lang) { lang.value = i18n.current(); lang.setAttribute("aria-label", t("nav.language")); }
+  const lobby = document.getElementById("by-lobby");
+  if (lobby) lobby.hidden = route.page === "lobby";
+  document.title = `${t("app.title")} — ${route.page === "game" ? t("nav.game") : t("nav.lobby")}`;
+  const main = document.getElementById("app");
+  if (main) main.setAttribute("aria-label", t("app.title"));
+}
+
+i18n.onChange(() => { if (started) render(); else updateChrome(); });
+
+async function start() {
+  try {
+    await i18n.setLanguage(i18n.preferred());
+  } catch (error) {
+    console.error(error);
+  }
+  buildChrome();
+  updateChrome();
+  try { await ready; } catch { return; }
+  started = true;
+  document.documentElement.dataset.hall = "ready";
+  await render();
+}
+
+start();

@@ -1,0 +1,101 @@
+// How shares, cards and effects look and read. Pure presentation of the engine's data.
+
+import { h, s } from "./dom.js";
+import { t, signed } from "./i18n.js";
+
+export const COLOURS = ["blue", "red", "yellow", "green"];
+// Besides its hue every colour has a shape and a pattern (css: .sw-<colour>).
+export const SHAPES = { blue: "circle", red: "square", yellow: "triangle", green: "diamond" };
+
+// The uncoloured figure of each small card (rule book, the classic pack's small cards).
+const SMALL_OTHER = { "+30": -60, "-60": 30, "+40": -50, "-50": 40, "+50": -40, "-40": 50, "+60": -30, "-30": 60 };
+
+export const colourName = (c) => t(`colour.${c}`);
+
+/** The colour's shape as a small inline SVG (also used as the chart's markers). */
+export function shape(colour, size = 12) {
+  const half = size / 2;
+  const props = { class: `shape shape-${colour}`, "aria-hidden": "true", width: size, height: size,
+                  viewBox: `0 0 ${size} ${size}`, focusable: "false" };
+  return s("svg", props, marker(colour, half, half, half - 1));
+}
+
+export function marker(colour, x, y, r) {
+  switch (SHAPES[colour]) {
+    case "square": return s("rect", { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7 });
+    case "triangle": return s("polygon", { points: `${x},${y - r} ${x + r},${y + r * 0.8} ${x - r},${y + r * 0.8}` });
+    case "diamond": return s("polygon", { points: `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}` });
+    default: return s("circle", { cx: x, cy: y, r: r * 0.9 });
+  }
+}
+
+/** A colour chip: patterned swatch with its shape, and the colour's name as text. */
+export function chip(colour, withName = true) {
+  return h("span", { class: `chip chip-${colour}` },
+    h("span", { class: `sw sw-${colour}`, "aria-hidden": "true" }, shape(colour, 10)),
+    withName ? h("span", { class: "chip-name" }, colourName(colour)) : null);
+}
+
+export function parseCard(id) {
+  const [kind, colour, figure] = String(id).split(":");
+  return { id, kind, colour, figure };
+}
+
+const minus = (text) => text.replace(/^-/, "\u2212");
+export const signedText = (n) => minus(signed(n));
+
+/** The big figure of a card and its second line (what it does to other colours). */
+export function cardFace(id, zeroCancels = 3) {
+  const { kind, figure } = parseCard(id);
+  switch (kind) {
+    case "hundred": return { main: signedText(100), sub: t("card.hundred_sub") };
+    case "minus-hundred": return { main: signedText(-100), sub: t("card.minus_hundred_sub") };
+    case "double": return { main: "×2", sub: t("card.double_sub") };
+    case "half": return { main: "÷2", sub: t("card.half_sub") };
+    case "zero": return { main: "0", sub: t("card.zero_sub", { count: zeroCancels }) };
+    case "small": return { main: signedText(Number(figure)), sub: t("card.small_sub", { figure: signedText(SMALL_OTHER[figure] ?? 0) }) };
+    default: return { main: "?", sub: "" };
+  }
+}
+
+/** A card in running text: "Blue +100", "Red ×2 / ÷2", "Green +30 / −60". */
+export function cardText(id) {
+  const { kind, colour, figure } = parseCard(id);
+  const name = colourName(colour);
+  const main = {
+    hundred: signedText(100), "minus-hundred": signedText(-100), double: "×2", half: "÷2", zero: "0",
+    small: figure ? `${signedText(Number(figure))} / ${signedText(SMALL_OTHER[figure] ?? 0)}` : "",
+  }[kind] ?? id;
+  return t("card.text", { colour: name, card: main });
+}
+
+/** The card's choices in running text. */
+export function choicesText(choices) {
+  if (!choices) return "";
+  if (choices.others) {
+    return Object.entries(choices.others)
+      .map(([c, v]) => `${colourName(c)} ${signedText(v)}`).join(", ");
+  }
+  if (choices.other) return t("card.other_is", { colour: colourName(choices.other) });
+  return "";
+}
+
+/** A card tile (for the hand, the Players tab and the results). */
+export function cardTile(id, { zeroCancels = 3, small = false } = {}) {
+  const { colour } = parseCard(id);
+  const face = cardFace(id, zeroCancels);
+  return h("span", { class: ["card-tile", `card-${colour}`, small && "card-small"] },
+    h("span", { class: "card-head" }, chip(colour)),
+    h("span", { class: "card-main" }, face.main),
+    small ? null : h("span", { class: "card-sub" }, face.sub));
+}
+
+/** One effect group [kind, delta, count] of the update, e.g. "×2 (+120)" or "+30 (×3)". */
+export function effectText([kind, delta, count]) {
+  let text = signedText(delta);
+  if (kind === "double") text = `×2 (${text})`;
+  else if (kind === "half") text = `÷2 (${text})`;
+  return count > 1 ? t("effect.count", { effect: text, count }) : text;
+}
+
+export const effectsText = (groups) => (groups && groups.length ? groups.map(effectText).join(", ") : t("effect.none"));

@@ -1,0 +1,78 @@
+// Shared pieces of the hall's pages: calling Python with a busy indicator, dialogs,
+// notices, downloads.
+
+import { py } from "./runtime.js";
+import { h, clear } from "./dom.js";
+import { t, errorText } from "./i18n.js";
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+let busyCount = 0;
+/** Call a bridge function; while it runs the page says it is busy (after one painted frame,
+ *  since Python runs on the main thread). */
+export async function call(name, args, { busy = false } = {}) {
+  if (!busy) return py.call(name, args);
+  busyCount += 1;
+  document.documentElement.dataset.busy = "1";
+  const note = document.getElementById("by-busy");
+  if (note) note.hidden = false;
+  await frame();
+  try {
+    return await py.call(name, args);
+  } finally {
+    busyCount -= 1;
+    if (!busyCount) {
+      delete document.documentElement.dataset.busy;
+      if (note) note.hidden = true;
+    }
+  }
+}
+
+/** A modal question; resolves true when confirmed. */
+export function confirmDialog({ title, text, ok, cancel, danger = false }) {
+  return new Promise((resolve) => {
+    const dialog = h("dialog", { class: "by-dialog", "aria-labelledby": "by-dialog-title" });
+    const done = (answer) => { dialog.close(); dialog.remove(); resolve(answer); };
+    dialog.addEventListener("cancel", (event) => { event.preventDefault(); done(false); });
+    dialog.append(
+      h("h2", { id: "by-dialog-title" }, title),
+      text ? h("p", {}, text) : null,
+      h("div", { class: "row end" },
+        h("button", { type: "button", class: "btn", onclick: () => done(false) }, cancel || t("common.cancel")),
+        h("button", { type: "button", class: ["btn", danger ? "btn-danger" : "btn-primary"], "data-ok": "1", onclick: () => done(true) }, ok || t("common.ok"))),
+    );
+    document.body.append(dialog);
+    dialog.showModal();
+    dialog.querySelector("[data-ok]").focus();
+  });
+}
+
+/** A short notice at the bottom of the screen (polite live region). */
+export function notify(text, kind = "info") {
+  const host = document.getElementById("by-notices");
+  if (!host) return;
+  const note = h("div", { class: ["notice", `notice-${kind}`], role: kind === "error" ? "alert" : "status" }, text);
+  host.append(note);
+  setTimeout(() => note.remove(), kind === "error" ? 8000 : 4000);
+}
+
+export function showError(error) {
+  notify(error && error.code ? errorText(error) : t("error.unknown", { code: String(error && error.message || error) }), "error");
+  if (!(error && error.code)) console.error(error);
+}
+
+/** Offer a JSON document as a download. */
+export function download(filename, data) {
+  const blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = h("a", { href: url, download: filename, hidden: true });
+  document.body.append(link);
+  link.click();
+  setTimeout(() => { URL.revokeObjectURL(url); link.remove(); }, 1000);
+}
+
+export function fileSafe(text) {
+  return String(text).normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "game";
+}
+
+export { clear };

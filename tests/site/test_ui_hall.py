@@ -1,0 +1,219 @@
+"""The game hall in a real browser: a whole solo game through the UI, a hot-seat round, a
+reload mid-round, names shown as text, Arabic right-to-left, and screenshots at 375 and
+1280 px (written to tests/site/screenshots/, git-ignored, for people to look at).
+
+Engine rules are not tested here (tests/engine does that); these drive the page only.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from .conftest import wait_started
+
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+HALL_TIMEOUT = 120_000
+EVIL = "<img src=x onerror=alert(1)>"
+
+
+def open_hall(guard, site_server, width=1280, locale="en-US", context=None):
+    context = context or guard.new_context(viewport={"width": width, "height": 900}, locale=locale)
+    page = context.new_page()
+    page.on("dialog", lambda d: (guard.problems.append(f"unexpected dialog: {d.message}"), d.dismiss()))
+    page.goto(site_server.url)
+    wait_started(page)
+    page.wait_for_function("document.documentElement.dataset.hall === 'ready'", timeout=HALL_TIMEOUT)
+    page.wait_for_selector("#app > *")
+    return page
+
+
+def shot(page, name):
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def no_horizontal_overflow(page):
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"page is {width}px wide"
+
+
+def set_seats(page, seats):
+    """seats: [(name, kind)] with kind "human" or a bot level; the lobby starts with 3 rows."""
+    rows = page.locator(".seat-row")
+    while rows.count() < len(seats):
+        page.click("#by-add-bot")
+    while rows.count() > len(seats):
+        rows.nth(rows.count() - 1).get_by_role("button").click()
+    for i, (name, kind) in enumerate(seats):
+        row = page.locator(".seat-row").nth(i)
+        row.locator("input.seat-name").fill(name)
+        row.locator("select.seat-kind").select_option(kind)
+
+
+def start_game(page, seats, deal="3+5"):
+    page.check(f"input[name=deal][value='{deal}']", force=True)
+    set_seats(page, seats)
+    page.click("#by-start")
+    page.wait_for_selector(".game-top")
+
+
+def round_number(page):
+    return page.evaluate("document.querySelector('.game-top h2').textContent")
+
+
+def choose_first_card(page):
+    """Pick the first card of the hand and complete its choices."""
+    page.locator(".hand-card").first.click()
+    chooser = page.locator("#by-chooser")
+    chooser.wait_for()
+    if chooser.locator("input[name=other]").count():
+        assert page.is_disabled("#by-save")  # choices incomplete: saving is refused ...
+        assert page.locator("#by-choice-message").inner_text().strip()  # ... with a message
+        chooser.locator("input[name=other]").first.click()
+    selects = chooser.locator("select")
+    for i in range(selects.count()):
+        selects.nth(i).select_option(str([-10, -20, -30][i]))
+    assert page.is_enabled("#by-save")
+
+
+def play_round(page):
+    before = round_number(page)
+    choose_first_card(page)
+    page.click("#by-save")
+    page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before)
+
+
+def test_solo_game_against_two_bots_to_the_final_screen(guard, site_server):
+    page = open_hall(guard, site_server)
+    shot(page, "lobby-1280-en")
+    start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")])
+    assert "1" in round_number(page)
+
+    # trades: buying with no cash is refused before saving, selling is previewed
+    page.get_by_role("button", name=re.compile("One Blue share more")).click()
+    assert page.is_disabled("#by-save")
+    assert "Not enough cash" in page.inner_text("#by-problem")
+    page.fill("input.trade-input[data-colour=blue]", "-1")
+    page.fill("input.trade-input[data-colour=red]", "1")
+    assert page.is_enabled("#by-save")
+    assert page.inner_text("#by-cash-after").strip() == "$0"
+    shot(page, "field-1280-en")
+
+    rounds = 0
+    while not page.locator(".final").count():
+        if page.locator("#by-play-out").count():  # Ann went bankrupt: the bots finish
+            page.click("#by-play-out")
+            page.wait_for_selector(".final")
+            break
+        play_round(page)
+        rounds += 1
+        assert rounds <= 8
+    shot(page, "final-1280-en")
+    ranking = page.locator(".ranking .rank-row")
+    assert ranking.count() == 3
+    assert {ranking.nth(i).locator(".rank-name bdi").inner_text() for i in range(3)} == {"Ann", "Ada", "Boris"}
+
+    page.click("#by-tab-results")
+    assert page.locator(".round-block").count() >= 1
+    assert page.locator(".round-block").first.locator("table.results-prices tbody tr").count() == 4
+    shot(page, "results-1280-en")
+    page.click("#by-tab-players")
+    assert page.locator(".player-card").count() == 3
+    page.click("#by-tab-chart")
+    assert page.locator("svg.chart .series polyline").count() == 4
+
+    page.click("#by-lobby")
+    assert page.locator("#by-archive .game-item").count() == 1
+    assert page.locator("#by-running .game-item").count() == 0
+
+
+def test_hot_seat_round_with_two_humans(guard, site_server):
+    page = open_hall(guard, site_server)
+    start_game(page, [("Ann", "human"), ("Bob", "human"), ("Ada", "easy")])
+    curtain = page.locator("#by-curtain")
+    assert "Pass the device to Ann" in curtain.inner_text()
+    assert page.locator(".hand-card").count() == 0  # nothing secret behind the curtain
+    page.click("#by-reveal")
+    play_and_wait = page.locator(".hand-card")
+    assert play_and_wait.count() >= 8
+    choose_first_card(page)
+    page.click("#by-save")
+    page.wait_for_selector("#by-curtain")
+    assert "Pass the device to Bob" in page.inner_text("#by-curtain")
+    assert page.locator(".hand-card").count() == 0
+    assert "Round 1" in round_number(page)
+    page.click("#by-reveal")
+    choose_first_card(page)
+    page.click("#by-save")
+    page.wait_for_function("document.querySelector('.game-top h2').textContent.includes('Round 2')")
+    text = page.inner_text("#by-curtain")
+    assert "Round 1 is over" in text and "Pass the device to Ann" in text
+
+
+def test_reload_mid_round_keeps_saved_orders(guard, site_server):
+    page = open_hall(guard, site_server)
+    start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "normal")])
+    page.fill("input.trade-input[data-colour=green]", "-1")
+    page.click("#by-save")
+    page.wait_for_selector("#by-saved-state:has-text('Green')")
+    page.reload()
+    wait_started(page)
+    page.wait_for_selector("#by-orders")
+    assert page.input_value("input.trade-input[data-colour=green]") == "-1"
+    assert "Green" in page.inner_text("#by-saved-state")
+    assert "Round 1" in round_number(page)
+    # a closed tab: a new page of the same browser profile opens the game where it was
+    page.close()
+    again = open_hall(guard, site_server, context=page.context)
+    again.wait_for_selector("#by-orders")
+    assert again.input_value("input.trade-input[data-colour=green]") == "-1"
+
+
+def test_names_from_outside_are_text(guard, site_server):
+    page = open_hall(guard, site_server)
+    start_game(page, [(EVIL, "human"), ("Ada", "easy")])
+    page.click("#by-tab-players")
+    card = page.locator(".player-card").first
+    assert card.locator("h3").inner_text() == EVIL
+    assert page.locator("#app img").count() == 0
+    page.click("#by-lobby")
+    assert EVIL in page.inner_text("#by-running")
+    assert page.locator("#app img").count() == 0
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_arabic_game_field_is_right_to_left(guard, site_server, width):
+    page = open_hall(guard, site_server, width=width, locale="ar")
+    assert page.evaluate("document.documentElement.dir") == "rtl"
+    assert page.evaluate("document.documentElement.lang") == "ar"
+    no_horizontal_overflow(page)
+    shot(page, f"lobby-{width}-ar")
+    start_game(page, [("سارة", "human"), ("Ada", "easy"), ("Boris", "easy")])
+    assert "الجولة" in round_number(page)
+    assert page.evaluate("getComputedStyle(document.querySelector('.price-table')).direction") == "rtl"
+    no_horizontal_overflow(page)
+    shot(page, f"field-{width}-ar")
+
+
+def test_small_screen_and_language_switch(guard, site_server):
+    page = open_hall(guard, site_server, width=375)
+    no_horizontal_overflow(page)
+    shot(page, "lobby-375-en")
+    start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")])
+    no_horizontal_overflow(page)
+    choose_first_card(page)
+    shot(page, "field-375-en")
+    page.select_option("#by-lang", "es")
+    page.wait_for_selector("#by-tab-field:has-text('Campo de juego')")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    page.select_option("#by-lang", "ru")
+    page.wait_for_selector("#by-tab-field:has-text('Игровое поле')")
+    page.select_option("#by-lang", "en")
+    page.click("#by-save")
+    page.wait_for_function("document.querySelector('.game-top h2').textContent.includes('Round 2')")
+    page.click("#by-tab-results")
+    no_horizontal_overflow(page)
+    shot(page, "results-375-en")
