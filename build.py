@@ -153,8 +153,9 @@ def pyscript_files(dist_core: Path) -> list[str]:
 # ------------------------------------------------------------------ the build
 
 
-def build(out: Path = DIST, quiet: bool = False) -> dict:
-    """Write the site into ``out`` (replacing it) and return a summary of the build."""
+def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None = None) -> dict:
+    """Write the site into ``out`` (replacing it) and return a summary of the build.
+    ``extra`` adds files to app/<build id>/ (tests use it to make a different build)."""
     pins = ensure_npm_packages()
     files: dict[str, bytes] = {}
 
@@ -166,6 +167,7 @@ def build(out: Path = DIST, quiet: bool = False) -> dict:
             continue
         own[rel] = path.read_bytes()
     own["engine.zip"] = engine_archive()
+    own.update(extra or {})
     digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
     for rel in sorted(own):
         digest.update(rel.encode() + b"\0" + hashlib.sha256(own[rel]).digest())

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one command that runs every test on a fresh machine: it sets up its own virtual
-# environment and installs what the tests need, then runs pytest over tests/.
+# environment, the pinned npm packages and Debian's Chromium, then runs pytest over tests/
+# (engine tests in CPython, site tests in Chromium via Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,5 +9,24 @@ if [ ! -x .venv/bin/python ]; then
     python3 -m venv .venv
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+
+# the npm packages the site ships (pyodide, @pyscript/core), exactly as package-lock.json pins
+if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
+    npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# the browser for the site tests: Debian's chromium (Playwright's own download cannot work
+# here). Without root, install it yourself or point $CHROMIUM at a Chromium binary.
+if [ -z "${CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
+    if [ "$(id -u)" = 0 ]; then
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    else
+        echo "tests/run.sh: /usr/bin/chromium is missing; run 'sudo apt-get install chromium'" \
+             "or set CHROMIUM=/path/to/chromium" >&2
+        exit 1
+    fi
+fi
 
 exec .venv/bin/python -m pytest "$@"

@@ -1,0 +1,175 @@
+"""Real-browser test harness for the static site.
+
+- ``site_dist``: dist/ built once per session (into a temporary folder, not the working dist/).
+- ``site_server``: that folder served on a free 127.0.0.1 port for the whole session.
+- ``browser``: one Chromium for the session: Debian's /usr/bin/chromium (or $CHROMIUM), else
+  the browser Playwright installed, if any. It runs with a proxy on a closed port so that
+  nothing can leave this machine even if a guard missed it.
+- ``guard``: opens contexts and pages whose every request is checked. A test fails when a page
+  asks for anything outside 127.0.0.1/localhost, gets an HTTP error for one of its requests,
+  throws an uncaught error or logs a console error.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    # anything not on loopback goes to a closed port (loopback never uses the proxy)
+    "--proxy-server=http://127.0.0.1:9",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+# start-up waits: a cold Pyodide start takes seconds on a 2-core machine
+START_TIMEOUT_MS = 120_000
+
+
+def chromium_executable() -> str | None:
+    """$CHROMIUM, else Debian's chromium, else None (Playwright's own browser, if installed)."""
+    explicit = os.environ.get("CHROMIUM")
+    if explicit:
+        return explicit
+    for candidate in ("/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return parts.scheme in ("http", "https", "ws", "wss") and parts.hostname in LOCAL_HOSTS
+
+
+@pytest.fixture(scope="session")
+def site_dist(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "dist"
+    build.build(out, quiet=True)
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_server(site_dist):
+    server = build.start(site_dist)
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        try:
+            browser = pw.chromium.launch(executable_path=chromium_executable(),
+                                         args=CHROMIUM_ARGS)
+        except Exception as exc:  # no browser at all: say what to do
+            pytest.fail(f"cannot start Chromium ({exc}); install Debian's chromium "
+                        "(bash tests/run.sh does, as root) or set $CHROMIUM")
+        # a person's browser is already running: start its processes once before measuring
+        warm = browser.new_context()
+        warm.new_page().goto("about:blank")
+        warm.close()
+        yield browser
+        browser.close()
+
+
+class Guard:
+    """Opens contexts and pages and collects every problem they show."""
+
+    def __init__(self, browser):
+        self.browser = browser
+        self.contexts = []
+        self.problems: list[str] = []
+        self.allowed_console: list[re.Pattern] = []
+        self.requests: list[str] = []
+
+    def allow_console(self, pattern: str):
+        """Expect console errors matching ``pattern`` (a test that provokes a failure)."""
+        self.allowed_console.append(re.compile(pattern))
+
+    def new_context(self, route: bool = True, **options):
+        """A fresh context (empty caches). ``route=False`` leaves out the request router:
+        Playwright bypasses service workers while routing, so offline tests go without it
+        and rely on the request listener and the browser's dead proxy instead."""
+        context = self.browser.new_context(**options)
+        self.contexts.append(context)
+        if route:
+            context.route("**/*", self._route)
+        context.on("request", self._request)
+        context.on("response", self._response)
+        context.on("page", self._watch_page)
+        return context
+
+    def new_page(self, context=None, **options):
+        context = context or self.new_context(**options)
+        return context.new_page()
+
+    def _route(self, route):
+        url = route.request.url
+        if is_local(url):
+            route.continue_()
+        else:
+            self.problems.append(f"request left localhost: {url}")
+            route.abort()
+
+    def _request(self, request):
+        self.requests.append(request.url)
+        if not is_local(request.url):
+            self.problems.append(f"request left localhost: {request.url}")
+
+    def _response(self, response):
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status} for {response.url}")
+
+    def _watch_page(self, page):
+        page.on("pageerror", lambda error: self.problems.append(f"uncaught error: {error}"))
+        page.on("console", self._console)
+
+    def _console(self, message):
+        if message.type != "error":
+            return
+        if any(p.search(message.text) for p in self.allowed_console):
+            return
+        self.problems.append(f"console error: {message.text}")
+
+    def close(self):
+        for context in self.contexts:
+            try:
+                context.close()
+            except Exception:
+                pass
+
+
+@pytest.fixture
+def guard(browser):
+    guard = Guard(browser)
+    yield guard
+    guard.close()
+    if guard.problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(dict.fromkeys(guard.problems)))
+
+
+def wait_started(page, expect: str = "ready"):
+    """Wait until the runtime says ready or failed, and check it is ``expect``."""
+    page.wait_for_function("document.documentElement.dataset.runtime",
+                           timeout=START_TIMEOUT_MS)
+    state = page.evaluate("document.documentElement.dataset.runtime")
+    if state != expect:
+        details = page.evaluate("document.getElementById('by-error-details').textContent")
+        raise AssertionError(f"runtime is {state!r}, expected {expect!r}: {details}")

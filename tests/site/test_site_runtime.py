@@ -1,0 +1,142 @@
+"""The built site in a real Chromium: start-up, engine calls, offline, errors, updates."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+
+import build
+from .conftest import wait_started
+
+ENGINE_CALL = """async () => {
+  const { py } = window.brokerYard;
+  const info = await py.call("info");
+  if (!info.games.includes("broker")) return { info };
+  const game = await py.call("new_game", { options: {}, players: ["Ann", "Bob"], seed: 7 });
+  return { info, view: game.view };
+}"""
+
+
+def call_engine(page):
+    result = page.evaluate(ENGINE_CALL)
+    info = result["info"]
+    assert info["platform"] == "emscripten", info  # really Pyodide, not some stand-in
+    import engine
+
+    assert info["engine_version"] == engine.ENGINE_VERSION
+    if "view" in result:
+        prices = result["view"]["prices"]
+        assert list(prices.values()) == [100, 100, 100, 100], prices
+    return result
+
+
+def test_page_starts_and_runs_engine_code(guard, site_server, site_dist):
+    # no router here: routing sends every request through this Python process and back,
+    # which delays the first paint by hundreds of ms; the request listener and the
+    # browser's dead proxy still guard this page
+    page = guard.new_page(route=False)
+    page.goto(site_server.url, wait_until="commit")
+    # the frame and the progress indicator are painted at once, long before Python is ready
+    page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length")
+    paint = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
+    assert paint < 300, f"first paint of the shell after {paint:.0f} ms"
+    assert page.evaluate("document.documentElement.dataset.runtime") is None
+    assert page.is_visible("header.by-header")
+    assert page.is_visible("#by-progress")
+    assert page.is_hidden("#app") and page.is_hidden("#by-error")
+
+    wait_started(page)
+    assert page.is_visible("#app") and page.is_hidden("#by-loading")
+    assert page.is_hidden("#by-error")
+    result = call_engine(page)
+    assert "view" in result, "engine.broker.new_game is not reachable through the bridge"
+
+    # errors cross the bridge as data with a stable code
+    error = page.evaluate("""() => brokerYard.py.call("no_such_thing", {})
+        .then(() => null, (e) => ({ name: e.name, code: e.code, params: e.params }))""")
+    assert error == {"name": "PyCallError", "code": "unknown_call",
+                     "params": {"name": "no_such_thing"}}
+
+    # dist/ ships no source maps, and of Pyodide and PyScript only what the page requests
+    served = {path for (_, path, _) in site_server.log}
+    files = {"/" + p.relative_to(site_dist).as_posix()
+             for p in site_dist.rglob("*") if p.is_file()}
+    assert not [f for f in files if f.endswith(".map")]
+    runtime = {f for f in files if f.startswith(("/pyodide/", "/pyscript/"))}
+    assert runtime and not runtime - served, f"never requested: {sorted(runtime - served)}"
+
+
+def test_second_visit_works_offline(guard, site_dist):
+    server = build.start(site_dist)   # a server of its own, so it can be switched off
+    try:
+        context = guard.new_context(route=False)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_started(page)
+        build_id = page.evaluate("brokerYard.offline")
+        assert page.evaluate("caches.keys()") == [f"broker-yard-{build_id}"]
+    finally:
+        server.shutdown()
+        server.server_close()
+    served = len(server.log)
+    context.set_offline(True)
+    page.reload()
+    wait_started(page)
+    call_engine(page)
+    assert len(server.log) == served
+
+
+def test_broken_engine_archive_shows_error_screen(guard, site_dist, tmp_path):
+    broken = tmp_path / "dist"
+    shutil.copytree(site_dist, broken)
+    (archive,) = broken.glob("app/*/engine.zip")
+    archive.write_bytes(b"this is not a zip archive" * 10)
+    server = build.start(broken)
+    guard.allow_console(r"Failed to load resource|not a zip|BadZipFile|unpack")
+    try:
+        page = guard.new_page(service_workers="block")
+        page.goto(server.url)
+        wait_started(page, expect="failed")
+        assert page.is_visible("#by-error") and page.is_hidden("#by-loading")
+        assert "could not start" in page.text_content("#by-error h2")
+        assert page.text_content("#by-error-message").strip()
+        assert page.is_hidden("#app")
+        # retry starts over (a new page load) and lands on the same screen
+        with page.expect_navigation():
+            page.click("#by-retry")
+        wait_started(page, expect="failed")
+        assert page.is_visible("#by-error")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_new_build_replaces_the_cache(guard, tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    build.build(first, quiet=True)
+    build.build(second, quiet=True, extra={"deploy-note.txt": b"a later build"})
+    served = tmp_path / "served"
+    shutil.copytree(first, served, copy_function=shutil.copy)
+    server = build.start(served)
+    try:
+        page = guard.new_page(route=False)
+        page.goto(server.url)
+        wait_started(page)
+        old = page.evaluate("brokerYard.offline")
+        # deploy the second build in place of the first
+        shutil.rmtree(served)
+        shutil.copytree(second, served, copy_function=shutil.copy)  # fresh mtimes
+        page.reload()
+        wait_started(page)
+        new = page.evaluate("brokerYard.py.build")
+        assert new != old
+        # the new worker installs the new build, takes over and drops the old cache
+        deadline = time.monotonic() + 60
+        while page.evaluate("caches.keys()") != [f"broker-yard-{new}"]:
+            assert time.monotonic() < deadline, page.evaluate("caches.keys()")
+            page.wait_for_timeout(250)
+        assert page.evaluate("navigator.serviceWorker.controller.scriptURL").endswith("/sw.js")
+    finally:
+        server.shutdown()
+        server.server_close()
