@@ -19,7 +19,10 @@ from .update import update_colour
 GAME = "broker-yard"
 START_PRICE = 100
 START_SHARES = 1
-MAX_TRADE = 10**9  # shares in one trade; cash bounds any real trade long before this
+# Shares in one trade. Capital can grow a thousandfold in a game (all-in at 10, then +100),
+# so the bound is generous, yet keeps every amount (250 × 10**12) exact in JavaScript,
+# whose numbers are exact only below 2**53.
+MAX_TRADE = 10**12
 
 
 def check_seed(seed):
@@ -134,9 +137,12 @@ def check_order(state, seat, order) -> dict:
         if colour not in COLOURS:
             raise GameError("unknown_colour", f"unknown colour {colour!r}", where="trades",
                             colour=str(colour)[:20])
-        if type(n) is not int or abs(n) > MAX_TRADE:
+        if type(n) is not int:
             raise GameError("bad_trades", "a trade is a whole number of shares",
                             where=f"trades.{colour}", colour=colour)
+        if abs(n) > MAX_TRADE:
+            raise GameError("trade_too_large", f"at most {MAX_TRADE} shares of a colour in one round",
+                            where=f"trades.{colour}", colour=colour, limit=MAX_TRADE)
         if n < 0 and -n > s["shares"][colour]:
             raise GameError("sell_more_than_held", f"{name} sells {-n} {colour} but holds "
                             f"{s['shares'][colour]}", where=f"trades.{colour}", player=name,

@@ -31,7 +31,7 @@ HUNDRED = {"card": "hundred:blue", "choices": {"others": {"red": -10, "yellow": 
     ({"trades": {"purple": 1}}, "unknown_colour"),
     ({"trades": {"blue": 0.5}}, "bad_trades"),
     ({"trades": {"blue": True}}, "bad_trades"),
-    ({"trades": {"blue": -10**12}}, "bad_trades"),
+    ({"trades": {"blue": -10**13}}, "trade_too_large"),
     ({"trades": [["blue", 1]]}, "bad_trades"),
     ({"bid": 3}, "bad_order"),
     ("hundred:blue", "bad_order"),
