@@ -224,17 +224,41 @@ def cancel(game_id: str, seat: int) -> dict:
     return {"resolved": None, "stored": stored(game_id)}
 
 
-def bot_orders(game) -> None:
-    """Every bot seat decides from its own view and submits."""
+def _bot_decide(game, i) -> None:
     state = game["state"]
-    for i, kind in enumerate(game["kinds"]):
-        if kind["kind"] != BOT or state["seats"][i]["bankrupt"]:
-            continue
-        seed = f"{game['id']}:{state['round']}:{i}"
-        try:
-            submit(state, i, decide(kind["level"], view(state, i, history=False), seed=seed))
-        except GameError:  # a bot never should; then it plays nothing this round
-            state["orders"][i] = None
+    seed = f"{game['id']}:{state['round']}:{i}"
+    try:
+        submit(state, i, decide(game["kinds"][i]["level"], view(state, i, history=False), seed=seed))
+    except GameError:  # a bot never should; then it plays nothing this round
+        state["orders"][i] = None
+    game["decided"].add((state["round"], i))
+
+
+def _undecided_bots(game) -> list[int]:
+    state = game["state"]
+    decided = game.setdefault("decided", set())
+    return [i for i, kind in enumerate(game["kinds"])
+            if kind["kind"] == BOT and not state["seats"][i]["bankrupt"]
+            and (state["round"], i) not in decided]
+
+
+def prepare_bot(game_id: str) -> int:
+    """Let one more bot decide now (the page calls this while the humans think, so the
+    update itself is quick). A bot's view holds nothing of this round's other orders, so
+    deciding early or at the update is the same. Returns how many bots are still to decide."""
+    game = _game(game_id)
+    if game["state"]["over"]:
+        return 0
+    todo = _undecided_bots(game)
+    if todo:
+        _bot_decide(game, todo[0])
+    return max(0, len(todo) - 1)
+
+
+def bot_orders(game) -> None:
+    """Every bot seat that has not decided yet decides from its own view and submits."""
+    for i in _undecided_bots(game):
+        _bot_decide(game, i)
 
 
 def end_round(game_id: str) -> dict:

@@ -10,6 +10,10 @@ import { showLobby } from "./lobby.js";
 import { showGame, closeGame } from "./game.js";
 import { showError } from "./ui.js";
 
+// The hall's styles are not needed for the shell's first paint (the hall shows only once
+// Python is ready), so they load without blocking it.
+document.head.append(h("link", { rel: "stylesheet", href: new URL("../css/app.css", import.meta.url).href }));
+
 let route = store.get("route", { page: "lobby" });
 let started = false;
 

@@ -41,8 +41,11 @@ export function parseCard(id) {
   return { id, kind, colour, figure };
 }
 
-const minus = (text) => text.replace(/^-/, "\u2212");
-export const signedText = (n) => minus(signed(n));
+// Without the bidi marks some languages' formats carry (they would flip the sign in an
+// isolate) and with a real minus sign.
+const minus = (text) => text.replace(/[\u061c\u200e\u200f]/g, "").replace(/^-/, "\u2212");
+// Isolated left-to-right, so "−50" keeps its sign in front inside Arabic text.
+export const signedText = (n) => `\u2066${minus(signed(n))}\u2069`;
 
 /** The big figure of a card and its second line (what it does to other colours). */
 export function cardFace(id, zeroCancels = 3) {

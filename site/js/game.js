@@ -42,6 +42,7 @@ function keepUi() {
 }
 
 export function closeGame() {
+  clearTimeout(prepTimer);
   if (G) call("hall_close", { id: G.id }).catch(() => {});
   G = null;
 }
@@ -72,6 +73,23 @@ async function load({ advance = false, curtain = false } = {}) {
     G.draft = draftFrom(G.mine && G.mine.view.order);
   }
   keepUi();
+  prepareBots();
+}
+
+// Bots decide one at a time while the humans think, so ending the round needs no pause.
+let prepTimer = null;
+function prepareBots() {
+  clearTimeout(prepTimer);
+  if (!G || !G.pub || G.pub.final) return;
+  const id = G.id;
+  const step = async () => {
+    if (!G || G.id !== id) return;
+    if (document.documentElement.dataset.busy) { prepTimer = setTimeout(step, 200); return; }
+    try {
+      if (await call("hall_prepare_bot", { id }) > 0) prepTimer = setTimeout(step, 50);
+    } catch { /* the update decides for them */ }
+  };
+  prepTimer = setTimeout(step, 300);
 }
 
 function draftFrom(order) {

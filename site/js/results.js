@@ -60,8 +60,9 @@ export function eventLine(e, view) {
         seat: e.seat, count: Math.abs(e.shares), colour: colourName(e.colour), price: money(e.price), cash: money(Math.abs(e.cash)),
       });
     case "card": {
-      const li = line(e.void ? "event.card_void" : "event.card", { seat: e.seat, card: cardText(e.card), choices: choicesText(e.choices) || "—" });
-      return li;
+      const choices = choicesText(e.choices);
+      const key = e.void ? "event.card_void" : choices ? "event.card" : "event.card_plain";
+      return line(key, { seat: e.seat, card: cardText(e.card), choices: choices || "—" });
     }
     case "discard":
       return e.card

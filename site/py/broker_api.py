@@ -45,6 +45,11 @@ def hall_end_round(id: str):
 
 
 @bridged
+def hall_prepare_bot(id: str):
+    return session.prepare_bot(id)
+
+
+@bridged
 def hall_play_out(id: str):
     return session.play_out(id)
 

@@ -86,3 +86,16 @@ def test_import_checks_the_record():
     assert session.check_record(rec)["summary"]["kinds"][1]["level"] == "easy"
     with pytest.raises(GameError):
         session.check_record({"game": "broker-yard", "players": ["A"], "seed": 1})
+
+
+def test_bots_deciding_early_play_as_at_the_update():
+    for early in (False, True):
+        session.create("g6", {"deal": "3+5"}, seats("h", "normal", "easy", "strong"), 11)
+        if early:
+            while session.prepare_bot("g6"):
+                pass
+        session.save("g6", 0, first_card(session.screen("g6", 0)))
+        rounds = session.export("g6")["rounds"]
+        if early:
+            assert rounds == late
+        late = rounds
