@@ -191,10 +191,18 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
 
     # {{preload}}: start every runtime download at once instead of one module after another
     preload = [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
-    preload += [f'<link rel="modulepreload" href="pyodide/{name}">' for name in PYODIDE_MODULES]
+    # Pyodide's modules only fetched ahead, not parsed: compiling 1.3 MB of JavaScript on the
+    # main thread would hold back the first paint of the shell
+    preload += [f'<link rel="preload" href="pyodide/{name}" as="script" crossorigin>'
+                for name in PYODIDE_MODULES]
     preload += [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>'
                 for name in PYODIDE_FETCHED]
+    # the shell's own CSS goes inline: the frame paints without waiting for any request
+    shell_link = '<link rel="stylesheet" href="{{app}}/css/shell.css">'
+    shell_css = f"<style>\n{own['css/shell.css'].decode()}</style>" if "css/shell.css" in own else ""
     for name, text in pages.items():
+        if shell_css:
+            text = text.replace(shell_link, shell_css)
         text = text.replace("{{app}}", app).replace("{{preload}}", "\n".join(preload))
         files[name] = text.encode()
 
@@ -295,6 +303,11 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.bytes_sent = 0
         self.log: list[tuple[str, str, int]] = []
         super().__init__(*args, **kwargs)
+
+    def handle_error(self, request, client_address):
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return  # the browser went away mid-transfer (a closed tab): nothing to report
+        super().handle_error(request, client_address)
 
     @property
     def url(self) -> str:
