@@ -12,28 +12,29 @@ one-to-one.
 
 from ..core.errors import GameError
 from .bots import LEVELS, decide
-from .cards import COLOURS
+from .cards import COLOURS, HUNDRED_OTHERS, parse_card
 from .game import new_game, submit, withdraw, resolve, capital
 from .record import replay, to_record, load_record
 from .view import view, legal
 
-HUMAN, BOT = "human", "bot"
+HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
 _GAMES: dict[str, dict] = {}
 
 
 # ---------------------------------------------------------------- seats
 def check_kind(seat, where: str) -> dict:
-    """A seat's kind: {"kind": "human"} or {"kind": "bot", "level": one of LEVELS}."""
+    """A seat's kind: {"kind": "human"}, {"kind": "remote"} (another browser, by links or a
+    live room) or {"kind": "bot", "level": one of LEVELS}."""
     kind = seat.get("kind", HUMAN) if isinstance(seat, dict) else None
-    if kind == HUMAN:
-        return {"kind": HUMAN}
+    if kind in (HUMAN, REMOTE):
+        return {"kind": kind}
     if kind == BOT:
         level = seat.get("level", "normal")
         if level not in LEVELS:
             raise GameError("bad_seat", f"bot level must be one of {', '.join(LEVELS)}",
                             where=where, level=str(level)[:20])
         return {"kind": BOT, "level": level}
-    raise GameError("bad_seat", "a seat is a human or a bot", where=where)
+    raise GameError("bad_seat", "a seat is a human, a remote player or a bot", where=where)
 
 
 def _kinds_from_meta(meta, players: int) -> list[dict]:
@@ -60,10 +61,24 @@ def _humans(game) -> list[int]:
             if k["kind"] == HUMAN and not state["seats"][i]["bankrupt"]]
 
 
+def _remotes(game) -> list[int]:
+    """Remote seats still taking part."""
+    state = game["state"]
+    return [i for i, k in enumerate(game["kinds"])
+            if k["kind"] == REMOTE and not state["seats"][i]["bankrupt"]]
+
+
 def _done(game, seat) -> bool:
-    """A human seat has finished its round when it has saved an order with a card."""
+    """A human seat has finished its round when it has saved an order with a card; a remote
+    seat when its orders have come in (with or without a card)."""
     order = game["state"]["orders"][seat]
+    if game["kinds"][seat]["kind"] == REMOTE:
+        return order is not None
     return bool(order and order["card"])
+
+
+def _all_done(game) -> bool:
+    return all(_done(game, i) for i in _humans(game) + _remotes(game))
 
 
 # ---------------------------------------------------------------- opening and storing
@@ -77,7 +92,7 @@ def create(game_id: str, options: dict, seats: list, seed, meta: dict | None = N
             raise GameError("bad_seat", "a seat is an object", where=f"seats[{i}]")
         names.append(s.get("name"))
         kinds.append(check_kind(s, f"seats[{i}]"))
-    if not any(k["kind"] == HUMAN for k in kinds):
+    if not any(k["kind"] in (HUMAN, REMOTE) for k in kinds):
         raise GameError("no_human", "at least one seat must be a human player", where="seats")
     state = new_game(options, names, seed)
     meta = {**(meta or {}), "seats": kinds}
@@ -99,7 +114,7 @@ def open_game(game_id: str, record: dict, orders: dict | None = None) -> dict:
         for seat, order in (orders or {}).items():
             try:
                 seat = int(seat)
-                if kinds[seat]["kind"] == HUMAN:
+                if kinds[seat]["kind"] in (HUMAN, REMOTE):
                     submit(state, seat, order)
             except (GameError, ValueError, IndexError, TypeError):
                 pass
@@ -145,7 +160,7 @@ def stored(game_id: str) -> dict:
     game = _game(game_id)
     state = game["state"]
     orders = {str(i): state["orders"][i] for i in range(len(state["players"]))
-              if state["orders"][i] is not None and game["kinds"][i]["kind"] == HUMAN}
+              if state["orders"][i] is not None and game["kinds"][i]["kind"] in (HUMAN, REMOTE)}
     return {"id": game_id, "record": to_record(state, game["meta"]), "orders": orders,
             "summary": _summary(state, game["kinds"])}
 
@@ -164,7 +179,7 @@ def screen(game_id: str, seat: int | None) -> dict:
         raise GameError("not_your_seat", "only a human seat can be shown", seat=str(seat)[:20])
     v = view(state, seat)
     can_act = seat is not None and not state["over"] and not state["seats"][seat]["bankrupt"]
-    humans = _humans(game)
+    humans, remotes = _humans(game), _remotes(game)
     return {
         "id": game_id,
         "view": v,
@@ -172,7 +187,9 @@ def screen(game_id: str, seat: int | None) -> dict:
         "kinds": game["kinds"],
         "humans": humans,
         "waiting": [i for i in humans if not _done(game, i)] if not state["over"] else [],
-        "done": {str(i): _done(game, i) for i in humans},
+        "done": {str(i): _done(game, i) for i in humans + remotes},
+        "remote": remotes,
+        "remote_waiting": [i for i in remotes if not _done(game, i)] if not state["over"] else [],
         "final": final(state) if state["over"] else None,
     }
 
@@ -206,9 +223,70 @@ def save(game_id: str, seat: int, order: dict) -> dict:
     """Store a human seat's order; when every human seat has saved a card, the round ends."""
     game = _game(game_id)
     submit(game["state"], _human_seat(game, seat), order)
-    if all(_done(game, i) for i in _humans(game)):
+    if _all_done(game):
         return end_round(game_id)
     return {"resolved": None, "stored": stored(game_id)}
+
+
+def save_remote(game_id: str, seat: int, order: dict) -> dict:
+    """Orders that came from a remote seat (an order code or a live message the host's inbox
+    has checked): the engine validates them; when every seat is in, the round ends."""
+    game = _game(game_id)
+    if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or game["kinds"][seat]["kind"] != REMOTE:
+        raise GameError("not_your_seat", "that seat is not played from another browser", seat=str(seat)[:20])
+    submit(game["state"], seat, order)
+    if _all_done(game):
+        return end_round(game_id)
+    return {"resolved": None, "stored": stored(game_id)}
+
+
+def link_input(game_id: str) -> dict:
+    """What the host's round link carries (docs/multiplayer.md): the spectator view without
+    history, the last round's events as a spectator sees them, and per remote seat its own
+    hand and its own random discard of the last round (null for other seats)."""
+    game = _game(game_id)
+    state = game["state"]
+    spectator = view(state, None)
+    events = spectator["history"][-1]["events"] if spectator["history"] else []
+    del spectator["history"], spectator["price_history"]
+    privates = []
+    for i, kind in enumerate(game["kinds"]):
+        if kind["kind"] != REMOTE:
+            privates.append(None)
+            continue
+        own = view(state, i)
+        discard = None
+        if own["history"]:
+            discard = next((e.get("card") for e in own["history"][-1]["events"]
+                            if e["type"] == "discard" and e["seat"] == i), None)
+        privates.append({"hand": own["hand"], "discard": discard})
+    return {"view": spectator, "events": events, "privates": privates}
+
+
+def seat_legal(seat_view: dict) -> dict:
+    """What a remote player may do, from the view a round link gives them (their hand,
+    cash, holdings and the prices): the same shape as `legal` for the game field."""
+    if not isinstance(seat_view, dict) or not isinstance(seat_view.get("seat"), int):
+        raise GameError("not_your_seat", "this view shows no seat of yours", seat="?")
+    try:
+        s = seat_view["seats"][seat_view["seat"]]
+        prices = {c: int(seat_view["prices"][c]) for c in COLOURS}
+        cash, shares = int(s["cash"]), {c: int(s["shares"][c]) for c in COLOURS}
+        hand = [str(c) for c in seat_view.get("hand") or []]
+        cards = []
+        for card_id in dict.fromkeys(hand):
+            card = parse_card(card_id)
+            entry = {"card": card_id, "choice": card.choice}
+            if card.choice == "others":
+                entry["colours"], entry["values"] = card.other_colours, list(HUNDRED_OTHERS)
+            elif card.choice == "other":
+                entry["colours"] = card.other_colours
+            cards.append(entry)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise GameError("bad_order", "the round link's view cannot be read", where=str(exc)[:40])
+    return {"round": seat_view.get("round"), "cash": cash, "shares": shares, "prices": prices,
+            "cards": cards, "max_sell": dict(shares),
+            "max_buy": {c: max(0, cash) // p if p > 0 else 0 for c, p in prices.items()}}
 
 
 def cancel(game_id: str, seat: int) -> dict:

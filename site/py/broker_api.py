@@ -62,3 +62,18 @@ def hall_export(id: str):
 @bridged
 def hall_check_record(record):
     return session.check_record(record)
+
+
+@bridged
+def hall_save_remote(id: str, seat: int, order: dict):
+    return session.save_remote(id, seat, order)
+
+
+@bridged
+def net_link_input(id: str):
+    return session.link_input(id)
+
+
+@bridged
+def net_seat_legal(view: dict):
+    return session.seat_legal(view)
