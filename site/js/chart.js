@@ -36,10 +36,11 @@ export function priceChart(history, roundsTotal) {
     for (const [px, py] of points) g.append(marker(c, px, py, 5));
     svg.append(g);
   }
-  const table = h("table", { class: "sr-only" },
+  // A table ignores a 1px width, so the visually hidden wrapper is a div around it.
+  const table = h("div", { class: "sr-only" }, h("table", {},
     h("caption", {}, t("chart.title")),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("chart.round")), COLOURS.map((c) => h("th", { scope: "col" }, colourName(c))))),
-    h("tbody", {}, history.map((prices, i) => h("tr", {}, h("th", { scope: "row" }, num(i)), COLOURS.map((c) => h("td", {}, num(prices[c])))))));
+    h("tbody", {}, history.map((prices, i) => h("tr", {}, h("th", { scope: "row" }, num(i)), COLOURS.map((c) => h("td", {}, num(prices[c]))))))));
   const legend = h("ul", { class: "legend" }, COLOURS.map((c) => h("li", {}, chip(c),
     h("span", { class: "legend-line", "aria-hidden": "true" }, s("svg", { width: 36, height: 10, class: `series series-${c}` },
       s("line", { x1: 2, x2: 34, y1: 5, y2: 5, "stroke-dasharray": DASH[c] || null }))))));

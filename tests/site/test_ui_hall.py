@@ -38,6 +38,10 @@ def shot(page, name):
 def no_horizontal_overflow(page):
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"], f"page is {width}px wide"
+    # a table may scroll inside its wrapper, but the price table should fit the phone
+    spill = page.evaluate("""() => { const t = document.querySelector('.price-table');
+        return t && t.offsetParent ? t.scrollWidth - t.parentElement.clientWidth : 0; }""")
+    assert spill <= 0, f"the price table is {spill}px wider than its box"
 
 
 def set_seats(page, seats):
@@ -209,8 +213,11 @@ def test_small_screen_and_language_switch(guard, site_server):
     page.select_option("#by-lang", "es")
     page.wait_for_selector("#by-tab-field:has-text('Campo de juego')")
     assert page.evaluate("document.documentElement.lang") == "es"
+    no_horizontal_overflow(page)
     page.select_option("#by-lang", "ru")
     page.wait_for_selector("#by-tab-field:has-text('Игровое поле')")
+    no_horizontal_overflow(page)
+    shot(page, "field-375-ru")
     page.select_option("#by-lang", "en")
     page.click("#by-save")
     page.wait_for_function("document.querySelector('.game-top h2').textContent.includes('Round 2')")
