@@ -1,0 +1,95 @@
+"""The hall with a keyboard alone and with a touch screen 375 px wide: a round is played
+from the lobby to the next round without a mouse."""
+
+from __future__ import annotations
+
+from .test_ui_hall import open_hall, round_number, set_seats, no_horizontal_overflow, shot
+
+MAX_TABS = 200  # a bound on Tab presses to reach a control, so a trap fails instead of hanging
+
+
+def tab_to(page, selector: str, index: int | None = None):
+    """Press Tab until the element matching the CSS selector (or its index-th match) has the
+    focus: it must be reachable."""
+    for _ in range(MAX_TABS):
+        if page.evaluate("""([s, i]) => { const a = document.activeElement;
+                return i === null ? !!a && a.matches(s) : document.querySelectorAll(s)[i] === a; }""",
+                         [selector, index]):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"{selector} cannot be reached with the Tab key")
+
+
+def focus_is_visible(page) -> bool:
+    """The focused control draws an outline (the page's :focus-visible style)."""
+    return page.evaluate("""() => { const s = getComputedStyle(document.activeElement);
+        return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0; }""")
+
+
+def test_a_round_with_the_keyboard_alone(guard, site_server):
+    page = open_hall(guard, site_server)
+    set_seats(page, [("Kay", "human"), ("Ada", "easy")])  # the setup itself is tested below
+    page.locator("body").focus()
+    tab_to(page, "#by-start")
+    assert focus_is_visible(page)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".game-top")
+    assert "1" in round_number(page)
+
+    # the hand is a radio group: Tab reaches its checked entry ("no card"), an arrow key
+    # moves on to a card and picks it, and the focus stays on the picked card
+    tab_to(page, ".hand input[type=radio]")
+    assert focus_is_visible(page)
+    assert page.evaluate("document.activeElement.value") == ""
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.activeElement.matches('.hand input[type=radio]') "
+                           "&& document.activeElement.value !== '' && document.activeElement.checked")
+    chooser = page.locator("#by-chooser")
+    chooser.wait_for()
+    if chooser.locator("input[name=other]").count():
+        tab_to(page, "#by-chooser input[name=other]")
+        page.keyboard.press("Space")
+    for i in range(chooser.locator("select").count()):
+        tab_to(page, "#by-chooser select", i)
+        for _ in range(i + 1):  # -10, -20, -30 in order, by the arrow keys
+            page.keyboard.press("ArrowDown")
+    assert page.is_enabled("#by-save")
+
+    # a trade by keyboard: sell one share of the first colour with the minus button
+    tab_to(page, ".trade-row button", 0)
+    page.keyboard.press("Enter")
+    assert page.locator("input.trade-input").first.input_value() == "-1"
+
+    tab_to(page, "#by-save")
+    before = round_number(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before)
+    assert "2" in round_number(page)
+
+
+def test_a_round_on_a_touch_screen(guard, site_server):
+    context = guard.new_context(viewport={"width": 375, "height": 740}, has_touch=True,
+                                is_mobile=True, device_scale_factor=2, locale="en-US")
+    page = open_hall(guard, site_server, context=context)
+    no_horizontal_overflow(page)
+    set_seats(page, [("Tia", "human"), ("Ada", "easy")])
+    page.tap("#by-start")
+    page.wait_for_selector(".game-top")
+    no_horizontal_overflow(page)
+    page.locator(".hand-card").first.tap()
+    chooser = page.locator("#by-chooser")
+    chooser.wait_for()
+    if chooser.locator("input[name=other]").count():
+        chooser.locator("input[name=other]").first.tap()
+    selects = chooser.locator("select")
+    for i in range(selects.count()):
+        selects.nth(i).select_option(str([-10, -20, -30][i]))
+    # controls are large enough to hit with a finger (44 CSS px is the common guideline)
+    for selector in ("#by-save", ".trade-row button >> nth=0", ".hand-card >> nth=0"):
+        box = page.locator(selector).bounding_box()
+        assert box["height"] >= 40 and box["width"] >= 40, f"{selector} is {box}"
+    shot(page, "field-375-touch")
+    before = round_number(page)
+    page.tap("#by-save")
+    page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before)
+    assert "2" in round_number(page)
