@@ -37,6 +37,7 @@ export function preferred() {
 
 export const current = () => lang;
 export const isRtl = () => RTL.has(lang);
+export const isRtlCode = (code) => RTL.has(code);
 export const onChange = (fn) => listeners.add(fn);
 
 export async function setLanguage(code, remember = false) {

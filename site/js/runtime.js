@@ -12,11 +12,49 @@
 // app/<build id>/; the engine archive is <app>/engine.zip; PyScript lives in ./pyscript/ and
 // Pyodide in ./pyodide/ next to index.html.
 
+import { preferred, isRtlCode } from "./i18n.js";
+
 const APP = new URL("../", import.meta.url);          // .../app/<build>/
 const ROOT = new URL("../../", APP);                   // the site root (where index.html is)
 const BUILD = APP.pathname.split("/").filter(Boolean).pop();
 
 const $ = (id) => document.getElementById(id);
+
+// ---------------------------------------------------------------- the shell's language
+// index.html is written in English; the player's catalog (a few KB) loads beside Python and
+// replaces every [data-i18n] text, the step labels and the error texts. Until it arrives, or
+// if it cannot, the English text stands.
+const SHELL_TEXT = {
+  "shell.step_python": "Loading Python…",
+  "shell.step_python_loaded": "Python is loaded",
+  "shell.step_unpacking": "Unpacking the game engine…",
+  "shell.step_starting": "Starting the game engine…",
+  "shell.error_generic": "Something went wrong while starting Python. Check your connection and try again.",
+  "shell.error_engine": "The game engine failed to load.",
+};
+let shellCatalog = {};
+const say = (key) => (typeof shellCatalog[key] === "string" ? shellCatalog[key] : SHELL_TEXT[key]);
+
+function translateShell() {
+  for (const el of document.querySelectorAll("[data-i18n]")) {
+    const text = shellCatalog[el.dataset.i18n];
+    if (typeof text === "string") el.textContent = text;
+  }
+  const step = $("by-loading-step");
+  if (step && step.dataset.key) step.textContent = say(step.dataset.key);
+  const message = $("by-error-message");
+  if (message && message.dataset.key) message.textContent = say(message.dataset.key);
+}
+
+const shellLang = preferred();
+if (shellLang !== "en") {
+  document.documentElement.lang = shellLang;
+  document.documentElement.dir = isRtlCode(shellLang) ? "rtl" : "ltr";
+  fetch(new URL(`../i18n/${shellLang}.json`, import.meta.url))
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((catalog) => { shellCatalog = catalog; translateShell(); })
+    .catch(() => {});
+}
 
 // Progress: PyScript reports named steps as "py:progress" events; Pyodide's own download is
 // the long one, so the bar creeps forward during it instead of sitting still.
@@ -41,7 +79,7 @@ function progress(step, label) {
   const bar = $("by-progress");
   if (bar) bar.value = value;
   const text = $("by-loading-step");
-  if (text && label) text.textContent = label;
+  if (text && label) { text.dataset.key = label; text.textContent = say(label); }
   clearInterval(creep);
   if (step === "Loading Pyodide") {
     // ease towards (but never reach) the next step while the big files arrive
@@ -54,10 +92,10 @@ function progress(step, label) {
 }
 
 const LABELS = {
-  "Loading Pyodide": "Loading Python…",
-  "Loaded Pyodide": "Python is loaded",
-  "Loading files": "Unpacking the game engine…",
-  "Loaded files": "Starting the game engine…",
+  "Loading Pyodide": "shell.step_python",
+  "Loaded Pyodide": "shell.step_python_loaded",
+  "Loading files": "shell.step_unpacking",
+  "Loaded files": "shell.step_starting",
 };
 addEventListener("py:progress", (event) => progress(event.detail, LABELS[event.detail]));
 
@@ -73,11 +111,14 @@ function describe(error) {
   return String(error.stack || error.message || error);
 }
 
-function fail(message, details) {
+/** Show the error screen: `key` names the message (see SHELL_TEXT), details are technical. */
+function fail(key, details) {
   if (state !== "booting") return;
   state = "failed";
+  const message = say(key);
   clearInterval(creep);
   $("by-loading").hidden = true;
+  $("by-error-message").dataset.key = key;
   $("by-error-message").textContent = message;
   $("by-error-details").textContent = details || "";
   $("by-error").hidden = false;
@@ -90,7 +131,7 @@ function fail(message, details) {
 
 $("by-retry").addEventListener("click", () => location.reload());
 
-const GENERIC = "Something went wrong while starting Python. Check your connection and try again.";
+const GENERIC = "shell.error_generic";
 
 function onError(event) {
   if (state !== "booting") return;
@@ -148,8 +189,8 @@ globalThis.__brokerYardBoot = {
     dispatchEvent(new CustomEvent("broker:ready", { detail: py }));
     registerServiceWorker();
   },
-  failed(message, details) {
-    fail(message, details);
+  failed(key, details) {
+    fail(key, details);
   },
 };
 globalThis.brokerYard = { py, ready };
@@ -192,7 +233,7 @@ try:
     import bridge as _bridge
 except BaseException:
     import traceback as _tb
-    _js.__brokerYardBoot.failed("The game engine failed to load.", _tb.format_exc())
+    _js.__brokerYardBoot.failed("shell.error_engine", _tb.format_exc())
 else:
     _bridge.boot()
 `;

@@ -1,0 +1,53 @@
+"""The page shell speaks the player's language before Python is up, and its error screen
+too: the catalog's texts replace the English written in index.html."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import build
+
+from .conftest import wait_started
+
+CATALOGS = Path(__file__).resolve().parents[2] / "site" / "i18n"
+
+
+def catalog(code):
+    return json.loads((CATALOGS / f"{code}.json").read_text(encoding="utf-8"))
+
+
+def test_loading_shell_in_spanish_and_arabic(guard, site_server):
+    for locale, code, direction in (("es-ES", "es", "ltr"), ("ar", "ar", "rtl")):
+        context = guard.new_context(locale=locale)
+        page = context.new_page()
+        page.goto(site_server.url)
+        text = catalog(code)["shell.loading"]
+        page.wait_for_function("(t) => document.getElementById('by-loading-text').textContent === t",
+                               arg=text)
+        assert page.evaluate("document.documentElement.dir") == direction
+        wait_started(page)
+        context.close()
+
+
+def test_error_screen_in_russian(guard, site_dist, tmp_path):
+    broken = tmp_path / "dist"
+    shutil.copytree(site_dist, broken)
+    (archive,) = broken.glob("app/*/engine.zip")
+    archive.write_bytes(b"this is not a zip archive" * 10)
+    server = build.start(broken)
+    guard.allow_console(r"Failed to load resource|not a zip|BadZipFile|unpack")
+    try:
+        page = guard.new_page(service_workers="block", locale="ru-RU")
+        page.goto(server.url)
+        wait_started(page, expect="failed")
+        ru = catalog("ru")
+        page.wait_for_function("(t) => document.querySelector('#by-error h2').textContent === t",
+                               arg=ru["shell.error_title"])
+        message = page.text_content("#by-error-message")
+        assert message in (ru["shell.error_generic"], ru["shell.error_engine"])
+        assert page.text_content("#by-retry") == ru["shell.retry"]
+    finally:
+        server.shutdown()
+        server.server_close()
