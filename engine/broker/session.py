@@ -12,10 +12,10 @@ one-to-one.
 
 from ..core.errors import GameError
 from .bots import LEVELS, decide
-from .cards import COLOURS, HUNDRED_OTHERS, parse_card
+from .cards import COLOURS
 from .game import new_game, submit, withdraw, resolve, capital
 from .record import replay, to_record, load_record
-from .view import view, legal
+from .view import view, legal, legal_moves
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
 _GAMES: dict[str, dict] = {}
@@ -273,20 +273,11 @@ def seat_legal(seat_view: dict) -> dict:
         prices = {c: int(seat_view["prices"][c]) for c in COLOURS}
         cash, shares = int(s["cash"]), {c: int(s["shares"][c]) for c in COLOURS}
         hand = [str(c) for c in seat_view.get("hand") or []]
-        cards = []
-        for card_id in dict.fromkeys(hand):
-            card = parse_card(card_id)
-            entry = {"card": card_id, "choice": card.choice}
-            if card.choice == "others":
-                entry["colours"], entry["values"] = card.other_colours, list(HUNDRED_OTHERS)
-            elif card.choice == "other":
-                entry["colours"] = card.other_colours
-            cards.append(entry)
+        if any(p <= 0 for p in prices.values()):
+            raise ValueError("prices")
+        return legal_moves(seat_view.get("round"), hand, cash, shares, prices)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise GameError("bad_order", "the round link's view cannot be read", where=str(exc)[:40])
-    return {"round": seat_view.get("round"), "cash": cash, "shares": shares, "prices": prices,
-            "cards": cards, "max_sell": dict(shares),
-            "max_buy": {c: max(0, cash) // p if p > 0 else 0 for c, p in prices.items()}}
 
 
 def cancel(game_id: str, seat: int) -> dict:

@@ -83,8 +83,14 @@ def last_round(state) -> dict | None:
 def legal(state, seat) -> dict:
     """What the seat may do this round, as data for a UI or a bot."""
     s = check_seat(state, seat)
+    return legal_moves(state["round"], s["hand"], s["cash"], s["shares"], state["prices"])
+
+
+def legal_moves(round_number, hand, cash: int, shares: dict, prices: dict) -> dict:
+    """The moves of a seat with this hand, cash and holdings at these prices (also what a
+    remote player's page builds from the view a round link carries)."""
     cards = []
-    for card_id in dict.fromkeys(s["hand"]):
+    for card_id in dict.fromkeys(hand):
         card = parse_card(card_id)
         entry = {"card": card_id, "choice": card.choice}
         if card.choice == "others":
@@ -92,8 +98,8 @@ def legal(state, seat) -> dict:
         elif card.choice == "other":
             entry["colours"] = card.other_colours
         cards.append(entry)
-    return {"round": state["round"], "cash": s["cash"], "shares": dict(s["shares"]),
-            "prices": dict(state["prices"]), "cards": cards,
+    return {"round": round_number, "cash": cash, "shares": dict(shares),
+            "prices": dict(prices), "cards": cards,
             # selling is bounded by holdings, buying by cash at the round's prices
-            "max_sell": dict(s["shares"]),
-            "max_buy": {c: max(0, s["cash"]) // p for c, p in state["prices"].items()}}
+            "max_sell": dict(shares),
+            "max_buy": {c: max(0, cash) // p for c, p in prices.items()}}

@@ -8,7 +8,6 @@ import pytest
 from engine.broker import new_game, submit, resolve, view, result
 from engine.broker.bots import BOTS, LEVELS, decide, decide_for, get_bot
 from engine.broker.bots.common import settle, candidates, unknown_pool
-from engine.broker.cards import COLOURS
 from engine.broker.update import update_colour
 
 

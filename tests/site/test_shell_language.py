@@ -4,10 +4,7 @@ too: the catalog's texts replace the English written in index.html."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
-
-import build
 
 from .conftest import wait_started
 
@@ -31,23 +28,14 @@ def test_loading_shell_in_spanish_and_arabic(guard, site_server):
         context.close()
 
 
-def test_error_screen_in_russian(guard, site_dist, tmp_path):
-    broken = tmp_path / "dist"
-    shutil.copytree(site_dist, broken)
-    (archive,) = broken.glob("app/*/engine.zip")
-    archive.write_bytes(b"this is not a zip archive" * 10)
-    server = build.start(broken)
+def test_error_screen_in_russian(guard, broken_engine_server):
     guard.allow_console(r"Failed to load resource|not a zip|BadZipFile|unpack")
-    try:
-        page = guard.new_page(service_workers="block", locale="ru-RU")
-        page.goto(server.url)
-        wait_started(page, expect="failed")
-        ru = catalog("ru")
-        page.wait_for_function("(t) => document.querySelector('#by-error h2').textContent === t",
-                               arg=ru["shell.error_title"])
-        message = page.text_content("#by-error-message")
-        assert message in (ru["shell.error_generic"], ru["shell.error_engine"])
-        assert page.text_content("#by-retry") == ru["shell.retry"]
-    finally:
-        server.shutdown()
-        server.server_close()
+    page = guard.new_page(service_workers="block", locale="ru-RU")
+    page.goto(broken_engine_server.url)
+    wait_started(page, expect="failed")
+    ru = catalog("ru")
+    page.wait_for_function("(t) => document.querySelector('#by-error h2').textContent === t",
+                           arg=ru["shell.error_title"])
+    message = page.text_content("#by-error-message")
+    assert message in (ru["shell.error_generic"], ru["shell.error_engine"])
+    assert page.text_content("#by-retry") == ru["shell.retry"]

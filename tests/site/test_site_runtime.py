@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 import time
 
@@ -96,29 +95,20 @@ def test_second_visit_works_offline(guard, site_dist):
     assert len(server.log) == served
 
 
-def test_broken_engine_archive_shows_error_screen(guard, site_dist, tmp_path):
-    broken = tmp_path / "dist"
-    shutil.copytree(site_dist, broken)
-    (archive,) = broken.glob("app/*/engine.zip")
-    archive.write_bytes(b"this is not a zip archive" * 10)
-    server = build.start(broken)
+def test_broken_engine_archive_shows_error_screen(guard, broken_engine_server):
     guard.allow_console(r"Failed to load resource|not a zip|BadZipFile|unpack")
-    try:
-        page = guard.new_page(service_workers="block")
-        page.goto(server.url)
-        wait_started(page, expect="failed")
-        assert page.is_visible("#by-error") and page.is_hidden("#by-loading")
-        assert "could not start" in page.text_content("#by-error h2")
-        assert page.text_content("#by-error-message").strip()
-        assert page.is_hidden("#app")
-        # retry starts over (a new page load) and lands on the same screen
-        with page.expect_navigation():
-            page.click("#by-retry")
-        wait_started(page, expect="failed")
-        assert page.is_visible("#by-error")
-    finally:
-        server.shutdown()
-        server.server_close()
+    page = guard.new_page(service_workers="block")
+    page.goto(broken_engine_server.url)
+    wait_started(page, expect="failed")
+    assert page.is_visible("#by-error") and page.is_hidden("#by-loading")
+    assert "could not start" in page.text_content("#by-error h2")
+    assert page.text_content("#by-error-message").strip()
+    assert page.is_hidden("#app")
+    # retry starts over (a new page load) and lands on the same screen
+    with page.expect_navigation():
+        page.click("#by-retry")
+    wait_started(page, expect="failed")
+    assert page.is_visible("#by-error")
 
 
 def test_new_build_replaces_the_cache(guard, tmp_path):

@@ -10,7 +10,7 @@ normal — a greedy one-card look-ahead: for every card and choice it asks "if o
 import random
 
 from ..cards import COLOURS
-from .common import candidates, simple_deltas, wealth, portfolio, trades_to, cover_debt
+from .common import candidates, simple_deltas, portfolio, trades_to, cover_debt
 
 # normal: a colour this cheap is a trap (one hit below 10 costs a penalty per share).
 SAFE_PRICE = 40
