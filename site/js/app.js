@@ -8,7 +8,9 @@ import { t } from "./i18n.js";
 import * as store from "./store.js";
 import { showLobby } from "./lobby.js";
 import { showGame, closeGame } from "./game.js";
-import { showError } from "./ui.js";
+import { showError, notify } from "./ui.js";
+import { showPlay, openCode, codeKind } from "./netui.js";
+import { errorText } from "./i18n.js";
 
 // The hall's styles are not needed for the shell's first paint (the hall shows only once
 // Python is ready), so they load without blocking it.
@@ -19,22 +21,29 @@ let started = false;
 
 const nav = {
   async go(next) {
-    route = next && next.page === "game" && next.id ? { page: "game", id: next.id } : { page: "lobby" };
-    store.set("route", route);
-    if (route.page === "lobby") closeGame();
-    await render();
+    const code = next && next.code;
+    route = next && next.page === "game" && next.id ? { page: "game", id: next.id }
+      : next && next.page === "play" && next.g ? { page: "play", g: next.g }
+        : next && next.page === "live" ? { page: "play", g: "live", offer: next.offer }
+          : { page: "lobby" };
+    store.set("route", { ...route, offer: undefined });
+    if (route.page !== "game") closeGame();
+    await render({ code });
     window.scrollTo(0, 0);
   },
 };
 
-async function render() {
+async function render({ code = null } = {}) {
   const main = document.getElementById("app");
   updateChrome();
   try {
     if (route.page === "game" && store.loadGame(route.id)) {
-      if (await showGame(main, route.id, nav)) return;
+      if (await showGame(main, route.id, nav, { code })) return;
       route = { page: "lobby" };
       store.set("route", route);
+    }
+    if (route.page === "play" && typeof route.g === "string") {
+      if (await showPlay(main, route.g, nav, route)) return;
     }
     showLobby(main, nav);
   } catch (error) {
@@ -69,12 +78,30 @@ function updateChrome() {
   if (lang) { lang.value = i18n.current(); lang.setAttribute("aria-label", t("nav.language")); }
   const lobby = document.getElementById("by-lobby");
   if (lobby) lobby.hidden = route.page === "lobby";
+  document.documentElement.dataset.page = route.page;
   document.title = `${t("app.title")} — ${route.page === "game" ? t("nav.game") : t("nav.lobby")}`;
   const main = document.getElementById("app");
   if (main) main.setAttribute("aria-label", t("app.title"));
 }
 
 i18n.onChange(() => { if (started) render(); else updateChrome(); });
+
+/** A link opened in the address bar (#i1…, #r1…, #o1…, #f1…): kept in this browser, then the
+ *  fragment is removed (so a reload shows the stored state rather than re-reading it). */
+async function openFragment() {
+  const text = decodeURIComponent(location.hash.slice(1));
+  if (!codeKind(text)) return false;
+  history.replaceState(null, "", location.pathname + location.search);
+  try {
+    const hostGames = () => store.allGames().filter((g) => g.net && g.summary && !g.summary.over).map((g) => g.id);
+    await nav.go(await openCode(text, { hostGames }));
+  } catch (error) {
+    notify(error && error.code ? errorText(error) : String(error), "error");
+    await nav.go({ page: "lobby" });
+  }
+  return true;
+}
+window.addEventListener("hashchange", () => { if (started) openFragment(); });
 
 async function start() {
   try {
@@ -87,7 +114,7 @@ async function start() {
   try { await ready; } catch { return; }
   started = true;
   document.documentElement.dataset.hall = "ready";
-  await render();
+  if (!(await openFragment())) await render();
 }
 
 start();

@@ -8,8 +8,10 @@ import { call, confirmDialog, notify, showError, download, fileSafe } from "./ui
 import { COLOURS, chip, colourName, cardTile, cardText, choicesText, parseCard, signedText } from "./cards.js";
 import { resultsTab, playersTab, changeBadge, roundBlock } from "./results.js";
 import { priceChart } from "./chart.js";
+import { createHost, hostPanel, hostResolved, hostCheck, hostAddCode } from "./netui.js";
 
 const TABS = ["field", "players", "results", "chart"];
+const tabs = () => (G && G.blob && G.blob.net ? [...TABS, "net"] : TABS);
 let G = null;   // the open game: {id, blob, seat, tab, curtain, pub, mine, draft, draftKey, flash}
 let nav = null;
 
@@ -23,7 +25,8 @@ export async function createGame(options, seats) {
   const id = randomId();
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
   const stored = await call("hall_create", { id, options, seats, seed, meta: { created: new Date().toISOString() } }, { busy: true });
-  const blob = { id, created: new Date().toISOString(), ui: { tab: "field", seat: null } };
+  const blob = { id, created: new Date().toISOString(), ui: { tab: seats.some((s) => s.kind === "remote") ? "net" : "field", seat: null } };
+  if (seats.some((s) => s.kind === "remote")) blob.net = await createHost(id, seats);
   keep(blob, stored);
   return id;
 }
@@ -43,7 +46,7 @@ function keepUi() {
 
 export function closeGame() {
   clearTimeout(prepTimer);
-  if (G) call("hall_close", { id: G.id }).catch(() => {});
+  if (G && G.id) call("hall_close", { id: G.id }).catch(() => {});
   G = null;
 }
 
@@ -100,8 +103,9 @@ function draftFrom(order) {
   };
 }
 
-export async function showGame(main, id, navigator) {
+export async function showGame(main, id, navigator, { code = null } = {}) {
   nav = navigator;
+  if (G && !G.blob) G = null;   // a player's page used the field: not a hall game
   if (!G || G.id !== id) {
     if (G) closeGame();
     const blob = store.loadGame(id);
@@ -113,15 +117,23 @@ export async function showGame(main, id, navigator) {
       showError(error);
       return false;
     }
-    G = { id, blob, tab: TABS.includes(blob.ui && blob.ui.tab) ? blob.ui.tab : "field",
+    G = { id, blob, tab: (blob.net ? [...TABS, "net"] : TABS).includes(blob.ui && blob.ui.tab) ? blob.ui.tab : "field",
           seat: blob.ui && Number.isInteger(blob.ui.seat) ? blob.ui.seat : null,
           curtain: false, flash: null, draftKey: null };
     keep(blob, stored);
     await load({ curtain: true });
+    if (blob.net) await hostCheck(G);
   } else {
     await load();
   }
   draw(main);
+  if (code && G.blob.net) {   // an order code opened as a link on the host's browser
+    G.tab = "net";
+    keepUi();
+    draw(main);
+    const out = await hostAddCode(G, code, { refresh: afterReply });
+    notify(out.message, out.ok ? "info" : "error");
+  }
   return true;
 }
 
@@ -164,9 +176,10 @@ function topBar(v) {
   }
   actions.append(h("button", { type: "button", class: "btn", onclick: exportGame }, t("lobby.export")));
   bar.append(actions);
-  if (!v.over && G.pub.waiting.length && G.pub.humans.length > 1) {
-    bar.append(h("p", { class: "waiting small" }, t("game.waiting_for", {
-      names: G.pub.waiting.map((i) => v.players[i]).join(", "),
+  const waiting = [...G.pub.waiting, ...(G.pub.remote_waiting || [])];
+  if (!v.over && waiting.length && G.pub.humans.length + (G.pub.remote || []).length > 1) {
+    bar.append(h("p", { class: "waiting small", id: "by-waiting" }, t("game.waiting_for", {
+      names: waiting.map((i) => v.players[i]).join(", "),
     })));
   }
   return bar;
@@ -174,6 +187,7 @@ function topBar(v) {
 
 function tabBar() {
   const list = h("div", { class: "tabs", role: "tablist", "aria-label": t("game.tabs") });
+  const TABS = tabs();
   TABS.forEach((tab, index) => {
     const selected = tab === G.tab;
     list.append(h("button", {
@@ -198,6 +212,7 @@ function panel() {
   if (G.tab === "players") return playersTab(v, G.pub.kinds, G.curtain ? null : G.seat, G.pub.done);
   if (G.tab === "results") return resultsTab(v);
   if (G.tab === "chart") return h("div", {}, h("h3", {}, t("chart.title")), priceChart(v.price_history, v.rounds_total));
+  if (G.tab === "net") return hostPanel(G, { refresh: afterReply });
   if (G.pub.final) return finalScreen(G.pub);
   if (G.curtain) return curtain();
   return field();
@@ -399,13 +414,24 @@ function saveBar() {
     h("p", { class: "saved-state small", id: "by-saved-state" },
       order ? t("field.saved_state", { orders: saved || t("field.nothing") }) : t("field.not_saved")),
     h("div", { class: "row" },
-      h("button", { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" }, t("field.save")),
-      h("button", { type: "button", class: "btn", id: "by-cancel-card", disabled: !(order && order.card), "data-focus": "cancel-card", onclick: cancelCard }, t("field.cancel_card")),
+      h("button", { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" }, G.saveLabel || t("field.save")),
+      G.onSave ? null : h("button", { type: "button", class: "btn", id: "by-cancel-card", disabled: !(order && order.card), "data-focus": "cancel-card", onclick: cancelCard }, t("field.cancel_card")),
       h("button", { type: "button", class: "btn btn-link", id: "by-reset", "data-focus": "reset", onclick: () => { G.draft = draftFrom(order); drawField(); } }, t("field.reset"))));
 }
 
 function drawField() {
-  draw();
+  if (G.redraw) G.redraw(); else draw();
+}
+
+/** The game field's price table and order controls for a remote player's page (netui.js):
+ *  `ctx` is shaped like the open game (seat, pub.view, mine: {view, legal}, draft) plus
+ *  `onSave(order)`, `redraw()` and `saveLabel`. */
+export function netField(ctx) {
+  clearTimeout(prepTimer);
+  G = ctx;
+  const el = field();
+  queueMicrotask(updatePreview);
+  return el;
 }
 
 /** Live preview: cash and holdings after the trades, and whether the orders can be saved. */
@@ -476,7 +502,18 @@ async function act(name, args, { afterSave = false } = {}) {
     showError(error);
     return null;
   }
+  return afterReply(reply, { afterSave });
+}
+
+/** Show what a bridge call changed (`reply` = {resolved, stored}, or null: only redraw). */
+async function afterReply(reply, { afterSave = false } = {}) {
+  if (!reply) {
+    await load();
+    draw();
+    return reply;
+  }
   keep(G.blob, reply.stored);
+  if (reply.resolved != null && G.blob.net) await hostResolved(G);
   if (reply.resolved != null) {
     G.flash = reply.resolved;
     G.draftKey = null;
@@ -494,6 +531,7 @@ async function saveOrders() {
   updatePreview();
   const save = document.getElementById("by-save");
   if (save && save.disabled) return;
+  if (G.onSave) { await G.onSave(orderFromDraft()); return; }
   const before = G.seat;
   const reply = await act("hall_save", { seat: G.seat, order: orderFromDraft() }, { afterSave: true });
   if (reply && reply.resolved == null && G.seat === before) notify(t("field.saved"));
@@ -508,7 +546,7 @@ async function cancelCard() {
 
 async function endRound() {
   const v = G.pub.view;
-  const missing = G.pub.waiting.map((i) => v.players[i]);
+  const missing = [...G.pub.waiting, ...(G.pub.remote_waiting || [])].map((i) => v.players[i]);
   const ok = await confirmDialog({
     title: t("game.end_round_title", { round: v.round }),
     text: missing.length ? t("game.end_round_missing", { names: missing.join(", ") }) : t("game.end_round_text"),

@@ -6,6 +6,7 @@ import { t, num, money, date } from "./i18n.js";
 import * as store from "./store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe } from "./ui.js";
 import { createGame, randomId } from "./game.js";
+import { lobbyPanel } from "./netui.js";
 
 const LEVELS = ["easy", "normal", "strong"];
 const BOT_NAMES = ["Ada", "Boris", "Carmen", "Dalia", "Emil", "Farah", "Gus", "Hana", "Ivo", "Jun", "Kira", "Lev",
@@ -50,7 +51,8 @@ function newGameSection(main, nav) {
   const f = h("form", { id: "by-new-game", onsubmit: async (e) => {
     e.preventDefault();
     store.set("newgame", form);
-    const seats = form.seats.map((s) => (s.kind === "bot" ? { name: s.name.trim(), kind: "bot", level: s.level } : { name: s.name.trim(), kind: "human" }));
+    const seats = form.seats.map((s) => (s.kind === "bot" ? { name: s.name.trim(), kind: "bot", level: s.level }
+      : { name: s.name.trim(), kind: s.kind === "remote" ? "remote" : "human" }));
     const options = { mode: form.mode, deal: form.deal, summation: form.summation, stop_loss: form.stop_loss, spread: form.spread };
     try {
       const id = await createGame(options, seats);
@@ -87,10 +89,11 @@ function newGameSection(main, nav) {
       h("label", { for: kindId, class: "sr-only" }, t("lobby.seat_kind", { n: i + 1 })),
       h("select", { id: kindId, class: "seat-kind", "data-seat": i, onchange: (e) => {
         const value = e.target.value;
-        if (value === "human") { seat.kind = "human"; delete seat.level; } else { seat.kind = "bot"; seat.level = value; }
+        if (value === "human" || value === "remote") { seat.kind = value; delete seat.level; } else { seat.kind = "bot"; seat.level = value; }
         store.set("newgame", form);
       } },
       h("option", { value: "human", selected: seat.kind === "human" }, t("lobby.human")),
+      h("option", { value: "remote", selected: seat.kind === "remote" }, t("lobby.remote")),
       LEVELS.map((l) => h("option", { value: l, selected: seat.kind === "bot" && seat.level === l }, t("lobby.bot_level", { level: t(`level.${l}`) })))),
       h("button", { type: "button", class: "btn btn-icon", "aria-label": t("lobby.remove_seat", { n: i + 1 }), disabled: form.seats.length <= 2,
         onclick: () => { form.seats.splice(i, 1); redraw(); } }, "✕")));
@@ -107,7 +110,8 @@ function newGameSection(main, nav) {
       redraw();
     } }, t("lobby.add_ten_bots")));
   }
-  seats.append(adds, h("p", { class: "hint small" }, form.mode === "duel" ? t("lobby.duel_hint") : form.mode === "mass" ? t("lobby.mass_hint", { max: MAX_MASS }) : t("lobby.seats_hint", { max: MAX_SEATS })));
+  seats.append(adds, h("p", { class: "hint small" }, form.mode === "duel" ? t("lobby.duel_hint") : form.mode === "mass" ? t("lobby.mass_hint", { max: MAX_MASS }) : t("lobby.seats_hint", { max: MAX_SEATS })),
+    h("p", { class: "hint small" }, t("lobby.remote_hint")));
   f.append(seats, h("div", { class: "row end" }, h("button", { type: "submit", class: "btn btn-primary btn-big", id: "by-start" }, t("lobby.start"))));
   sec.append(f);
   return sec;
@@ -152,7 +156,9 @@ function gamesSection(main, nav) {
   const running = games.filter((g) => !g.summary.over), finished = games.filter((g) => g.summary.over);
   const fileInput = h("input", { type: "file", accept: ".json,application/json", hidden: true, id: "by-import-file",
     onchange: (e) => importFile(e.target.files[0], main, nav) });
+  const hostGames = () => running.filter((g) => g.net).map((g) => g.id);
   const wrap = h("div", { class: "game-lists" },
+    lobbyPanel(nav, hostGames),
     h("section", { class: "card-panel", "aria-labelledby": "by-running-title" },
       h("h2", { id: "by-running-title" }, t("lobby.running")),
       running.length ? h("ul", { class: "game-list", id: "by-running" }, running.map((g) => gameItem(g, nav, main)))
