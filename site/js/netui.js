@@ -57,7 +57,7 @@ async function copyText(text) {
 
 /** A code or link for someone else: the text (read-only, selectable), Copy, Share (where the
  *  browser can), and a QR code on request. `name` marks it for tests (data-code). */
-export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = false }) {
+export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = false, hideTitle = false }) {
   const id = newId("code");
   const area = h("textarea", { id, class: "code-text", readonly: true, rows: 3, spellcheck: "false", "data-code": name,
     onfocus: (e) => e.target.select() });
@@ -81,7 +81,7 @@ export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = fa
       : null,
     qrButton);
   return h("div", { class: "code-box", "data-box": name },
-    title ? h("label", { for: id, class: "code-title" }, title) : null,
+    title ? h("label", { for: id, class: hideTitle ? "sr-only" : "code-title" }, title) : null,
     hint ? h("p", { class: "hint small" }, hint) : null,
     area, buttons, qrHolder);
 }
@@ -225,7 +225,7 @@ export function hostPanel(G, { refresh }) {
   const link = G.blob.net.link;
   wrap.append(h("section", { class: "net-section", "aria-labelledby": "by-net-round-title" },
     h("h3", { id: "by-net-round-title" }, v.over ? t("net.final_link_title") : t("net.round_link_title", { round: v.round })),
-    link ? codeBox({ name: "round", title: t("net.round_link"), hint: t("net.round_link_hint"), text: linkFor(link), ecl: "L" }) : null));
+    link ? codeBox({ name: "round", title: t("net.round_link"), hideTitle: true, hint: t("net.round_link_hint"), text: linkFor(link), ecl: "L" }) : null));
 
   // who has sent orders
   const seats = h("ul", { class: "net-seats", id: "by-net-seats" });

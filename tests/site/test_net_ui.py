@@ -153,6 +153,14 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
                 assert qr_text(host, "round") == [link]        # the round link's QR, too
         if rounds == 0:
             shot(players[2], "net-player-field-1280-en")
+            # a truncated or altered round link: the catalog's message, the page unchanged
+            page = players[1]
+            before = page.evaluate("localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))")
+            i = link.index("#r1.") + 40
+            for bad in (link[:len(link) // 2], link[:i] + ("A" if link[i] != "A" else "B") + link[i + 1:]):
+                ok, text = paste(page, "link", bad)
+                assert not ok and text == message("error.code_damaged"), text
+            assert page.evaluate("localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))") == before
         if rounds == 1 and old_code:
             before = host_state(host)
             ok, text = paste(host, "order", old_code)
