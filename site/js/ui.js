@@ -48,9 +48,12 @@ export function confirmDialog({ title, text, ok, cancel, danger = false }) {
 }
 
 /** A short notice at the bottom of the screen (polite live region). */
+const MAX_NOTICES = 2;  // rounds that end quickly one after another must not pile up notices
+
 export function notify(text, kind = "info") {
   const host = document.getElementById("by-notices");
   if (!host) return;
+  while (host.children.length >= MAX_NOTICES) host.firstElementChild.remove();
   const note = h("div", { class: ["notice", `notice-${kind}`], role: kind === "error" ? "alert" : "status" }, text);
   host.append(note);
   setTimeout(() => note.remove(), kind === "error" ? 8000 : 4000);
