@@ -23,9 +23,8 @@ const nav = {
   async go(next) {
     const code = next && next.code;
     route = next && next.page === "game" && next.id ? { page: "game", id: next.id }
-      : next && next.page === "play" && next.g ? { page: "play", g: next.g }
-        : next && next.page === "live" ? { page: "play", g: "live", offer: next.offer }
-          : { page: "lobby" };
+      : next && next.page === "play" && next.g ? { page: "play", g: next.g, offer: next.offer }
+        : { page: "lobby" };
     store.set("route", { ...route, offer: undefined });
     if (route.page !== "game") closeGame();
     await render({ code });

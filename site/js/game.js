@@ -9,6 +9,7 @@ import { COLOURS, chip, colourName, cardTile, cardText, choicesText, parseCard, 
 import { resultsTab, playersTab, changeBadge, roundBlock } from "./results.js";
 import { priceChart } from "./chart.js";
 import { createHost, hostPanel, hostResolved, hostCheck, hostAddCode } from "./netui.js";
+import { pushStatus } from "./liveui.js";
 
 const TABS = ["field", "players", "results", "chart"];
 const tabs = () => (G && G.blob && G.blob.net ? [...TABS, "net"] : TABS);
@@ -524,6 +525,7 @@ async function afterReply(reply, { afterSave = false } = {}) {
     await load({ advance: afterSave });
   }
   draw();
+  if (G.blob.net) pushStatus(G);   // live seats: who is still thinking
   return reply;
 }
 

@@ -116,6 +116,11 @@ export function pasteBox({ name, label, hint, button, onsubmit }) {
     if (!out) return;
     // the page may have been redrawn meanwhile (a round resolved): show it in the new box
     const shown = form.isConnected ? result : document.querySelector(`[data-result="${name}"]`) || result;
+    // the same message twice (the same bad paste again) blinks, so the answer is seen (and
+    // announced again): without that a repeated refusal looked like nothing happened
+    shown.textContent = "";
+    delete shown.dataset.ok;
+    await new Promise((resolve) => setTimeout(resolve, 80));
     shown.textContent = out.message || "";
     shown.className = `paste-result ${out.ok ? "good" : "bad"}`;
     shown.dataset.ok = out.ok ? "1" : "0";
@@ -322,7 +327,7 @@ export async function openCode(text, { hostGames = () => [] } = {}) {
     if (!game) throw Object.assign(new Error("no host"), { code: hostGames().length ? "code_other_game" : "no_host_game", params: {} });
     return { page: "game", id: game.id, code: text };
   }
-  if (kind === "f") return { page: "live", offer: text };
+  if (kind === "f") return { page: "play", g: await live.offerGame(text), offer: text };
   if (!String(text || "").trim()) throw Object.assign(new Error("empty"), { code: "code_empty", params: {} });
   throw Object.assign(new Error("unknown"), { code: "code_unknown_kind", params: {} });
 }
@@ -348,7 +353,12 @@ export function lobbyPanel(nav, hostGames) {
 
 let P = null;   // the player's open page: {g, got, ctx}
 
-export async function showPlay(main, g, nav) {
+export async function showPlay(main, g, nav, route = {}) {
+  if (route && route.offer) {     // an offer opened as a link: answer it (the page redraws)
+    const offer = route.offer;
+    delete route.offer;
+    live.openOffer(offer, nav);
+  }
   const play = loadPlay(g);
   const inv = book.invite(g);
   clear(main);

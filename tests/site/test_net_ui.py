@@ -242,6 +242,8 @@ def refusals(host, good):
         (cut, message("error.code_damaged")),
         (altered, None),          # damaged (CRC) or forged: either message, never accepted
         ("hello", message("error.code_unknown_kind")),
+        ("", message("error.code_empty")),           # an empty paste: a message, nothing changes
+        (" \n ", message("error.code_empty")),
         (code_text(host, "round"), message("error.code_wrong_kind")),
     ]
     for text, expected in cases:

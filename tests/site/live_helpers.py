@@ -1,0 +1,113 @@
+"""Shared bits of the live-room tests (test_net_live.py, test_net_live_ui.py): a second
+Chromium in a network namespace of its own (chromium-netns.sh explains why), whose pages are
+served from the built dist/ by request routing, since that browser cannot reach the test
+server."""
+
+from __future__ import annotations
+
+import mimetypes
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import build
+
+from .conftest import CHROMIUM_ARGS, START_TIMEOUT_MS, chromium_executable, wait_started
+from .net_helpers import MODULES, build_dir
+
+NETNS = Path(__file__).with_name("chromium-netns.sh")
+ORIGIN = "http://127.0.0.1:8"
+LIVE_ARGS = [a for a in CHROMIUM_ARGS if not a.startswith("--proxy-server")] + [
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
+]
+TYPES = build.SiteHandler.extensions_map
+
+
+def netns_available() -> bool:
+    try:
+        return subprocess.run(["unshare", "--net", "ip", "link", "add", "t0", "type", "veth",
+                               "peer", "name", "t1"], capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+@pytest.fixture(scope="module")
+def live_browser(browser):
+    """A second Chromium, in its own network namespace, from the session's Playwright."""
+    if not netns_available():
+        pytest.skip("needs `unshare --net` and veth (root): see tests/site/chromium-netns.sh")
+    os.environ.setdefault("CHROMIUM", chromium_executable() or "/usr/bin/chromium")
+    live = browser.browser_type.launch(executable_path=str(NETNS), args=LIVE_ARGS)
+    yield live
+    live.close()
+
+
+class LivePages:
+    """Contexts whose requests are answered from dist/ (anything else fails the test)."""
+
+    def __init__(self, browser, dist):
+        self.browser, self.dist, self.problems, self.contexts = browser, dist, [], []
+
+    def _route(self, route):
+        url = route.request.url
+        rel = url[len(ORIGIN) + 1:].split("?")[0].split("#")[0] if url.startswith(ORIGIN + "/") else None
+        path = self.dist / (rel or "index.html") if rel is not None else None
+        if path is not None and path.is_file():
+            kind = TYPES.get(path.suffix) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+            route.fulfill(body=path.read_bytes(), content_type=kind)
+        else:
+            self.problems.append(f"unexpected request: {url}")
+            route.abort()
+
+    def _context(self, **options):
+        context = self.browser.new_context(service_workers="block", **options)
+        self.contexts.append(context)
+        context.route("**/*", self._route)
+        return context
+
+    def _watch(self, page, allowed=()):
+        page.on("pageerror", lambda e: self.problems.append(f"uncaught error: {e}"))
+        page.on("console", lambda m: m.type == "error" and self.problems.append(f"console: {m.text}"))
+        page.on("dialog", lambda d: (self.problems.append(f"unexpected dialog: {d.message}"), d.dismiss()))
+
+    def page(self):
+        """A page with window.net = the net modules and window.book = a PlayerBook in memory."""
+        page = self._context().new_page()
+        self._watch(page)
+        page.goto(f"{ORIGIN}/{build_dir(self.dist)}/js/net/codec.js")
+        page.evaluate("""async (mods) => {
+            window.net = {};
+            for (const m of mods) window.net[m] = await import(`./${m}.js`);
+            class Mem { constructor() { this.m = new Map(); }
+                getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
+            window.book = new net.links.PlayerBook(new Mem());
+        }""", list(MODULES))
+        return page
+
+    def hall(self, width=1280, locale="en-US"):
+        """The whole hall (Pyodide and the engine), ready."""
+        page = self._context(viewport={"width": width, "height": 900}, locale=locale).new_page()
+        self._watch(page)
+        page.goto(f"{ORIGIN}/")
+        hall_ready(page)
+        return page
+
+    def close(self):
+        for c in self.contexts:
+            c.close()
+
+
+def hall_ready(page):
+    wait_started(page)
+    page.wait_for_function("document.documentElement.dataset.hall === 'ready'", timeout=START_TIMEOUT_MS)
+    page.wait_for_selector("#app > *")
+
+
+@pytest.fixture
+def live(live_browser, site_dist):
+    pages = LivePages(live_browser, site_dist)
+    yield pages
+    pages.close()
+    assert pages.problems == []

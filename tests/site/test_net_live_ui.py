@@ -1,0 +1,152 @@
+"""A live room through the hall's UI (issue 5): a host's page and two players' pages, each
+in its own context of the network-namespace Chromium (live_helpers.py), play a 3+5 classic
+game over WebRTC data channels. Offers and answers pass only as text through the pages' own
+boxes; round links, "who is still thinking" and order codes then travel over the channels.
+One player reloads mid-game and rejoins with a new offer and answer; a second browser with
+the same invite cannot take the connected seat (seat_in_use); the game finishes on every
+page. Host and player screens are captured at 375 and 1280 px (tests/site/screenshots/)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from .live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
+from .test_ui_hall import choose_first_card, no_horizontal_overflow, shot, start_game
+
+EN = json.loads(open("site/i18n/en.json", encoding="utf-8").read())
+WAIT = 60_000
+
+
+def code_text(page, name):
+    return page.locator(f"textarea[data-code='{name}']").input_value()
+
+
+def round_title(page):
+    return page.locator(".game-top h2").inner_text()
+
+
+def connect(host, player, seat):
+    """Offer (host) -> answer (player) -> the host pastes it: the seat is connected live."""
+    host.click(f"[data-live-offer='{seat}']")
+    host.wait_for_selector(f"textarea[data-code='offer-{seat}']")
+    offer = code_text(host, f"offer-{seat}")
+    assert "#f1." in offer
+    summary = player.locator("#by-live details:not([open]) summary")
+    if summary.count():
+        summary.click()
+    player.locator("textarea[data-paste='offer']").fill(offer)
+    player.click("[data-submit='offer']")
+    player.wait_for_selector("textarea[data-code='answer']")
+    answer = code_text(player, "answer")
+    assert answer.startswith("a1.") and len(answer) < 600
+    host.locator(f"textarea[data-paste='answer-{seat}']").fill(answer)
+    host.click(f"[data-submit='answer-{seat}']")
+    host.wait_for_selector(f"[data-live='{seat}'][data-state='open'], [data-result='answer-{seat}'][data-ok='0']", timeout=WAIT)
+    refused = host.locator(f"[data-result='answer-{seat}'][data-ok='0']")
+    assert not refused.count(), refused.inner_text()
+    player.wait_for_selector("#by-live[data-live-state='open']", timeout=WAIT)
+    player.wait_for_selector("#by-play .game-top", timeout=WAIT)    # the round link came over the channel
+    return offer, answer
+
+
+def play_live(page):
+    """Pick the first card and send the orders over the channel."""
+    choose_first_card(page)
+    page.click("#by-save")
+
+
+def test_live_room_through_the_ui(live):
+    started = time.monotonic()
+    host = live.hall(1280)
+    start_game(host, [("Hosta", "easy"), ("Pia", "remote"), ("Ravi", "remote")])
+    host.wait_for_selector("textarea[data-code='round']")
+    invites = {}
+    for seat in (1, 2):
+        host.click(f"[data-invite-toggle='{seat}']")
+        invites[seat] = code_text(host, f"invite-{seat}")
+    players = {}
+    for seat, width in ((1, 375), (2, 1280)):
+        page = live.hall(width)
+        page.goto(invites[seat])
+        page.wait_for_selector("#by-play #by-live")
+        players[seat] = page
+
+    # an empty answer: a clear message, nothing changes
+    host.click("[data-live-offer='1']")
+    host.wait_for_selector("textarea[data-code='offer-1']")
+    host.click("[data-submit='answer-1']")
+    host.wait_for_selector("[data-result='answer-1'][data-ok='0']")
+    assert host.inner_text("[data-result='answer-1']") == EN["error.code_empty"]
+    shot(players[1], "live-player-join-375-en")
+
+    for seat, page in players.items():
+        connect(host, page, seat)
+    shot(host, "live-host-connected-1280-en")
+    assert round_title(players[1]) == round_title(host)
+
+    # round 1 live: Pia plays, Ravi still thinks (everybody sees it), then Ravi plays
+    play_live(players[1])
+    host.wait_for_selector("[data-status='1']:has-text('%s')" % EN["net.submitted"], timeout=WAIT)
+    players[2].wait_for_selector("#by-live-waiting:has-text('Ravi')", timeout=WAIT)
+    assert "Pia" not in players[2].inner_text("#by-live-waiting")
+    players[1].wait_for_selector("#by-live-waiting:has-text('Ravi')", timeout=WAIT)
+    no_horizontal_overflow(players[1])
+    shot(players[1], "live-player-waiting-375-en")
+    shot(players[2], "live-player-field-1280-en")
+    host.set_viewport_size({"width": 375, "height": 900})
+    shot(host, "live-host-waiting-375-en")
+    host.set_viewport_size({"width": 1280, "height": 900})
+    first = round_title(host)
+    play_live(players[2])
+    host.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=first, timeout=WAIT)
+    second = round_title(host)
+    for page in players.values():
+        page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent === t", arg=second, timeout=WAIT)
+
+    # Pia reloads: the host sees her gone; a new offer and answer, and she plays on
+    players[1].reload()
+    hall_ready(players[1])
+    players[1].wait_for_selector("#by-play .game-top")
+    assert round_title(players[1]) == second      # the newest link was kept
+    host.wait_for_selector("[data-live='1'][data-state='closed']", timeout=WAIT)
+    assert host.locator("[data-live='2'][data-state='open']").count() == 1
+    connect(host, players[1], 1)
+
+    # a second browser with Pia's invite cannot take her connected seat
+    twin = live.hall(375)
+    twin.goto(invites[1])
+    twin.wait_for_selector("#by-play #by-live")
+    host.click("[data-live-offer='1']")
+    host.wait_for_selector("textarea[data-code='offer-1']")
+    twin.locator("textarea[data-paste='offer']").fill(code_text(host, "offer-1"))
+    twin.click("[data-submit='offer']")
+    twin.wait_for_selector("textarea[data-code='answer']")
+    host.locator("textarea[data-paste='answer-1']").fill(code_text(twin, "answer"))
+    host.click("[data-submit='answer-1']")
+    host.wait_for_selector("[data-result='answer-1'][data-ok='0']", timeout=WAIT)
+    assert host.inner_text("[data-result='answer-1']") == EN["error.seat_in_use"]
+    twin.wait_for_selector("#by-live[data-live-state='refused']", timeout=WAIT)
+    assert EN["error.seat_in_use"] in twin.inner_text("#by-live")
+    twin.context.close()
+    assert host.locator("[data-live='1'][data-state='open']").count() == 1
+
+    # the rest of the game, live
+    rounds = 1
+    while round_title(host) != EN["game.over_title"]:
+        before = round_title(host)
+        for page in players.values():
+            page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent === t", arg=before, timeout=WAIT)
+            if page.locator(".hand-card").count():
+                play_live(page)
+        host.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before, timeout=WAIT)
+        rounds += 1
+        assert rounds <= 8
+    for page in players.values():
+        page.wait_for_selector(".final .rank-row", timeout=WAIT)
+        assert page.locator(".final .rank-row").count() == 3
+    shot(players[1], "live-player-final-375-en")
+    host.click("#by-tab-field")
+    host.wait_for_selector(".final .rank-row")
+    assert host.locator(".final .rank-row").count() == 3
+    print(f"live game: {rounds} rounds in {time.monotonic() - started:.0f} s")
