@@ -3,7 +3,8 @@ in its own context of the network-namespace Chromium (live_helpers.py), play a 3
 game over WebRTC data channels. Offers and answers pass only as text through the pages' own
 boxes; round links, "who is still thinking" and order codes then travel over the channels.
 One player reloads mid-game and rejoins with a new offer and answer; a second browser with
-the same invite cannot take the connected seat (seat_in_use); the game finishes on every
+the same invite cannot take the connected seat (seat_in_use); the host reloads with one
+seat's orders in, reconnects both seats and the round goes on; the game finishes on every
 page. Host and player screens are captured at 375 and 1280 px (tests/site/screenshots/)."""
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import json
 import time
 
 from .live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
-from .test_ui_hall import choose_first_card, no_horizontal_overflow, shot, start_game
+from .test_net_ui import qr_text
+from .test_ui_hall import no_horizontal_overflow, shot, start_game
 
 EN = json.loads(open("site/i18n/en.json", encoding="utf-8").read())
 WAIT = 60_000
@@ -26,12 +28,17 @@ def round_title(page):
     return page.locator(".game-top h2").inner_text()
 
 
-def connect(host, player, seat):
+def connect(host, player, seat, shots=None):
     """Offer (host) -> answer (player) -> the host pastes it: the seat is connected live."""
     host.click(f"[data-live-offer='{seat}']")
     host.wait_for_selector(f"textarea[data-code='offer-{seat}']")
     offer = code_text(host, f"offer-{seat}")
     assert "#f1." in offer
+    if shots:
+        assert qr_text(host, f"offer-{seat}") == [offer]      # the offer's QR code reads back
+        host.set_viewport_size({"width": 375, "height": 900})
+        shot(host, f"live-host-offer-375-{shots}")
+        host.set_viewport_size({"width": 1280, "height": 900})
     summary = player.locator("#by-live details:not([open]) summary")
     if summary.count():
         summary.click()
@@ -40,6 +47,9 @@ def connect(host, player, seat):
     player.wait_for_selector("textarea[data-code='answer']")
     answer = code_text(player, "answer")
     assert answer.startswith("a1.") and len(answer) < 600
+    if shots:
+        assert qr_text(player, "answer") == [answer]
+        shot(player, f"live-player-answer-{player.viewport_size['width']}-{shots}")
     host.locator(f"textarea[data-paste='answer-{seat}']").fill(answer)
     host.click(f"[data-submit='answer-{seat}']")
     host.wait_for_selector(f"[data-live='{seat}'][data-state='open'], [data-result='answer-{seat}'][data-ok='0']", timeout=WAIT)
@@ -51,8 +61,20 @@ def connect(host, player, seat):
 
 
 def play_live(page):
-    """Pick the first card and send the orders over the channel."""
-    choose_first_card(page)
+    """Pick the first card (but not a −100 one while another is left: a game where two
+    players go bankrupt in round 1 would end before the reloads) and send the orders over
+    the channel."""
+    cards = page.locator(".hand-card")
+    texts = [cards.nth(i).inner_text() for i in range(cards.count())]
+    pick = next((i for i, text in enumerate(texts) if "−100" not in text), 0)
+    cards.nth(pick).click()
+    chooser = page.locator("#by-chooser")
+    chooser.wait_for()
+    if chooser.locator("input[name=other]").count():
+        chooser.locator("input[name=other]").first.click()
+    selects = chooser.locator("select")
+    for i in range(selects.count()):
+        selects.nth(i).select_option(str([-10, -20, -30][i]))
     page.click("#by-save")
 
 
@@ -81,7 +103,7 @@ def test_live_room_through_the_ui(live):
     shot(players[1], "live-player-join-375-en")
 
     for seat, page in players.items():
-        connect(host, page, seat)
+        connect(host, page, seat, shots="en" if seat == 1 else None)
     shot(host, "live-host-connected-1280-en")
     assert round_title(players[1]) == round_title(host)
 
@@ -119,9 +141,8 @@ def test_live_room_through_the_ui(live):
     twin.wait_for_selector("#by-play #by-live")
     host.click("[data-live-offer='1']")
     host.wait_for_selector("textarea[data-code='offer-1']")
-    twin.locator("textarea[data-paste='offer']").fill(code_text(host, "offer-1"))
-    twin.click("[data-submit='offer']")
-    twin.wait_for_selector("textarea[data-code='answer']")
+    twin.goto(code_text(host, "offer-1"))          # this time the offer is opened as a link
+    twin.wait_for_selector("textarea[data-code='answer']", timeout=WAIT)
     host.locator("textarea[data-paste='answer-1']").fill(code_text(twin, "answer"))
     host.click("[data-submit='answer-1']")
     host.wait_for_selector("[data-result='answer-1'][data-ok='0']", timeout=WAIT)
@@ -131,8 +152,27 @@ def test_live_room_through_the_ui(live):
     twin.context.close()
     assert host.locator("[data-live='1'][data-state='open']").count() == 1
 
+    # the host reloads after Pia's orders are in: the room comes back from its saved state,
+    # every seat disconnected; new offers and answers, and the round goes on
+    play_live(players[1])
+    host.wait_for_selector("[data-status='1']:has-text('%s')" % EN["net.submitted"], timeout=WAIT)
+    host.reload()
+    hall_ready(host)
+    for seat, page in players.items():
+        host.wait_for_selector(f"[data-live='{seat}'][data-state='closed']", timeout=WAIT)
+        page.wait_for_selector("#by-live[data-live-state='closed']", timeout=WAIT)
+    assert host.inner_text("[data-status='1']") == EN["net.submitted"]
+    assert host.inner_text("[data-status='2']") == EN["net.waiting"]
+    shot(host, "live-host-reloaded-1280-en")
+    shot(players[2], "live-player-lost-1280-en")
+    for seat, page in players.items():
+        connect(host, page, seat)
+    assert round_title(host) == second
+    play_live(players[2])
+    host.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=second, timeout=WAIT)
+
     # the rest of the game, live
-    rounds = 1
+    rounds = 2
     while round_title(host) != EN["game.over_title"]:
         before = round_title(host)
         for page in players.values():
