@@ -61,12 +61,13 @@ def connect(host, player, seat, shots=None):
 
 
 def play_live(page):
-    """Pick the first card (but not a −100 one while another is left: a game where two
-    players go bankrupt in round 1 would end before the reloads) and send the orders over
-    the channel."""
-    cards = page.locator(".hand-card")
-    texts = [cards.nth(i).inner_text() for i in range(cards.count())]
-    pick = next((i for i, text in enumerate(texts) if "−100" not in text), 0)
+    """Pick the first card that raises a price (else the first that is not −100: a game
+    where two players go bankrupt early would end before the reloads) and send the orders
+    over the channel."""
+    cards = page.locator(".hand-card:not(.hand-none)")
+    texts = [cards.nth(i).inner_text().split("\n") for i in range(cards.count())]
+    pick = next((i for i, lines in enumerate(texts) if len(lines) > 1 and lines[1].strip().startswith("+")),
+                next((i for i, lines in enumerate(texts) if "−100" not in " ".join(lines)), 0))
     cards.nth(pick).click()
     chooser = page.locator("#by-chooser")
     chooser.wait_for()
@@ -177,7 +178,7 @@ def test_live_room_through_the_ui(live):
         before = round_title(host)
         for page in players.values():
             page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent === t", arg=before, timeout=WAIT)
-            if page.locator(".hand-card").count():
+            if page.locator(".hand-card:not(.hand-none)").count():
                 play_live(page)
         host.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before, timeout=WAIT)
         rounds += 1
