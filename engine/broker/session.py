@@ -15,7 +15,7 @@ from .bots import LEVELS, decide
 from .cards import COLOURS
 from .game import new_game, submit, withdraw, resolve, capital
 from .record import replay, to_record, load_record
-from .view import view, legal, legal_moves
+from .view import view, legal, legal_moves, round_link_parts
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
 _GAMES: dict[str, dict] = {}
@@ -241,26 +241,10 @@ def save_remote(game_id: str, seat: int, order: dict) -> dict:
 
 
 def link_input(game_id: str) -> dict:
-    """What the host's round link carries (docs/multiplayer.md): the spectator view without
-    history, the last round's events as a spectator sees them, and per remote seat its own
-    hand and its own random discard of the last round (null for other seats)."""
+    """What the host's round link carries, with the private parts of the remote seats."""
     game = _game(game_id)
-    state = game["state"]
-    spectator = view(state, None)
-    events = spectator["history"][-1]["events"] if spectator["history"] else []
-    del spectator["history"], spectator["price_history"]
-    privates = []
-    for i, kind in enumerate(game["kinds"]):
-        if kind["kind"] != REMOTE:
-            privates.append(None)
-            continue
-        own = view(state, i)
-        discard = None
-        if own["history"]:
-            discard = next((e.get("card") for e in own["history"][-1]["events"]
-                            if e["type"] == "discard" and e["seat"] == i), None)
-        privates.append({"hand": own["hand"], "discard": discard})
-    return {"view": spectator, "events": events, "privates": privates}
+    remote = {i for i, kind in enumerate(game["kinds"]) if kind["kind"] == REMOTE}
+    return round_link_parts(game["state"], remote)
 
 
 def seat_legal(seat_view: dict) -> dict:

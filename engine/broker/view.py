@@ -65,6 +65,27 @@ def view(state, seat=None, history=True) -> dict:
     return out
 
 
+def round_link_parts(state, private_seats) -> dict:
+    """What a round link carries (docs/multiplayer.md): the spectator view without history,
+    the last round's events as a spectator sees them, and for each seat in `private_seats`
+    its own hand and its own random discard of the last round (None for the other seats)."""
+    spectator = view(state, None)
+    events = spectator["history"][-1]["events"] if spectator["history"] else []
+    del spectator["history"], spectator["price_history"]
+    privates = []
+    for i in range(len(state["players"])):
+        if i not in private_seats:
+            privates.append(None)
+            continue
+        own = view(state, i)
+        discard = None
+        if own["history"]:
+            discard = next((e.get("card") for e in own["history"][-1]["events"]
+                            if e["type"] == "discard" and e["seat"] == i), None)
+        privates.append({"hand": own["hand"], "discard": discard})
+    return {"view": spectator, "events": events, "privates": privates}
+
+
 def last_round(state) -> dict | None:
     """The price table's "change in the last round" and its bonus or penalty per colour."""
     if not state["history"]:

@@ -7,6 +7,7 @@ one of the build's own static files and import the modules from there (same orig
 from __future__ import annotations
 
 from engine.broker import new_game, submit, resolve, view
+from engine.broker.view import round_link_parts
 from engine.broker.bots import get_bot
 
 MODULES = ("codec", "seal", "links", "host", "live")
@@ -38,21 +39,9 @@ def play_round(state, bot="normal"):
     return resolve(state)
 
 
-def link_input(state, remote=None):
-    """What the host's UI hands to HostInbox.roundLink: the spectator view, the last round's
-    events as a spectator sees them, and each seat's private part."""
-    spectator = view(state, None)
-    events = spectator["history"][-1]["events"] if spectator["history"] else []
-    del spectator["history"], spectator["price_history"]
-    privates = []
-    for i in range(len(state["players"])):
-        own = view(state, i)
-        discard = None
-        if own["history"]:
-            discard = next((e.get("card") for e in own["history"][-1]["events"]
-                            if e["type"] == "discard" and e["seat"] == i), None)
-        privates.append({"hand": own["hand"], "discard": discard})
-    return {"view": spectator, "events": events, "privates": privates}
+def link_input(state):
+    """What the host's UI hands to HostInbox.roundLink, with every seat's private part."""
+    return round_link_parts(state, set(range(len(state["players"]))))
 
 
 def classic(players=4, seed="net", deal="4+6"):
