@@ -14,7 +14,7 @@ import time
 
 from .live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
 from .test_net_ui import qr_text
-from .test_ui_hall import no_horizontal_overflow, shot, start_game
+from .test_ui_hall import complete_choices, no_horizontal_overflow, shot, start_game
 
 EN = json.loads(open("site/i18n/en.json", encoding="utf-8").read())
 WAIT = 60_000
@@ -69,13 +69,7 @@ def play_live(page):
     pick = next((i for i, lines in enumerate(texts) if len(lines) > 1 and lines[1].strip().startswith("+")),
                 next((i for i, lines in enumerate(texts) if "−100" not in " ".join(lines)), 0))
     cards.nth(pick).click()
-    chooser = page.locator("#by-chooser")
-    chooser.wait_for()
-    if chooser.locator("input[name=other]").count():
-        chooser.locator("input[name=other]").first.click()
-    selects = chooser.locator("select")
-    for i in range(selects.count()):
-        selects.nth(i).select_option(str([-10, -20, -30][i]))
+    complete_choices(page)
     page.click("#by-save")
 
 

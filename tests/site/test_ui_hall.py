@@ -68,18 +68,26 @@ def round_number(page):
     return page.evaluate("document.querySelector('.game-top h2').textContent")
 
 
-def choose_first_card(page):
-    """Pick the first card of the hand and complete its choices."""
-    page.locator(".hand-card").first.click()
+def complete_choices(page, tap=False):
+    """Fill the chooser of the picked card: the first other colour, or -10/-20/-30 in order."""
     chooser = page.locator("#by-chooser")
     chooser.wait_for()
-    if chooser.locator("input[name=other]").count():
-        assert page.is_disabled("#by-save")  # choices incomplete: saving is refused ...
-        assert page.locator("#by-choice-message").inner_text().strip()  # ... with a message
-        chooser.locator("input[name=other]").first.click()
+    other = chooser.locator("input[name=other]")
+    if other.count():
+        other.first.tap() if tap else other.first.click()
     selects = chooser.locator("select")
     for i in range(selects.count()):
         selects.nth(i).select_option(str([-10, -20, -30][i]))
+
+
+def choose_first_card(page):
+    """Pick the first card of the hand and complete its choices."""
+    page.locator(".hand-card").first.click()
+    page.locator("#by-chooser").wait_for()
+    if page.locator("#by-chooser input[name=other]").count():
+        assert page.is_disabled("#by-save")  # choices incomplete: saving is refused ...
+        assert page.locator("#by-choice-message").inner_text().strip()  # ... with a message
+    complete_choices(page)
     assert page.is_enabled("#by-save")
 
 

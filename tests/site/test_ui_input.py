@@ -3,7 +3,8 @@ from the lobby to the next round without a mouse."""
 
 from __future__ import annotations
 
-from .test_ui_hall import open_hall, round_number, set_seats, no_horizontal_overflow, shot
+from .test_ui_hall import (open_hall, round_number, set_seats, no_horizontal_overflow, shot,
+                           complete_choices)
 
 MAX_TABS = 200  # a bound on Tab presses to reach a control, so a trap fails instead of hanging
 
@@ -77,13 +78,7 @@ def test_a_round_on_a_touch_screen(guard, site_server):
     page.wait_for_selector(".game-top")
     no_horizontal_overflow(page)
     page.locator(".hand-card").first.tap()
-    chooser = page.locator("#by-chooser")
-    chooser.wait_for()
-    if chooser.locator("input[name=other]").count():
-        chooser.locator("input[name=other]").first.tap()
-    selects = chooser.locator("select")
-    for i in range(selects.count()):
-        selects.nth(i).select_option(str([-10, -20, -30][i]))
+    complete_choices(page, tap=True)
     # controls are large enough to hit with a finger (44 CSS px is the common guideline)
     for selector in ("#by-save", ".trade-row button >> nth=0", ".hand-card >> nth=0"):
         box = page.locator(selector).bounding_box()
