@@ -13,7 +13,7 @@ one-to-one.
 from ..core.errors import GameError
 from .bots import LEVELS, decide
 from .cards import COLOURS
-from .game import new_game, submit, withdraw, resolve, capital
+from .game import new_game, submit, withdraw, resolve, capital, result
 from .record import replay, to_record, load_record
 from .view import view, legal, legal_moves, round_link_parts
 
@@ -136,10 +136,7 @@ def close(game_id: str) -> None:
 
 def _summary(state, kinds) -> dict:
     """What the lobby shows about a game without opening it."""
-    if state["over"]:
-        ranking = state["ranking"]
-    else:
-        ranking = sorted(range(len(state["players"])), key=lambda i: -capital(state, i))
+    standing = result(state)  # the final ranking, or the current standing by the same rules
     return {
         "players": list(state["players"]),
         "kinds": kinds,
@@ -148,8 +145,8 @@ def _summary(state, kinds) -> dict:
         "rounds_played": len(state["history"]),
         "over": state["over"],
         "options": {k: state["options"][k] for k in ("mode", "deal", "summation", "stop_loss", "spread")},
-        "ranking": list(ranking),
-        "capital": [capital(state, i) for i in range(len(state["players"]))],
+        "ranking": standing["ranking"],
+        "capital": standing["capital"],
         "bankrupt": [s["bankrupt"] for s in state["seats"]],
     }
 
@@ -213,31 +210,37 @@ def final(state) -> dict:
 
 
 # ---------------------------------------------------------------- acting
-def _human_seat(game, seat) -> int:
-    if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or game["kinds"][seat]["kind"] != HUMAN:
-        raise GameError("not_your_seat", "only a human seat can give orders here", seat=str(seat)[:20])
+def _seat_of_kind(game, seat, kind: str, message: str) -> int:
+    if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or game["kinds"][seat]["kind"] != kind:
+        raise GameError("not_your_seat", message, seat=str(seat)[:20])
     return seat
+
+
+def _human_seat(game, seat) -> int:
+    return _seat_of_kind(game, seat, HUMAN, "only a human seat can give orders here")
+
+
+def _remote_seat(game, seat) -> int:
+    return _seat_of_kind(game, seat, REMOTE, "that seat is not played from another browser")
+
+
+def _save(game_id: str, seat: int, order: dict, check_seat) -> dict:
+    game = _game(game_id)
+    submit(game["state"], check_seat(game, seat), order)
+    if _all_done(game):
+        return end_round(game_id)
+    return {"resolved": None, "stored": stored(game_id)}
 
 
 def save(game_id: str, seat: int, order: dict) -> dict:
     """Store a human seat's order; when every human seat has saved a card, the round ends."""
-    game = _game(game_id)
-    submit(game["state"], _human_seat(game, seat), order)
-    if _all_done(game):
-        return end_round(game_id)
-    return {"resolved": None, "stored": stored(game_id)}
+    return _save(game_id, seat, order, _human_seat)
 
 
 def save_remote(game_id: str, seat: int, order: dict) -> dict:
     """Orders that came from a remote seat (an order code or a live message the host's inbox
     has checked): the engine validates them; when every seat is in, the round ends."""
-    game = _game(game_id)
-    if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or game["kinds"][seat]["kind"] != REMOTE:
-        raise GameError("not_your_seat", "that seat is not played from another browser", seat=str(seat)[:20])
-    submit(game["state"], seat, order)
-    if _all_done(game):
-        return end_round(game_id)
-    return {"resolved": None, "stored": stored(game_id)}
+    return _save(game_id, seat, order, _remote_seat)
 
 
 def link_input(game_id: str) -> dict:
