@@ -21,6 +21,11 @@ BIG_PACKS = {
 SMALL_PACK = tuple(f"{v:+d}" for v in SMALL_FIGURES)
 
 
+def pack_kind(mode: str) -> str:
+    """Which big pack a mode deals: the duel's own, else the classic one (mass start too)."""
+    return "duel" if mode == "duel" else "classic"
+
+
 def small_id(colour: str, figure: int) -> str:
     return f"small:{colour}:{figure:+d}"
 

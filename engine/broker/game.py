@@ -12,7 +12,7 @@ from .. import ENGINE_VERSION
 from ..core.errors import GameError
 from ..core.names import check_players
 from ..core.rng import Stream
-from .cards import COLOURS, BIG_PACKS, big_pack, small_pack, parse_card, check_choices, card_effects
+from .cards import COLOURS, BIG_PACKS, big_pack, pack_kind, small_pack, parse_card, check_choices, card_effects
 from .options import DEALS, SUMMATIONS, resolve_options, rounds_for
 from .update import update_colour
 
@@ -35,7 +35,7 @@ def check_seed(seed):
 def deal(options: dict, players: int, seed) -> list[list[str]]:
     """Shuffle the packs in play (big and small apart) and deal each hand."""
     big_n, small_n = DEALS[options["deal"]]
-    kind = "duel" if options["mode"] == "duel" else "classic"
+    kind = pack_kind(options["mode"])
     bigs = Stream(seed, "deal", "big").shuffle(big_pack(kind) * options["packs"])
     smalls = Stream(seed, "deal", "small").shuffle(small_pack() * options["packs"])
     return [bigs[i * big_n:(i + 1) * big_n] + smalls[i * small_n:(i + 1) * small_n]
@@ -49,7 +49,7 @@ def check_hands(hands, players: list[str], options: dict) -> list[list[str]]:
         raise GameError("bad_hands", "hands must give one hand for every player, by name",
                         where="hands")
     big_n, small_n = DEALS[options["deal"]]
-    kind = "duel" if options["mode"] == "duel" else "classic"
+    kind = pack_kind(options["mode"])
     available = Counter(big_pack(kind) * options["packs"] + small_pack() * options["packs"])
     out = []
     for name in players:

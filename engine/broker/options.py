@@ -3,7 +3,7 @@
 import math
 
 from ..core.errors import GameError
-from .cards import BIG_PACKS, SMALL_PACK, COLOURS
+from .cards import BIG_PACKS, SMALL_PACK, COLOURS, pack_kind
 
 DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; rounds = their sum
 MODES = ("classic", "duel", "mass")
@@ -23,7 +23,7 @@ DEFAULTS = {
 
 def packs_needed(mode: str, deal: str, players: int) -> int:
     big, small = DEALS[deal]
-    big_per_pack = len(BIG_PACKS["duel" if mode == "duel" else "classic"]) * len(COLOURS)
+    big_per_pack = len(BIG_PACKS[pack_kind(mode)]) * len(COLOURS)
     small_per_pack = len(SMALL_PACK) * len(COLOURS)
     return max(math.ceil(players * big / big_per_pack), math.ceil(players * small / small_per_pack))
 

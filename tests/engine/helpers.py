@@ -3,7 +3,7 @@
 import random
 
 from engine.broker import new_game, legal
-from engine.broker.cards import COLOURS, big_pack, small_pack
+from engine.broker.cards import COLOURS, big_pack, small_pack, pack_kind
 from engine.broker.options import DEALS, resolve_options
 
 
@@ -11,7 +11,7 @@ def fill_hands(players, wanted: dict, options=None) -> dict:
     """Hands that start with the `wanted` cards and are filled up from the packs in play."""
     opts = resolve_options(dict(options or {}), len(players))
     big_n, small_n = DEALS[opts["deal"]]
-    kind = "duel" if opts["mode"] == "duel" else "classic"
+    kind = pack_kind(opts["mode"])
     bigs = big_pack(kind) * opts["packs"]
     smalls = small_pack() * opts["packs"]
     for cards in wanted.values():

@@ -6,7 +6,8 @@ the public seats (round-start holdings, cards played so far, cards left) and the
 
 from itertools import permutations
 
-from ..cards import (COLOURS, HUNDRED_OTHERS, SMALL_FIGURES, big_pack, small_pack, parse_card)
+from ..cards import (COLOURS, HUNDRED_OTHERS, SMALL_FIGURES, big_pack, small_pack, pack_kind,
+                     parse_card)
 from ..game import MAX_TRADE
 from ..options import DEALS
 from ..update import PRICE_MAX, PRICE_MIN
@@ -126,7 +127,7 @@ def unknown_pool(view) -> tuple[list[str], list[str]]:
     """Big and small cards the seat cannot place: every pack in play minus its own hand and
     every card played so far (others' hands and all hidden random discards)."""
     o = view["options"]
-    kind = "duel" if o["mode"] == "duel" else "classic"
+    kind = pack_kind(o["mode"])
     pool = {}
     for c in big_pack(kind) * o["packs"] + small_pack() * o["packs"]:
         pool[c] = pool.get(c, 0) + 1
