@@ -1,3 +1,3 @@
-"""Broker-Yard game engines: pure standard-library Python that runs in CPython and Pyodide."""
-
-ENGINE_VERSION = 1
+"""Pure-Python game engines of the hall: engine/core (what every game shares) and one package
+per game, found through the registry in engine/core/game.py. Standard library only, so they
+run unchanged in CPython and in Pyodide."""

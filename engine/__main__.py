@@ -1,5 +1,8 @@
-"""The engine's command line: `python3 -m engine replay FILE.json [--json]` and
-`python3 -m engine simulate ...` (docs/bots.md)."""
+"""The engine's command line, for every game of the registry (docs/bots.md):
+
+    python3 -m engine replay FILE.json [--json]
+    python3 -m engine simulate --game NAME [-n N] [-p P] [--bots a,b] [--OPTION VALUE ...]
+"""
 
 import argparse
 import json
@@ -7,6 +10,7 @@ import os
 import sys
 
 from .core.errors import GameError
+from .core.game import GAMES, get_game
 
 
 def read_json(path: str):
@@ -24,65 +28,95 @@ def read_json(path: str):
 
 
 def cmd_replay(args) -> int:
-    from .broker import replay, summary
-    from .broker.account import describe_round, describe_standing
-    state = replay(read_json(args.file))
+    from .core.record import replay
+    module, state = replay(read_json(args.file))
     if args.json:
-        print(json.dumps(summary(state), ensure_ascii=False))
+        brief = module.summary(state) if hasattr(module, "summary") else \
+            {"over": module.is_over(state), "result": module.result(state)}
+        print(json.dumps(brief, ensure_ascii=False))
         return 0
-    for entry in state["history"]:
-        print("\n".join(describe_round(state, entry)))
-    print("\n".join(describe_standing(state)))
+    if hasattr(module, "describe"):
+        print("\n".join(module.describe(state)))
+    else:
+        print(json.dumps(module.result(state), ensure_ascii=False))
     return 0
 
 
-def add_simulate(sub) -> None:
-    """The `simulate` subcommand (engine/sim, docs/bots.md)."""
+def option_flags(parser, catalog: dict) -> None:
+    """One flag per option of the game's catalog: --name VALUE (a bool: --name / --no-name)."""
+    group = parser.add_argument_group("options of this game (its catalog)")
+    for spec in catalog["options"]:
+        flag = "--" + spec["key"].replace("_", "-")
+        if spec["kind"] == "bool":
+            group.add_argument(flag, dest=f"opt_{spec['key']}", action=argparse.BooleanOptionalAction,
+                               default=None)
+        elif spec["kind"] == "int":
+            group.add_argument(flag, dest=f"opt_{spec['key']}", type=int, default=None)
+        else:
+            values = spec["values"]
+            group.add_argument(flag, dest=f"opt_{spec['key']}", default=None,
+                               choices=[str(v) for v in values])
+
+
+def add_simulate(sub, game: str) -> None:
+    """The `simulate` subcommand (engine/sim, docs/bots.md); its option flags are `game`'s."""
     p = sub.add_parser("simulate", help="play many seeded bot games and write a report with charts")
+    p.add_argument("--game", default="broker-yard", choices=list(GAMES),
+                   help="which game (default broker-yard)")
     p.add_argument("-n", "--games", type=int, default=1000, help="how many games (default 1000)")
     p.add_argument("-p", "--players", type=int, default=4, help="players per game (default 4)")
-    p.add_argument("--bots", default="normal",
-                   help="comma-separated bots per seat, repeated to fill the seats: easy, normal, "
-                        "strong or strong:N (N sampled worlds); default normal")
+    p.add_argument("--bots", default=None,
+                   help="comma-separated bots per seat, repeated to fill the seats: the game's "
+                        "levels or random (broker-yard also strong:N); default: the middle level")
     p.add_argument("--no-rotate", dest="rotate", action="store_false",
                    help="keep each bot in its seat (default: turn the seats by one per game)")
-    p.add_argument("--mode", choices=["classic", "duel", "mass"], default=None)
-    p.add_argument("--deal", choices=["3+5", "4+6"], default=None)
-    p.add_argument("--summation", choices=["top3", "trump"], default=None)
-    p.add_argument("--stop-loss", action="store_true", default=None)
-    p.add_argument("--spread", type=int, default=None)
-    p.add_argument("--zero-cancels", type=int, choices=[3, 4], default=None)
-    p.add_argument("--packs", type=int, default=None)
+    p.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="any option of the game, VALUE as JSON (e.g. -o zero_cancels=3)")
     p.add_argument("--seed", default="1", help="base seed; game i is seeded 'sim<seed>-<i>'")
     p.add_argument("-j", "--jobs", type=int, default=None, help="processes (default: all cores)")
     p.add_argument("--out", default="sim-out", help="report directory (default sim-out/)")
     p.add_argument("--no-records", dest="records", action="store_false",
                    help="do not write each game's record to OUT/records/")
+    try:
+        option_flags(p, get_game(game).catalog())
+    except GameError:
+        pass
     p.set_defaults(run=cmd_simulate, file="simulate")
+
+
+def parse_option(text: str) -> tuple[str, object]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise ValueError(f"an option is KEY=VALUE, not {text!r}")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
 
 
 def cmd_simulate(args) -> int:
     from .sim import simulate
-    options = {k: v for k, v in {"mode": args.mode, "deal": args.deal, "summation": args.summation,
-                                 "stop_loss": args.stop_loss, "spread": args.spread,
-                                 "zero_cancels": args.zero_cancels, "packs": args.packs}.items()
-               if v is not None}
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    module = get_game(args.game)
+    options = {k[4:]: v for k, v in vars(args).items() if k.startswith("opt_") and v is not None}
+    for spec in module.catalog()["options"]:  # choices come as text: back to the catalog's values
+        if spec["kind"] == "choice" and spec["key"] in options:
+            options[spec["key"]] = next(v for v in spec["values"] if str(v) == options[spec["key"]])
     try:
-        bots_ok = [__import__("engine.broker.bots", fromlist=["get_bot"]).get_bot(b) for b in bots]
+        options.update(parse_option(o) for o in args.option)
+        levels = module.catalog()["bots"]
+        bots = [b.strip() for b in (args.bots or levels[len(levels) // 2]).split(",") if b.strip()]
+
+        def progress(done, total):
+            if sys.stderr.isatty() and (done % 50 == 0 or done == total):
+                print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr)
+
+        command = "python3 -m engine " + " ".join(sys.argv[1:]) if sys.argv[1:2] == ["simulate"] else ""
+        rep = simulate(args.games, args.players, bots, options, seed=args.seed, out=args.out,
+                       jobs=args.jobs, rotate=args.rotate, records=args.records, command=command,
+                       progress=progress, game=module.GAME)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    del bots_ok
-
-    def progress(done, total):
-        if sys.stderr.isatty() and (done % 50 == 0 or done == total):
-            print(f"\r{done}/{total} games", end="" if done < total else "\n", file=sys.stderr)
-
-    command = "python3 -m engine simulate " + " ".join(sys.argv[2:]) if sys.argv[1:2] == ["simulate"] else ""
-    rep = simulate(args.games, args.players, bots, options, seed=args.seed, out=args.out,
-                   jobs=args.jobs, rotate=args.rotate, records=args.records, command=command,
-                   progress=progress)
     with open(os.path.join(args.out, "report.md"), encoding="utf-8") as f:
         print(f.read(), end="")
     print(f"{rep['games_per_second']:.1f} games/s on {rep['config']['jobs']} process(es); "
@@ -91,13 +125,18 @@ def cmd_simulate(args) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m engine", description=__doc__)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # the simulate flags depend on the game: find --game before building the parser
+    game = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--game"),
+                next((a.split("=", 1)[1] for a in argv if a.startswith("--game=")), "broker-yard"))
+    parser = argparse.ArgumentParser(prog="python3 -m engine", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("replay", help="replay a game record and describe each update")
+    p = sub.add_parser("replay", help="replay a game record and describe it")
     p.add_argument("file", help="a record (JSON, see docs/records.md)")
-    p.add_argument("--json", action="store_true", help="print the final state as one JSON object")
+    p.add_argument("--json", action="store_true", help="print the final state in brief, as JSON")
     p.set_defaults(run=cmd_replay)
-    add_simulate(sub)
+    add_simulate(sub, game)
     args = parser.parse_args(argv)
     try:
         return args.run(args)

@@ -1,8 +1,35 @@
-"""Broker-Yard: a simultaneous-round stock-trading card game (../shared/rules/broker-yard.md)."""
+"""Broker-Yard: a simultaneous-round stock-trading card game (../shared/rules/broker-yard.md).
 
-from .game import GAME, new_game, submit, withdraw, resolve, is_over, result, standings, capital
-from .view import view, legal
-from .record import load_record, replay, to_record, summary
+The game protocol (engine/core/game.py): each round every solvent seat saves an `order`
+(trades, a card and its choices) until the host's `resolve` runs the update.
+"""
 
-__all__ = ["GAME", "new_game", "submit", "withdraw", "resolve", "is_over", "result", "standings",
-           "capital", "view", "legal", "load_record", "replay", "to_record", "summary"]
+from .game import (GAME, VERSION, new_game, submit, withdraw, resolve, to_act, apply, is_over,
+                   result, standings, capital)
+from .view import view, legal, bot_view, conceal
+from .options import catalog
+from .record import (RECORD_FIELDS, record_setup, record_steps, record_actions, replay,
+                     to_record, summary)
+from .hall import hall_summary, hall_done, hall_final
+from .link import link_public, link_private, link_view, pack_action, unpack_action
+from .account import describe
+
+
+def bot_action(level: str, view: dict, seed=0) -> dict:
+    from .bots import bot_action as decide  # the bots load when a bot first plays
+    return decide(level, view, seed)
+
+
+def check_bot(name: str) -> None:
+    """Bot names the simulator takes: a level, "random", or "strong:N" (ValueError if not)."""
+    from .bots import get_bot
+    if name != "random":
+        get_bot(name)
+
+
+__all__ = ["GAME", "VERSION", "new_game", "submit", "withdraw", "resolve", "to_act", "apply",
+           "is_over", "result", "standings", "capital", "view", "legal", "bot_view", "conceal",
+           "catalog", "RECORD_FIELDS", "record_setup", "record_steps", "record_actions",
+           "replay", "to_record", "summary", "hall_summary", "hall_done", "hall_final",
+           "link_public", "link_private", "link_view", "pack_action", "unpack_action",
+           "describe", "bot_action", "check_bot"]

@@ -73,3 +73,12 @@ def describe_standing(state) -> list[str]:
         mark = " (bankrupt)" if s["bankrupt"] else ""
         lines.append(f"  {name}: cash {s['cash']}, shares {shares}{mark}")
     return lines
+
+
+def describe(state) -> list[str]:
+    """The whole game, round by round, then the standing (`python3 -m engine replay`)."""
+    lines = []
+    for entry in state["history"]:
+        lines += describe_round(state, entry)
+    return lines + describe_standing(state)
+

@@ -8,8 +8,8 @@ check has passed: a refused order leaves the state as it was.
 
 from collections import Counter
 
-from .. import ENGINE_VERSION
 from ..core.errors import GameError
+from ..core.game import check_action, check_seat as check_index, not_your_turn, unknown_action
 from ..core.names import check_players
 from ..core.rng import Stream
 from .cards import COLOURS, BIG_PACKS, big_pack, pack_kind, small_pack, parse_card, check_choices, card_effects
@@ -17,6 +17,7 @@ from .options import DEALS, SUMMATIONS, resolve_options, rounds_for
 from .update import update_colour
 
 GAME = "broker-yard"
+VERSION = 1  # this engine's version: records name it, a newer record is refused
 START_PRICE = 100
 START_SHARES = 1
 # Shares in one trade. Capital can grow a thousandfold in a game (all-in at 10, then +100),
@@ -86,7 +87,7 @@ def new_game(options=None, players=(), seed=0, hands=None) -> dict:
     dealt = deal(options, len(players), seed) if hands is None else check_hands(hands, players, options)
     return {
         "game": GAME,
-        "engine_version": ENGINE_VERSION,
+        "engine_version": VERSION,
         "options": options,
         "players": players,
         "seed": seed,
@@ -98,7 +99,7 @@ def new_game(options=None, players=(), seed=0, hands=None) -> dict:
         "orders": [None] * len(players),
         "history": [],
         "log": [],  # the orders of every resolved round, as a record keeps them
-        "given_hands": {p: list(h) for p, h in zip(players, dealt)} if hands is not None else None,
+        "setup": {"hands": {p: list(h) for p, h in zip(players, dealt)}} if hands is not None else None,
         "over": False,
         "ranking": None,
     }
@@ -107,8 +108,7 @@ def new_game(options=None, players=(), seed=0, hands=None) -> dict:
 # ---------------------------------------------------------------- orders
 def check_seat(state, seat) -> dict:
     """The seat's data if that seat may act now."""
-    if type(seat) is not int or not 0 <= seat < len(state["players"]):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+    check_index(state, seat)
     if state["over"]:
         raise GameError("game_over", "the game is over")
     s = state["seats"][seat]
@@ -324,11 +324,46 @@ def standings(state) -> tuple[list[int], list[dict]]:
     return ranking, tosses
 
 
+# ---------------------------------------------------------------- the game protocol
+def to_act(state) -> dict:
+    """Every solvent player gives orders together; the host closes the round (`resolve`).
+    The step is the number of rounds resolved, so it moves on at every update."""
+    step = len(state["history"])
+    if state["over"]:
+        return {"phase": "over", "seats": [], "together": False, "deadline": None,
+                "step": step, "waiting": [], "close": None}
+    seats = [i for i, s in enumerate(state["seats"]) if not s["bankrupt"]]
+    return {"phase": "orders", "seats": seats, "together": True, "deadline": None, "step": step,
+            "waiting": [i for i in seats if state["orders"][i] is None],
+            "close": {"type": "resolve"}}
+
+
+def apply(state, seat, action) -> list[dict]:
+    """The protocol's one entry: a seat's `order` (replacing an earlier one this round) or
+    `withdraw`, or the host's `resolve` that runs the update."""
+    kind = check_action(action)
+    if seat is None:
+        if kind != "resolve":
+            raise not_your_turn(state, None)
+        return resolve(state)
+    check_seat(state, seat)
+    if kind == "order":
+        order = {k: v for k, v in action.items() if k != "type"}
+        submit(state, seat, order)
+        return [{"type": "order", "seat": seat}]
+    if kind == "withdraw":
+        withdraw(state, seat)
+        return [{"type": "withdraw", "seat": seat}]
+    if kind == "resolve":
+        raise GameError("host_only", "only the host closes a round")
+    raise unknown_action(kind)
+
+
 def is_over(state) -> bool:
     return state["over"]
 
 
 def result(state) -> dict:
     ranking = state["ranking"] if state["over"] else standings(state)[0]
-    return {"over": state["over"], "ranking": ranking,
-            "capital": [capital(state, i) for i in range(len(state["players"]))]}
+    capitals = [capital(state, i) for i in range(len(state["players"]))]
+    return {"over": state["over"], "ranking": ranking, "scores": capitals, "capital": capitals}

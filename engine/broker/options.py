@@ -82,3 +82,26 @@ def resolve_options(options, players: int) -> dict:
 
 def rounds_for(deal: str) -> int:
     return sum(DEALS[deal])
+
+
+def catalog() -> dict:
+    """What the lobby offers (engine/core/game.py, `catalog`): the options of the rule book
+    with their values, the seat limits of each mode, and the bot levels."""
+    from .bots import LEVELS
+    return {
+        "players": {"min": 2, "max": 8},
+        "options": [
+            {"key": "mode", "kind": "choice", "values": list(MODES), "default": DEFAULTS["mode"],
+             "chip": True, "players": {"duel": {"min": 2, "max": 2}, "mass": {"min": 2, "max": 40}}},
+            # the lobby proposes the shorter deal; a record without one takes the rule book's
+            {"key": "deal", "kind": "choice", "values": list(DEALS), "default": DEFAULTS["deal"],
+             "suggested": "3+5", "chip": True},
+            {"key": "summation", "kind": "choice", "values": list(SUMMATIONS),
+             "default": DEFAULTS["summation"], "chip": True},
+            {"key": "stop_loss", "kind": "bool", "default": DEFAULTS["stop_loss"], "chip": True},
+            {"key": "spread", "kind": "int", "min": 1, "max": 240, "step": 10,
+             "default": DEFAULTS["spread"], "when": {"stop_loss": True}, "chip": True},
+        ],
+        "bots": list(LEVELS),
+        "clock": False,
+    }

@@ -5,6 +5,8 @@ Others' hands, others' pending orders, the seed (which would reveal the deal) an
 record's log never appear; others' random discards appear without the card.
 """
 
+import copy
+
 from .cards import HUNDRED_OTHERS, parse_card
 from .game import capital, check_seat
 from ..core.errors import GameError
@@ -58,10 +60,39 @@ def view(state, seat=None, history=True) -> dict:
         out["hand"] = list(s["hand"])
         order = state["orders"][seat]
         out["order"] = {**order, "trades": dict(order["trades"])} if order else None
+        out["legal"] = None if state["over"] or s["bankrupt"] else legal(state, seat)
     if history:
         out["price_history"] = [h["prices_before"] for h in state["history"]] + [dict(state["prices"])]
         out["history"] = [{**h, "events": [_event_for(e, seat) for e in h["events"]]}
                           for h in state["history"]]
+    return out
+
+
+def bot_view(state, seat) -> dict:
+    """A bot decides from its seat's view without the history it does not read."""
+    return view(state, seat, history=False)
+
+
+def conceal(state, seat, rng) -> dict:
+    """A copy of the state in which everything `seat` may not see is different: the seed,
+    the other seats' hands and pending orders, their random discards, the record's log."""
+    out = copy.deepcopy(state)
+    out["seed"] = f"concealed-{rng.random()}"
+    pool = sorted({c for s in state["seats"] for c in s["hand"]} | {"zero:blue", "half:red"})
+    for i, s in enumerate(out["seats"]):
+        if i == seat:
+            continue
+        s["hand"] = [rng.choice(pool) for _ in s["hand"]]
+        if state["orders"][i] is not None:  # that an order is saved is public, not what it is
+            out["orders"][i] = {"trades": {}, "card": s["hand"][0] if s["hand"] else None,
+                                "choices": {}}
+    for h in out["history"]:
+        for e in h["events"]:
+            if e["type"] == "discard" and e["seat"] != seat:
+                e["card"] = rng.choice(pool)
+    out["log"] = [{name: {"trades": {}, "card": None, "choices": {}} for name in logged}
+                  for logged in out["log"]]
+    out["setup"] = None
     return out
 
 

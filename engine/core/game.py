@@ -1,8 +1,58 @@
 """The protocol every game module follows, and the registry that finds a game by name.
 
-Simultaneous games (Broker-Yard) collect orders with `submit` and run the update with
-`resolve`; sequential games (Ekonos, Power Grid) and game-master games (the spy game) will
-use `apply`. A state is a plain JSON-able dict; a seat is an int.
+A game is a package `engine/<game>/` whose top-level module provides the names below. A
+state is a plain JSON-able dict, a seat is an int index into `state["players"]`, an action
+is a JSON object with a `"type"`. Nothing reads a clock: where time matters (deadlines, the
+order of votes) the host stamps it into the action as `"at"` (ms since the epoch).
+
+Required:
+
+| name | meaning |
+|---|---|
+| `GAME` | the registry name, as records and links name the game |
+| `VERSION` | this game's engine version; a record from a newer version is refused |
+| `new_game(options, players, seed, **setup)` | a fresh state; missing options take the rule book's defaults; `setup` holds what a record may fix beyond the seed (e.g. given hands) |
+| `to_act(state)` | who may act now: `{phase, seats, together, deadline, step, waiting, close}` (below) |
+| `legal(state, seat)` | what `seat` may do now, as data; a seat that `to_act` does not name gets a GameError |
+| `view(state, seat)` | all that `seat` may see (`None`: a spectator), with `"legal"` when the seat may act: the only door to hidden information |
+| `apply(state, seat, action)` | do it, in place, and return the events; `seat=None` is the host acting as game master (closing a round, a timed day). A refused action raises GameError and leaves the state exactly as it was |
+| `is_over(state)`, `result(state)` | the end; `result` gives `{over, ranking, scores}` (seats best first, a number per seat) and may add `places` (1-based, ties share) |
+| `catalog()` | what the lobby offers: players (min, max), the options with their values and defaults, bot levels (below) |
+| `bot_action(level, view, seed)` | a bot's action from the seat's view alone; level `"random"` plays a random legal action (conformance test, simulator) |
+| `conceal(state, seat, rng)` | a copy of the state with everything `seat` may not see changed (others' hands, the seed, the deck): the conformance test checks that `view` does not change |
+
+`to_act(state)`:
+- `phase`: the game's own name of the current step (`"orders"`, `"turn"`, `"auction"`, ...);
+- `seats`: the seats that may act now (sequential games: one);
+- `together`: True for a simultaneous step (every named seat acts, in any order);
+- `deadline`: when the host closes the step (a time the host stamped in), or None;
+- `step`: an int that grows whenever the game moves past a decision point; links and action
+  codes key on it, so an answer made for an older step is refused;
+- `waiting`: the named seats whose input the step still waits for;
+- `close`: the host's action that ends the step now (`apply(state, None, close)`), or None
+  when only the seats' own actions move the game on.
+
+State fields every game keeps, so records and the hall work alike: `game`, `options`,
+`players`, `seed`, `setup` (the `**setup` given, or None) and `actions`: the `[seat, action]`
+list that replays to this state (a game may keep it shorter than what was applied, e.g. only
+the last order of a seat in a round, by providing `record_actions(state)`).
+
+Optional hooks, each with a default in engine/core:
+- `record_steps(record)` reads older record formats (default: `record["actions"]`);
+- `hall_summary(state)`, `hall_final(state)`, `hall_done(state, seat, kind)`: the lobby's
+  line, the final screen, when a human or remote seat has finished its part of a
+  simultaneous step (engine/core/session.py);
+- `link_public(state)`, `link_private(state, seat)`, `link_view(public, private, seat)`,
+  `pack_action(action)`, `unpack_action(packed)`: compact state links and action codes
+  (engine/core/links.py; default: the views and actions as they are);
+- `describe(state)`: the command line's readable account of a game (`python3 -m engine replay`);
+- `sim_metrics(state)`: figures of one finished game for the simulator's report.
+
+`catalog()` returns `{"players": {"min", "max"}, "options": [spec, ...], "bots": [level, ...],
+"clock": bool}`, each option spec `{"key", "kind": "choice"|"bool"|"int", "default",
+"values": [...] (choice), "min", "max", "step" (int), "chip": bool}`. The site translates
+`<game>.option.<key>` and `<game>.option.<key>.<value>` from the game's catalogs; `chip`
+options are shown as chips beside a game in the lobby; `clock` says the host must stamp `at`.
 """
 
 import importlib
@@ -13,26 +63,73 @@ from .errors import GameError
 
 class Game(Protocol):
     GAME: str
+    VERSION: int
 
     def new_game(self, options: dict | None, players: list[str], seed: Any, **setup) -> dict: ...
+    def to_act(self, state: dict) -> dict: ...
     def legal(self, state: dict, seat: int) -> dict: ...
     def view(self, state: dict, seat: int | None) -> dict: ...
+    def apply(self, state: dict, seat: int | None, action: dict) -> list[dict]: ...
     def is_over(self, state: dict) -> bool: ...
     def result(self, state: dict) -> dict: ...
-    def replay(self, record: dict) -> dict: ...
-    def to_record(self, state: dict) -> dict: ...
-    # simultaneous games
-    # def submit(self, state, seat, order) -> dict
-    # def resolve(self, state) -> list[dict]
-    # sequential games
-    # def apply(self, state, seat, action) -> list[dict]
+    def catalog(self) -> dict: ...
+    def bot_action(self, level: str, view: dict, seed: Any) -> dict: ...
+    def conceal(self, state: dict, seat: int | None, rng) -> dict: ...
 
 
-GAMES = {"broker-yard": "engine.broker"}
+# name -> module; the order is the lobby's
+GAMES = {
+    "broker-yard": "engine.broker",
+}
 
 
 def get_game(name) -> Game:
     """The module of the game called `name` (as records and save strings name it)."""
-    if name not in GAMES:
-        raise GameError("unknown_game", f"unknown game {str(name)[:40]!r}", game=str(name)[:40])
-    return importlib.import_module(GAMES[name])
+    if not isinstance(name, str) or name not in GAMES:
+        raise GameError("unknown_game", f"unknown game {str(name)[:40]!r}", where="game",
+                        game=str(name)[:40])
+    try:
+        return importlib.import_module(GAMES[name])
+    except ImportError:
+        # in the browser a game's engine arrives on demand (site/py/api.py, game_install)
+        raise GameError("game_not_loaded", f"the engine of {name} is not loaded", game=name)
+
+
+def check_action(action) -> str:
+    """The action's type, or GameError: every action is an object with a text "type"."""
+    if not isinstance(action, dict):
+        raise GameError("bad_action", "an action must be an object", where="action")
+    kind = action.get("type")
+    if not isinstance(kind, str):
+        raise GameError("bad_action", "an action needs a type", where="action.type")
+    return kind
+
+
+def unknown_action(kind) -> GameError:
+    return GameError("unknown_action", f"no action called {str(kind)[:40]!r} here",
+                     where="action.type", action=str(kind)[:40])
+
+
+def check_seat(state, seat) -> int:
+    """A seat index of this game, or GameError."""
+    if type(seat) is not int or not 0 <= seat < len(state["players"]):
+        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+    return seat
+
+
+def not_your_turn(state, seat) -> GameError:
+    """The error for a seat (or the host, seat None) that `to_act` does not name now."""
+    if seat is None:
+        return GameError("host_cannot_act", "the host has nothing to decide now")
+    return GameError("not_your_turn", f"it is not {state['players'][seat]}'s turn",
+                     player=state["players"][seat])
+
+
+def game_part(module, name: str):
+    """A game's optional part `engine/<game>/<name>.py` (e.g. `sim`), or None."""
+    try:
+        return importlib.import_module(f"{module.__name__}.{name}")
+    except ModuleNotFoundError as e:
+        if e.name != f"{module.__name__}.{name}":
+            raise
+        return None

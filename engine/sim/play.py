@@ -1,27 +1,15 @@
-"""One simulated game: bots in every seat, the game's record, and the figures the report
-needs. Each seat's bot sees only `view(state, seat, history=False)`."""
+"""One simulated game of any registered game: bots in every seat act when `to_act` names
+them, each from its own seat's view; the host closes a simultaneous step once every seat
+in it has acted. Returns the figures the report needs (and writes the game's record)."""
 
 import json
 import os
 
-from ..broker import new_game, submit, resolve, view, result, to_record
-from ..broker.bots import get_bot
-from ..broker.cards import COLOURS, parse_card
+from ..core.errors import GameError
+from ..core.game import get_game, game_part
+from ..core.record import to_record
 
-# How much one card can raise a colour at the start prices (100): the "deal luck" measure.
-RAISE_POWER = {"hundred": 100, "double": 100, "half": 100, "minus-hundred": 50, "zero": 0}
-
-
-def raise_power(hand) -> int:
-    total = 0
-    for card_id in hand:
-        card = parse_card(card_id)
-        if card.kind == "small":
-            from ..broker.cards import SMALL_FIGURES
-            total += max(card.figure, SMALL_FIGURES[card.figure])
-        else:
-            total += RAISE_POWER[card.kind]
-    return total
+MAX_ACTIONS = 1_000_000  # a game that runs this long is stuck, not long
 
 
 def seat_bots(bots: list[str], players: int, index: int, rotate: bool) -> list[str]:
@@ -38,45 +26,47 @@ def game_seed(base, index: int) -> str:
     return f"sim{base}-{index}"
 
 
+def bot_acts(module, state, seat, bot: str, seed: str) -> None:
+    """The bot in `seat` acts from its own view (an action, a list of them, or nothing)."""
+    seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
+    actions = module.bot_action(bot, seen, seed)
+    for action in [] if actions is None else actions if isinstance(actions, list) else [actions]:
+        module.apply(state, seat, action)
+
+
+def play_out(module, state, bots: list[str], seed: str) -> int:
+    """Play `state` to the end with these bots; returns how many steps it took."""
+    steps = 0
+    while not module.is_over(state):
+        turn = module.to_act(state)
+        steps += 1
+        if steps > MAX_ACTIONS:
+            raise GameError("bot_stuck", "the simulated game does not end")
+        if turn["together"]:
+            for i in turn["seats"]:
+                bot_acts(module, state, i, bots[i], f"{seed}:{turn['step']}:{i}")
+            if turn["close"] is not None and module.to_act(state)["step"] == turn["step"]:
+                module.apply(state, None, turn["close"])
+        elif turn["seats"]:
+            i = turn["seats"][0]
+            bot_acts(module, state, i, bots[i], f"{seed}:{turn['step']}:{i}")
+        else:
+            module.apply(state, None, turn["close"])
+    return steps
+
+
 def play_game(task: dict) -> dict:
     """Play one game; returns its figures (and writes its record when task['records'])."""
+    module = get_game(task.get("game", "broker-yard"))
     index, n = task["index"], task["players"]
     bots = seat_bots(task["bots"], n, index, task["rotate"])
     seed = game_seed(task["seed"], index)
     players = [f"{b}-{i + 1}" for i, b in enumerate(bots)]
-    state = new_game(task["options"], players, seed)
-    hands = [list(s["hand"]) for s in state["seats"]]
-    deciders = [get_bot(b) for b in bots]
-    while not state["over"]:
-        r = state["round"]
-        for i, s in enumerate(state["seats"]):
-            if s["bankrupt"]:
-                continue
-            order = deciders[i](view(state, i, history=False), seed=f"{seed}:{r}:{i}")
-            submit(state, i, order)
-        resolve(state)
-    res = result(state)
-    hits_top = hits_bottom = stops = 0
-    bonus_paid = penalty_paid = 0
-    bonus_events = penalty_events = 0
-    extremes_by_round = []
-    for h in state["history"]:
-        top = bottom = 0
-        for e in h["events"]:
-            t = e["type"]
-            if t == "price":
-                top += e["new_price"] == 250
-                bottom += e["new_price"] == 10
-                stops += e["stopped"]
-                bonus_events += e["bonus"] > 0
-                penalty_events += e["penalty"] > 0
-            elif t == "bonus":
-                bonus_paid += e["cash"]
-            elif t == "penalty":
-                penalty_paid -= e["cash"]
-        hits_top += top
-        hits_bottom += bottom
-        extremes_by_round.append([top, bottom])
+    state = module.new_game(task["options"], players, seed)
+    sim = game_part(module, "sim")
+    start = json.loads(json.dumps(state)) if sim is not None else None
+    steps = play_out(module, state, bots, seed)
+    res = module.result(state)
     if task.get("records"):
         path = os.path.join(task["records"], f"{index:06d}.json")
         record = to_record(state, meta={"simulation": task["seed"], "index": index, "bots": bots})
@@ -87,19 +77,16 @@ def play_game(task: dict) -> dict:
         "seed": seed,
         "bots": bots,
         "ranking": res["ranking"],
-        "capital": res["capital"],
+        "scores": res["scores"],
+        "places": res.get("places") or _places(res),
         "winner": res["ranking"][0],
-        "bankrupt": [s["bankrupt_at"][0] if s["bankrupt"] else None for s in state["seats"]],
-        "rounds": len(state["history"]),
-        "rounds_total": state["rounds_total"],
-        "final_prices": [state["prices"][c] for c in COLOURS],
-        "hits_top": hits_top,
-        "hits_bottom": hits_bottom,
-        "extremes_by_round": extremes_by_round,
-        "stops": stops,
-        "bonus_paid": bonus_paid,
-        "penalty_paid": penalty_paid,
-        "bonus_events": bonus_events,
-        "penalty_events": penalty_events,
-        "hand_power": [raise_power(h) for h in hands],
+        "steps": steps,
+        "metrics": sim.metrics(state, start) if sim is not None else {},
     }
+
+
+def _places(res) -> list[int]:
+    places = [0] * len(res["ranking"])
+    for k, seat in enumerate(res["ranking"]):
+        places[seat] = k + 1
+    return places

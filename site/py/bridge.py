@@ -2,27 +2,22 @@
 
 JavaScript calls ``call(name, args_json)`` and always gets a JSON string back:
 ``{"ok": value}`` or ``{"error": {"code": ..., "message": ..., "params": {...}}}``.
-Nothing else crosses the boundary, so the UI never holds a Python object.
+Nothing else crosses the boundary, so the UI never holds a Python object. The callable
+functions are api.py's; a game's engine is added by ``install`` when the page first needs it.
 
-``boot()`` runs once under Pyodide (PyScript executes it) and hands ``call`` to the page.
-The module imports nothing from the browser at import time, so CPython tests can use it.
+``boot()`` runs once under Pyodide (PyScript executes it) and hands ``call`` and ``install``
+to the page. Nothing is imported from the browser at import time, so CPython tests can use it.
 """
 
 from __future__ import annotations
 
+import importlib
+import io
 import json
-import sys
 import traceback
+import zipfile
 
-import engine
-
-_FUNCTIONS = {}
-
-
-def bridged(func):
-    """Expose ``func(**args)`` to JavaScript under its own name."""
-    _FUNCTIONS[func.__name__] = func
-    return func
+from api import FUNCTIONS, info
 
 
 def _error(code, message, **params):
@@ -30,8 +25,8 @@ def _error(code, message, **params):
 
 
 def call(name: str, args_json: str) -> str:
-    """Run the bridged function ``name`` with keyword arguments decoded from ``args_json``."""
-    func = _FUNCTIONS.get(name)
+    """Run the function ``name`` with keyword arguments decoded from ``args_json``."""
+    func = FUNCTIONS.get(name)
     if func is None:
         reply = _error("unknown_call", f"No bridge function named {name!r}.", name=name)
     else:
@@ -49,80 +44,29 @@ def call(name: str, args_json: str) -> str:
                 if callable(to_json):
                     reply = {"error": to_json()}
                 else:
-                    reply = _error(
-                        "internal_error",
-                        f"{type(exc).__name__}: {exc}",
-                        name=name,
-                        traceback=traceback.format_exc(),
-                    )
+                    reply = _error("internal_error", f"{type(exc).__name__}: {exc}", name=name,
+                                   traceback=traceback.format_exc())
     return json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
 
 
-# ------------------------------------------------------------------ bridged functions
-
-
-@bridged
-def info():
-    """Versions of what runs: the engine, Python, and the games this build knows."""
-    return {
-        "engine_version": engine.ENGINE_VERSION,
-        "python": sys.version.split()[0],
-        "platform": sys.platform,
-        "games": _games(),
-    }
-
-
-def _games():
+def install(archive: bytes) -> str:
+    """Unpack a game's engine archive (engine/<game>/ as a zip) beside the core; the same
+    envelope as ``call``."""
     try:
-        from engine import broker
-    except ImportError:
-        return []
-    return ["broker"] if hasattr(broker, "new_game") else []
-
-
-def _broker():
-    from engine import broker
-
-    return broker
-
-
-@bridged
-def new_game(options: dict, players: list, seed: int, seat: int | None = 0):
-    """A fresh Broker-Yard game: its full state and the view of ``seat``."""
-    broker = _broker()
-    state = broker.new_game(options, players, seed)
-    return {"state": state, "view": broker.view(state, seat)}
-
-
-@bridged
-def view(state: dict, seat: int | None):
-    return _broker().view(state, seat)
-
-
-@bridged
-def legal(state: dict, seat: int):
-    return _broker().legal(state, seat)
-
-
-@bridged
-def submit(state: dict, seat: int, order):
-    """Validate and store a seat's order; returns the new state."""
-    _broker().submit(state, seat, order)
-    return state
-
-
-@bridged
-def resolve(state: dict):
-    """Run the round with the pending orders; returns the new state and the events."""
-    events = _broker().resolve(state)
-    return {"state": state, "events": events}
-
-
-# ------------------------------------------------------------------ start-up
+        with zipfile.ZipFile(io.BytesIO(bytes(archive))) as z:
+            names = z.namelist()
+            if not names or any(not n.startswith("engine/") or ".." in n for n in names):
+                raise ValueError("not a game engine archive")
+            z.extractall(".")
+        importlib.invalidate_caches()
+        reply = {"ok": True}
+    except Exception as exc:
+        reply = _error("game_not_loaded", f"{type(exc).__name__}: {exc}")
+    return json.dumps(reply)
 
 
 def boot():
-    """Called once by the page under Pyodide: import the engine, then hand ``call`` to JS."""
+    """Called once by the page under Pyodide: hand ``call`` and ``install`` to JS."""
     import js  # Pyodide only
 
     try:
@@ -131,10 +75,8 @@ def boot():
         ready = js.__brokerYardBoot.ready
         details = json.dumps(info())
         entry = create_proxy(call)
+        unpack = create_proxy(lambda data: install(data.to_py()))
     except BaseException:
         js.__brokerYardBoot.failed("The game engine failed to start.", traceback.format_exc())
         return
-    ready(entry, details)
-
-
-import broker_api  # noqa: E402,F401  the game hall's functions (site/py/broker_api.py)
+    ready(entry, details, unpack)

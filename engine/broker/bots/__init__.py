@@ -12,7 +12,7 @@ may act (not bankrupt, game not over).
 
 from functools import partial
 
-from .simple import easy, normal
+from .simple import easy, normal, random_order
 from .strong import decide as _strong, DEFAULT_ITERATIONS
 
 BOTS = {
@@ -52,6 +52,12 @@ def decide(level: str, view: dict, seed=0) -> dict:
     return get_bot(level)(view, seed=seed)
 
 
+def bot_action(level: str, view: dict, seed=0) -> dict:
+    """The protocol's bot: the order of bot `level` (or "random") as an action."""
+    order = random_order(view, seed) if level == "random" else decide(level, view, seed=seed)
+    return {"type": "order", **order}
+
+
 def decide_for(level: str, state: dict, seat: int, seed=0) -> dict:
     """Convenience for a host holding the full state: builds the seat's view first, so the
     bot still sees only what a human in that seat sees."""
@@ -59,4 +65,4 @@ def decide_for(level: str, state: dict, seat: int, seed=0) -> dict:
     return decide(level, make_view(state, seat, history=False), seed=seed)
 
 
-__all__ = ["BOTS", "LEVELS", "decide", "decide_for", "get_bot", "strong_bot"]
+__all__ = ["BOTS", "LEVELS", "bot_action", "decide", "decide_for", "get_bot", "strong_bot"]

@@ -83,3 +83,33 @@ def normal(view, seed=0) -> dict:
     order["trades"] = trades
     order["card"], order["choices"] = card, choices
     return order
+
+
+def random_order(view, seed=0) -> dict:
+    """Any legal order, drawn at random from the seat's legal moves (the conformance test's
+    and the simulator's "random" bot); now and then it plays no card."""
+    rng = random.Random(seed)
+    info = view["legal"]
+    trades, cash = {}, info["cash"]
+    for colour in COLOURS:
+        price = info["prices"][colour]
+        roll = rng.random()
+        if roll < 0.25 and info["max_sell"][colour]:
+            n = -rng.randint(1, info["max_sell"][colour])
+        elif roll < 0.5 and cash >= price:
+            n = rng.randint(1, cash // price)
+        else:
+            continue
+        trades[colour] = n
+        cash -= n * price
+    order = {"trades": trades if cash >= 0 else {}}
+    if info["cards"] and rng.random() < 0.9:
+        entry = rng.choice(info["cards"])
+        order["card"] = entry["card"]
+        if entry["choice"] == "others":
+            values = list(entry["values"])
+            rng.shuffle(values)
+            order["choices"] = {"others": dict(zip(entry["colours"], values))}
+        elif entry["choice"] == "other":
+            order["choices"] = {"other": rng.choice(entry["colours"])}
+    return order

@@ -10,8 +10,8 @@ import pytest
 from engine.broker import replay, to_record, summary
 from engine.core.errors import GameError
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-FIXTURES = ROOT / "tests" / "fixtures"
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+FIXTURES = ROOT / "tests" / "fixtures" / "broker-yard"
 EXAMPLE = json.loads((FIXTURES / "example-classic.json").read_text())
 REGRESSIONS = sorted((FIXTURES / "games").glob("*.record.json"))
 
@@ -26,12 +26,22 @@ def test_example_replays_and_exports_the_same_record():
     assert len(state["history"]) == 4 and not state["over"]
     again = replay(to_record(state))
     assert again == state
-    assert to_record(state)["rounds"] == EXAMPLE["rounds"]
+    # the first format's rounds become each round's orders and the host's resolve
+    actions = to_record(state)["actions"]
+    assert [a for a in actions if a[0] is None] == [[None, {"type": "resolve"}]] * 4
+    assert "rounds" not in to_record(state) and to_record(state)["engine_version"] == 1
 
 
 def test_a_record_may_stop_early_and_leave_players_out():
-    two = replay(EXAMPLE, rounds=2)
+    two = replay({**EXAMPLE, "rounds": EXAMPLE["rounds"][:2]})
     assert two["round"] == 3 and len(two["seats"][0]["hand"]) == 8
+    # a record in the generic format may stop in the middle of a round: the saved orders
+    state = replay(EXAMPLE)
+    order = {"type": "order", "trades": {"red": -1}}
+    from engine.broker import apply
+    apply(state, 0, order)
+    back = replay(to_record(state))
+    assert back["orders"][0] == {"trades": {"red": -1}, "card": None, "choices": {}}
 
 
 @pytest.mark.parametrize("path", REGRESSIONS, ids=lambda p: p.name.split(".")[0])
@@ -84,7 +94,7 @@ BAD_RECORDS = {
     "hand not from the pack": (broken(lambda r: r["hands"]["Bob"].__setitem__(0, "hundred:blue")),
                                "hands.Bob[0]", "more often"),
     "short hand": (broken(lambda r: r["hands"]["Bob"].pop()), "hands.Bob", "6 small"),
-    "wrong game": (broken(lambda r: r.update(game="chess")), "game", "not a broker-yard record"),
+    "wrong game": (broken(lambda r: r.update(game="chess")), "game", "unknown game 'chess'"),
     "unknown option": (broken(lambda r: r["options"].update(colours=5)), "options.colours", "unknown option"),
     "newer engine": (broken(lambda r: r.update(engine_version=99)), "engine_version", "version 99"),
     "rounds after the end": (broken(lambda r: r["rounds"].extend([{}] * 7)), "rounds[10]", "already over"),

@@ -29,7 +29,7 @@ def test_every_simulated_game_replays_to_its_result(tmp_path):
             record = json.load(f)
         assert record["meta"]["bots"] == g["bots"]
         res = result(replay(record))
-        assert res["ranking"] == g["ranking"] and res["capital"] == g["capital"]
+        assert res["ranking"] == g["ranking"] and res["scores"] == g["scores"]
 
 
 def test_report_is_the_same_on_one_or_two_processes(tmp_path):

@@ -1,0 +1,227 @@
+"""Broker-Yard's compact state links and action codes (engine/core/links.py hooks,
+docs/multiplayer.md): short card tokens and arrays instead of the view's named fields, so a
+4-player round link stays well under 2,000 characters. `link_view` rebuilds the seat's view,
+legal moves included, with the engine's own functions.
+
+    card   "hundred:blue" -> "Hb"   "small:red:+30" -> "Sr+30"
+    order  {"t": [blue, red, yellow, green net shares], "k": card token, "c": choices token}
+"""
+
+from ..core.errors import GameError
+from .cards import COLOURS, parse_card
+from .view import view as make_view, legal_moves
+
+BIG = {"hundred": "H", "minus-hundred": "M", "double": "D", "half": "V", "zero": "Z"}
+BIG_BACK = {v: k for k, v in BIG.items()}
+LETTER = {c: c[0] for c in COLOURS}
+COLOUR = {v: k for k, v in LETTER.items()}
+# fields of the last round's events the view recomputes, left out of the link
+EVENT_TRIM = {"card": ("effects",), "price": ("after_cancel", "after_zero")}
+
+
+def bad(where: str) -> GameError:
+    return GameError("code_invalid", f"the link's {where} cannot be read", where=where)
+
+
+def _int(v) -> bool:
+    return type(v) is int and abs(v) < 2**53
+
+
+# ---------------------------------------------------------------- cards and choices
+def card_token(card_id: str) -> str:
+    card = parse_card(card_id)
+    if card.kind == "small":
+        return f"S{LETTER[card.colour]}{card.figure:+d}"
+    return BIG[card.kind] + LETTER[card.colour]
+
+
+def card_id(token) -> str:
+    if not isinstance(token, str) or len(token) > 8:
+        raise bad("card")
+    try:
+        if token[:1] == "S":
+            card = f"small:{COLOUR[token[1]]}:{token[2:]}"
+        else:
+            card = f"{BIG_BACK[token[0]]}:{COLOUR[token[1]]}"
+            if len(token) != 2:
+                raise KeyError
+        return parse_card(card).id
+    except (KeyError, IndexError, GameError):
+        raise bad("card") from None
+
+
+def choices_token(choices):
+    """{} -> "", {other: red} -> "r", {others: {red: -10, yellow: -20, green: -30}} -> "ryg";
+    any other shape stays as it is (the engine judges it)."""
+    if not choices:
+        return ""
+    if set(choices) == {"other"} and choices["other"] in LETTER:
+        return LETTER[choices["other"]]
+    others = choices.get("others") if set(choices) == {"others"} else None
+    if isinstance(others, dict) and sorted(others.values(), reverse=True) == [-10, -20, -30] \
+            and all(c in LETTER for c in others):
+        return "".join(LETTER[c] for c, _ in sorted(others.items(), key=lambda kv: -kv[1]))
+    return choices
+
+
+def choices_from(token):
+    if isinstance(token, dict):
+        return token
+    if token in ("", None):
+        return {}
+    if isinstance(token, str) and len(token) == 1 and token in COLOUR:
+        return {"other": COLOUR[token]}
+    if isinstance(token, str) and len(token) == 3 and all(ch in COLOUR for ch in token):
+        return {"others": {COLOUR[ch]: v for ch, v in zip(token, (-10, -20, -30))}}
+    raise bad("choices")
+
+
+# ---------------------------------------------------------------- action codes
+def pack_action(action) -> dict:
+    """An order (or a withdrawal) as an action code carries it."""
+    if action.get("type") == "withdraw":
+        return {"w": 1}
+    out = {}
+    trades = action.get("trades") or {}
+    if trades:
+        if isinstance(trades, dict) and set(trades) <= set(COLOURS):
+            out["t"] = [trades.get(c, 0) for c in COLOURS]
+        else:
+            out["T"] = trades  # not ours to judge: the engine refuses it
+    if action.get("card") is not None:
+        try:
+            out["k"] = card_token(action["card"])
+        except GameError:
+            out["K"] = action["card"]
+        ch = choices_token(action.get("choices"))
+        if ch != "":
+            out["c"] = ch
+    return out
+
+
+def unpack_action(packed) -> dict:
+    if not isinstance(packed, dict):
+        raise bad("order")
+    if packed.get("w") == 1:
+        return {"type": "withdraw"}
+    action = {"type": "order", "trades": {}}
+    if "t" in packed:
+        t = packed["t"]
+        if not isinstance(t, list) or len(t) != 4 or not all(_int(n) for n in t):
+            raise bad("trades")
+        action["trades"] = {c: n for c, n in zip(COLOURS, t) if n}
+    if "T" in packed:
+        action["trades"] = packed["T"]
+    if "k" in packed or "K" in packed:
+        action["card"] = card_id(packed["k"]) if "k" in packed else packed["K"]
+        action["choices"] = choices_from(packed.get("c"))
+    return action
+
+
+# ---------------------------------------------------------------- state links
+def link_public(state) -> dict:
+    """The spectator's view without history, and the last round's events as a spectator
+    sees them, in arrays."""
+    v = make_view(state, None)
+    events = v["history"][-1]["events"] if v["history"] else []
+    return {
+        "o": v["options"], "n": v["players"], "r": v["round"], "R": v["rounds_total"],
+        "v": 1 if v["over"] else 0,
+        "P": [v["prices"][c] for c in COLOURS],
+        "S": [[s["cash"], [s["shares"][c] for c in COLOURS],
+               (s["bankrupt_round"] or -1) if s["bankrupt"] else 0, s["cards_left"],
+               [[p["round"], card_token(p["card"])] + ([ch] if (ch := choices_token(p["choices"])) != "" else [])
+                for p in s["played"]]]
+              for s in v["seats"]],
+        "k": v["ranking"],
+        "e": [{k: x for k, x in e.items() if k not in EVENT_TRIM.get(e["type"], ())}
+              for e in events],
+    }
+
+
+def link_private(state, seat) -> dict:
+    """The seat's hand, and its own random discard of the last round."""
+    own = make_view(state, seat)
+    part = {"h": [card_token(c) for c in own["hand"]]}
+    if own["history"]:
+        discard = next((e.get("card") for e in own["history"][-1]["events"]
+                        if e["type"] == "discard" and e["seat"] == seat), None)
+        if discard:
+            part["d"] = card_token(discard)
+    return part
+
+
+def link_view(public, private, seat) -> dict:
+    """The view a link gives: the spectator's, or with `private` the seat's own, with its
+    legal moves. Refuses anything malformed (code_invalid)."""
+    if not isinstance(public, dict):
+        raise bad("public part")
+    p = public
+    n, r, total, over = p.get("n"), p.get("r"), p.get("R"), p.get("v")
+    if not isinstance(n, list) or not n or len(n) > 200 or not all(isinstance(x, str) for x in n):
+        raise bad("players")
+    if not _int(r) or not _int(total) or not 1 <= r <= total or over not in (0, 1):
+        raise bad("round")
+    prices_list, seats_list, options = p.get("P"), p.get("S"), p.get("o")
+    if not isinstance(prices_list, list) or len(prices_list) != 4 or not all(_int(x) and x > 0 for x in prices_list):
+        raise bad("prices")
+    if not isinstance(seats_list, list) or len(seats_list) != len(n):
+        raise bad("seats")
+    if not isinstance(options, dict):
+        raise bad("options")
+    events = p.get("e")
+    if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
+        raise bad("events")
+    ranking = p.get("k")
+    if ranking is not None and not (isinstance(ranking, list) and all(_int(i) for i in ranking)):
+        raise bad("ranking")
+    prices = dict(zip(COLOURS, prices_list))
+    seats = []
+    for i, s in enumerate(seats_list):
+        if not (isinstance(s, list) and len(s) == 5 and _int(s[0]) and isinstance(s[1], list)
+                and len(s[1]) == 4 and all(_int(x) for x in s[1]) and _int(s[2]) and _int(s[3])
+                and isinstance(s[4], list)):
+            raise bad(f"seats[{i}]")
+        shares = dict(zip(COLOURS, s[1]))
+        played = []
+        for x in s[4]:
+            if not isinstance(x, list) or len(x) not in (2, 3) or not _int(x[0]):
+                raise bad(f"seats[{i}].played")
+            played.append({"round": x[0], "card": card_id(x[1]),
+                           "choices": choices_from(x[2] if len(x) == 3 else "")})
+        seats.append({"name": n[i], "cash": s[0], "shares": shares,
+                      "capital": s[0] + sum(shares[c] * prices[c] for c in COLOURS),
+                      "bankrupt": s[2] != 0, "bankrupt_round": s[2] if s[2] > 0 else None,
+                      "played": played, "cards_left": s[3], "saved": False})
+    played_rounds = r if over else r - 1
+    price_events = [e for e in events if e["type"] == "price"]
+    try:
+        last = None if played_rounds < 1 else {
+            "round": played_rounds,
+            "change": {e["colour"]: e["new_price"] - e["price"] for e in price_events},
+            "bonus": {e["colour"]: e["bonus"] for e in price_events if e["bonus"]},
+            "penalty": {e["colour"]: e["penalty"] for e in price_events if e["penalty"]},
+            "stopped": {e["colour"]: e["stop"] for e in price_events if e["stopped"]},
+        }
+        history = [] if last is None else [{
+            "round": played_rounds, "events": events,
+            "prices_before": {e["colour"]: e["price"] for e in price_events},
+            "prices_after": {e["colour"]: e["new_price"] for e in price_events}}]
+    except (KeyError, TypeError):
+        raise bad("events") from None
+    out = {"game": "broker-yard", "options": options, "players": list(n), "round": r,
+           "rounds_total": total, "rounds_played": played_rounds, "over": over == 1,
+           "prices": prices, "last": last, "seats": seats, "seat": None,
+           "ranking": ranking, "history": history}
+    if private is None:
+        return out
+    if not isinstance(private, dict) or not isinstance(private.get("h"), list) \
+            or not _int(seat) or not 0 <= seat < len(n):
+        raise bad("hand")
+    hand = [card_id(c) for c in private["h"]]
+    me = seats[seat]
+    out.update(seat=seat, hand=hand, order=None,
+               discard=card_id(private["d"]) if private.get("d") else None)
+    out["legal"] = None if out["over"] or me["bankrupt"] else \
+        legal_moves(r, hand, me["cash"], me["shares"], prices)
+    return out

@@ -1,0 +1,330 @@
+"""The games one page hosts, for any game of the registry: live states kept in memory by
+game id, which seats are humans, bots or remote players, and what the page stores to get a
+game back after a reload (docs/hall.md).
+
+The truth of a hosted game is its record: `open_game` replays it. Bots act when `to_act`
+names them, each from its own seat's view only; the page asks for one bot action at a time
+(`bot_step`) so that a person can follow them. A simultaneous step closes by itself once
+every human and remote seat has finished; the host may close it earlier (`close_step`).
+
+Per-game parts are hooks of the game module (engine/core/game.py): `hall_summary`,
+`hall_final`, `hall_done`. Everything here takes and returns JSON-able data, so the site's
+bridge exposes it one-to-one.
+"""
+
+from . import links
+from .errors import GameError
+from .game import get_game
+from .record import game_of, replay, to_record
+
+HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
+_GAMES: dict[str, dict] = {}
+
+
+# ---------------------------------------------------------------- seats
+def check_kind(module, seat, where: str) -> dict:
+    """A seat's kind: {"kind": "human"}, {"kind": "remote"} or {"kind": "bot", "level"}."""
+    kind = seat.get("kind", HUMAN) if isinstance(seat, dict) else None
+    if kind in (HUMAN, REMOTE):
+        return {"kind": kind}
+    if kind == BOT:
+        levels = module.catalog()["bots"]
+        level = seat.get("level", levels[len(levels) // 2] if levels else None)
+        if level not in levels:
+            raise GameError("bad_seat", f"bot level must be one of {', '.join(levels)}",
+                            where=where, level=str(level)[:20])
+        return {"kind": BOT, "level": level}
+    raise GameError("bad_seat", "a seat is a human, a remote player or a bot", where=where)
+
+
+def _kinds_from_meta(module, meta, players: int) -> list[dict]:
+    seats = meta.get("seats") if isinstance(meta, dict) else None
+    if not isinstance(seats, list) or len(seats) != players:
+        return [{"kind": HUMAN} for _ in range(players)]
+    try:
+        return [check_kind(module, s, f"meta.seats[{i}]") for i, s in enumerate(seats)]
+    except GameError:
+        return [{"kind": HUMAN} for _ in range(players)]
+
+
+def _hosted(game_id) -> dict:
+    game = _GAMES.get(game_id)
+    if game is None:
+        raise GameError("game_not_open", "this game is not open", game=str(game_id)[:40])
+    return game
+
+
+def _kind(game, seat) -> str:
+    return game["kinds"][seat]["kind"]
+
+
+def _done(game, seat, turn) -> bool:
+    """Has this human or remote seat finished its part of the current step?"""
+    module, state = game["module"], game["state"]
+    if seat not in turn["seats"]:
+        return True
+    if not turn["together"]:
+        return False
+    if hasattr(module, "hall_done"):
+        return module.hall_done(state, seat, _kind(game, seat))
+    return seat not in turn["waiting"]
+
+
+# ---------------------------------------------------------------- opening and storing
+def create(id: str, game: str, options: dict, seats: list, seed, meta: dict | None = None) -> dict:
+    """A new hosted game. seats: [{"name", "kind": "human"|"bot"|"remote", "level"}]."""
+    module = get_game(game)
+    if not isinstance(seats, list):
+        raise GameError("bad_players", "seats must be a list", where="seats")
+    names, kinds = [], []
+    for i, s in enumerate(seats):
+        if not isinstance(s, dict):
+            raise GameError("bad_seat", "a seat is an object", where=f"seats[{i}]")
+        names.append(s.get("name"))
+        kinds.append(check_kind(module, s, f"seats[{i}]"))
+    if not any(k["kind"] in (HUMAN, REMOTE) for k in kinds):
+        raise GameError("no_human", "at least one seat must be a human player", where="seats")
+    state = module.new_game(options, names, seed)
+    _GAMES[id] = {"id": id, "module": module, "state": state, "kinds": kinds,
+                  "meta": {**(meta or {}), "seats": kinds}, "decided": set()}
+    return stored(id)
+
+
+def _from_record(record) -> tuple[object, dict, dict, list]:
+    module = game_of(record)
+    _, state = replay(record)
+    meta = dict(record.get("meta") or {})
+    kinds = _kinds_from_meta(module, meta, len(state["players"]))
+    meta["seats"] = kinds
+    return module, state, meta, kinds
+
+
+def open_game(id: str, record: dict) -> dict:
+    """Rebuild a game from its record (the actions of the current step included)."""
+    module, state, meta, kinds = _from_record(record)
+    _GAMES[id] = {"id": id, "module": module, "state": state, "kinds": kinds, "meta": meta,
+                  "decided": set()}
+    return stored(id)
+
+
+def check_record(record) -> dict:
+    """An imported record, validated by replaying it: what the lobby lists about it."""
+    module, state, meta, kinds = _from_record(record)
+    return {"record": to_record(state, meta), "summary": _summary(module, state, kinds)}
+
+
+def close(id: str) -> None:
+    _GAMES.pop(id, None)
+
+
+def _summary(module, state, kinds) -> dict:
+    """What the lobby shows about a game without opening it."""
+    res = module.result(state)  # the final ranking, or the current standing by the same rules
+    turn = module.to_act(state)
+    out = {"game": module.GAME, "players": list(state["players"]), "kinds": kinds,
+           "over": module.is_over(state), "ranking": res["ranking"], "scores": res["scores"],
+           "places": res.get("places"), "phase": turn["phase"], "step": turn["step"],
+           "options": dict(state["options"])}
+    if hasattr(module, "hall_summary"):
+        out.update(module.hall_summary(state))
+    return out
+
+
+def stored(id: str) -> dict:
+    """What the page keeps to rebuild the game: the record, and a summary for the lobby."""
+    game = _hosted(id)
+    return {"id": id, "game": game["module"].GAME, "record": to_record(game["state"], game["meta"]),
+            "summary": _summary(game["module"], game["state"], game["kinds"])}
+
+
+def export(id: str) -> dict:
+    game = _hosted(id)
+    return to_record(game["state"], game["meta"])
+
+
+# ---------------------------------------------------------------- what a seat sees
+def screen(id: str, seat: int | None) -> dict:
+    """Everything the table shows to `seat` (None: the public part only)."""
+    game = _hosted(id)
+    module, state = game["module"], game["state"]
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(game["kinds"])
+                             or _kind(game, seat) != HUMAN):
+        raise GameError("not_your_seat", "only a human seat can be shown", seat=str(seat)[:20])
+    turn = module.to_act(state)
+    over = module.is_over(state)
+    humans = [i for i in turn["seats"] if _kind(game, i) == HUMAN]
+    remotes = [i for i in turn["seats"] if _kind(game, i) == REMOTE]
+    done = {str(i): _done(game, i, turn) for i in humans + remotes}
+    return {
+        "id": id,
+        "game": module.GAME,
+        "view": module.view(state, seat),
+        "kinds": game["kinds"],
+        "to_act": turn,
+        "humans": humans,
+        "waiting": [i for i in humans if not done[str(i)]],
+        "remote": remotes,
+        "remote_waiting": [i for i in remotes if not done[str(i)]],
+        "bots": [i for i in turn["seats"] if _kind(game, i) == BOT],
+        "done": done,
+        "result": module.result(state) if over else None,
+        "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None,
+    }
+
+
+# ---------------------------------------------------------------- acting
+def _stamp(game, action, at):
+    """The host's time in a clocked game's action (the engine never reads a clock)."""
+    if not game["module"].catalog().get("clock"):
+        return action
+    if type(at) is not int or at < 0:
+        raise GameError("no_time", "this game needs the host's time with every action")
+    return {**action, "at": at} if isinstance(action, dict) else action
+
+
+def _apply(game, seat, action, at) -> list[dict]:
+    return game["module"].apply(game["state"], seat, _stamp(game, action, at))
+
+
+def _reply(game, events, step_before) -> dict:
+    turn = game["module"].to_act(game["state"])
+    return {"events": events, "step_before": step_before, "step": turn["step"],
+            "moved": turn["step"] != step_before, "stored": stored(game["id"])}
+
+
+def _pending_bots(game, turn) -> list[int]:
+    """Bot seats that `to_act` names and that have not acted in this step yet."""
+    return [i for i in turn["seats"] if _kind(game, i) == BOT
+            and (not turn["together"] or (turn["step"], i) not in game["decided"])]
+
+
+def _bot_act(game, seat, turn, at) -> list[dict]:
+    """One bot decides from its own view. A bot never should be refused; if it is, it plays
+    a random legal action instead, and in a simultaneous step it then passes."""
+    module, state = game["module"], game["state"]
+    level = game["kinds"][seat]["level"]
+    seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
+    seed = f"{game['id']}:{turn['step']}:{seat}"
+    game["decided"].add((turn["step"], seat))
+    for attempt in (level, "random"):
+        actions = module.bot_action(attempt, seen, seed)
+        if actions is None:
+            return []
+        try:
+            events = []
+            for action in actions if isinstance(actions, list) else [actions]:
+                events += _apply(game, seat, action, at)
+            return events
+        except GameError:
+            if turn["together"] and attempt == "random":
+                return []
+    raise GameError("bot_stuck", "a bot found no action the game accepts",
+                    player=state["players"][seat])
+
+
+def _settle(game, at) -> list[dict]:
+    """A simultaneous step in which every human and remote seat has finished closes now:
+    the bots still to decide do, then the host's `close` applies."""
+    module, state = game["module"], game["state"]
+    turn = module.to_act(state)
+    if module.is_over(state) or not turn["together"] or turn["close"] is None:
+        return []
+    people = [i for i in turn["seats"] if _kind(game, i) in (HUMAN, REMOTE)]
+    if not all(_done(game, i, turn) for i in people):
+        return []
+    if not people and _pending_bots(game, turn):  # bots alone: each acts in its own bot_step
+        return []
+    return _close(game, turn, at)
+
+
+def _close(game, turn, at) -> list[dict]:
+    events = []
+    for i in _pending_bots(game, turn):
+        events += _bot_act(game, i, turn, at)
+    return events + _apply(game, None, turn["close"], at)
+
+
+def _seat_of_kind(game, seat, kind: str, message: str) -> int:
+    if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or _kind(game, seat) != kind:
+        raise GameError("not_your_seat", message, seat=str(seat)[:20])
+    return seat
+
+
+def act(id: str, seat: int, action: dict, at: int | None = None) -> dict:
+    """A human seat acts; a simultaneous step that every person has finished then closes."""
+    game = _hosted(id)
+    _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
+    step = game["module"].to_act(game["state"])["step"]
+    events = _apply(game, seat, action, at)
+    return _reply(game, events + _settle(game, at), step)
+
+
+def act_remote(id: str, seat: int, packed, at: int | None = None) -> dict:
+    """An action that came from a remote seat (an action code or a live message the host's
+    inbox has checked), in the game's packed form."""
+    game = _hosted(id)
+    _seat_of_kind(game, seat, REMOTE, "that seat is not played from another browser")
+    step = game["module"].to_act(game["state"])["step"]
+    action = links.unpack_action(game["module"], packed)
+    events = _apply(game, seat, action, at)
+    return _reply(game, events + _settle(game, at), step)
+
+
+def bot_step(id: str, at: int | None = None) -> dict:
+    """One bot that `to_act` names acts now (the page calls this while humans think, and to
+    show bots' turns one at a time); `acted` is its seat, or None when no bot is due.
+    `pending` counts the bots still due in this step."""
+    game = _hosted(id)
+    module, state = game["module"], game["state"]
+    turn = module.to_act(state)
+    step = turn["step"]
+    todo = [] if module.is_over(state) else _pending_bots(game, turn)
+    if not todo:
+        return {**_reply(game, _settle(game, at), step), "acted": None, "pending": 0}
+    events = _bot_act(game, todo[0], turn, at)
+    events += _settle(game, at)
+    after = module.to_act(state)
+    return {**_reply(game, events, step), "acted": todo[0],
+            "pending": 0 if module.is_over(state) else len(_pending_bots(game, after))}
+
+
+def close_step(id: str, at: int | None = None) -> dict:
+    """The host ends the current step now (the round, the day): bots still to act decide,
+    seats that gave nothing take the game's default."""
+    game = _hosted(id)
+    module, state = game["module"], game["state"]
+    turn = module.to_act(state)
+    if module.is_over(state):
+        raise GameError("game_over", "the game is over")
+    if turn["close"] is None:
+        raise GameError("host_cannot_act", "the host has nothing to decide now")
+    return _reply(game, _close(game, turn, at), turn["step"])
+
+
+def play_out(id: str, at: int | None = None) -> dict:
+    """Finish a game in which no human or remote seat acts any more: bots and the host's
+    closes until the end (or until a person is named again)."""
+    game = _hosted(id)
+    module, state = game["module"], game["state"]
+    step = module.to_act(state)["step"]
+    events = []
+    while not module.is_over(state):
+        turn = module.to_act(state)
+        if any(_kind(game, i) != BOT for i in turn["seats"]):
+            break
+        todo = _pending_bots(game, turn)
+        if todo:
+            events += _bot_act(game, todo[0], turn, at)
+        elif turn["close"] is not None:
+            events += _close(game, turn, at)
+        else:
+            raise GameError("bot_stuck", "nobody can move the game on")
+    return _reply(game, events, step)
+
+
+# ---------------------------------------------------------------- remote seats
+def link_input(id: str) -> dict:
+    """What the host's state link carries: the public part and the remote seats' parts."""
+    game = _hosted(id)
+    remote = {i for i, kind in enumerate(game["kinds"]) if kind["kind"] == REMOTE}
+    return links.link_parts(game["module"], game["state"], remote)

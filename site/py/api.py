@@ -1,0 +1,111 @@
+"""The functions the page may call (site/js/shell/runtime.js `py.call`), for every game.
+
+Each takes and returns JSON-able data and raises GameError when refused; bridge.py turns
+the reply or the error into the JSON envelope. Games are named as the registry names them
+(engine/core/game.py); a game's engine is imported when it is first used.
+"""
+
+import sys
+
+from engine.core import links, session
+from engine.core.errors import GameError
+from engine.core.game import GAMES, get_game
+
+FUNCTIONS = {}
+
+
+def exposed(func):
+    """Make ``func(**args)`` callable from JavaScript under its own name."""
+    FUNCTIONS[func.__name__] = func
+    return func
+
+
+@exposed
+def info():
+    """What runs: Python, and the games this build knows with their engine versions once
+    loaded (a game's engine arrives with `game_install`)."""
+    return {"python": sys.version.split()[0], "platform": sys.platform, "games": list(GAMES)}
+
+
+@exposed
+def game_catalog(game: str):
+    """The lobby's form for a game: players, options, bot levels (and its engine version)."""
+    module = get_game(game)
+    return {**module.catalog(), "game": module.GAME, "version": module.VERSION}
+
+
+# ---------------------------------------------------------------- hosted games
+@exposed
+def hall_create(id: str, game: str, options: dict, seats: list, seed, meta: dict | None = None):
+    return session.create(id, game, options, seats, seed, meta)
+
+
+@exposed
+def hall_open(id: str, record: dict):
+    return session.open_game(id, record)
+
+
+@exposed
+def hall_close(id: str):
+    session.close(id)
+    return True
+
+
+@exposed
+def hall_screen(id: str, seat=None):
+    return session.screen(id, seat)
+
+
+@exposed
+def hall_act(id: str, seat: int, action: dict, at: int | None = None):
+    return session.act(id, seat, action, at)
+
+
+@exposed
+def hall_act_remote(id: str, seat: int, packed, at: int | None = None):
+    return session.act_remote(id, seat, packed, at)
+
+
+@exposed
+def hall_bot_step(id: str, at: int | None = None):
+    return session.bot_step(id, at)
+
+
+@exposed
+def hall_close_step(id: str, at: int | None = None):
+    return session.close_step(id, at)
+
+
+@exposed
+def hall_play_out(id: str, at: int | None = None):
+    return session.play_out(id, at)
+
+
+@exposed
+def hall_export(id: str):
+    return session.export(id)
+
+
+@exposed
+def hall_check_record(record):
+    return session.check_record(record)
+
+
+# ---------------------------------------------------------------- links and codes
+@exposed
+def net_link_input(id: str):
+    return session.link_input(id)
+
+
+@exposed
+def net_link_view(game: str, public, private=None, seat=None):
+    """The view a state link gives (the seat's own when its private part opened)."""
+    return links.link_view(get_game(game), public, private, seat)
+
+
+@exposed
+def net_pack_action(game: str, action: dict):
+    """An action as an action code carries it; refused here already if the shape is wrong."""
+    if not isinstance(action, dict):
+        raise GameError("bad_action", "an action must be an object")
+    return links.pack_action(get_game(game), action)
