@@ -45,8 +45,12 @@ Optional hooks, each with a default in engine/core:
 - `link_public(state)`, `link_private(state, seat)`, `link_view(public, private, seat)`,
   `pack_action(action)`, `unpack_action(packed)`: compact state links and action codes
   (engine/core/links.py; default: the views and actions as they are);
-- `describe(state)`: the command line's readable account of a game (`python3 -m engine replay`);
-- `sim_metrics(state)`: figures of one finished game for the simulator's report.
+- `describe(state)`: the command line's readable account of a game (`python3 -m engine replay`),
+  `summary(state)`: its `--json` brief;
+- `bot_view(state, seat)`: a lighter view for bots (default: `view`); `check_bot(name)`:
+  the bot names the simulator accepts beyond the catalog's levels and `random`;
+- a module `engine/<game>/sim.py` with `metrics(state, start)`, `report(games, config)`,
+  `lines(report)`, `charts(report)`: the game's own figures in the simulator's report.
 
 `catalog()` returns `{"players": {"min", "max"}, "options": [spec, ...], "bots": [level, ...],
 "clock": bool}`, each option spec `{"key", "kind": "choice"|"bool"|"int", "default",
