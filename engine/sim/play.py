@@ -26,17 +26,33 @@ def game_seed(base, index: int) -> str:
     return f"sim{base}-{index}"
 
 
-def bot_acts(module, state, seat, bot: str, seed: str) -> None:
+class Clock:
+    """A simulated host clock for games whose actions carry the host's time (`catalog()
+    ["clock"]`): every action is stamped one second after the one before."""
+
+    def __init__(self, module, start: int = 1_700_000_000_000):
+        self.on = bool(module.catalog().get("clock"))
+        self.now = start
+
+    def stamp(self, action):
+        if not self.on or not isinstance(action, dict):
+            return action
+        self.now += 1000
+        return {**action, "at": self.now}
+
+
+def bot_acts(module, state, seat, bot: str, seed: str, clock: Clock) -> None:
     """The bot in `seat` acts from its own view (an action, a list of them, or nothing)."""
     seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
     actions = module.bot_action(bot, seen, seed)
     for action in [] if actions is None else actions if isinstance(actions, list) else [actions]:
-        module.apply(state, seat, action)
+        module.apply(state, seat, clock.stamp(action))
 
 
 def play_out(module, state, bots: list[str], seed: str) -> int:
     """Play `state` to the end with these bots; returns how many steps it took."""
     steps = 0
+    clock = Clock(module)
     while not module.is_over(state):
         turn = module.to_act(state)
         steps += 1
@@ -44,14 +60,14 @@ def play_out(module, state, bots: list[str], seed: str) -> int:
             raise GameError("bot_stuck", "the simulated game does not end")
         if turn["together"]:
             for i in turn["seats"]:
-                bot_acts(module, state, i, bots[i], f"{seed}:{turn['step']}:{i}")
+                bot_acts(module, state, i, bots[i], f"{seed}:{turn['step']}:{i}", clock)
             if turn["close"] is not None and module.to_act(state)["step"] == turn["step"]:
-                module.apply(state, None, turn["close"])
+                module.apply(state, None, clock.stamp(turn["close"]))
         elif turn["seats"]:
             i = turn["seats"][0]
-            bot_acts(module, state, i, bots[i], f"{seed}:{turn['step']}:{i}")
+            bot_acts(module, state, i, bots[i], f"{seed}:{turn['step']}:{i}", clock)
         else:
-            module.apply(state, None, turn["close"])
+            module.apply(state, None, clock.stamp(turn["close"]))
     return steps
 
 

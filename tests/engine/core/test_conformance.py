@@ -12,6 +12,7 @@ import pytest
 from engine.core.errors import GameError
 from engine.core.game import GAMES, get_game
 from engine.core.record import replay, to_record
+from engine.sim.play import Clock
 
 GARBAGE = [None, 7, "order", [], {}, {"type": None}, {"type": "no-such-action"},
            {"type": "x" * 500}]
@@ -49,7 +50,9 @@ def bot_action(module, state, seat, seed):
 
 
 def act(module, state, seat, action, rng, log) -> None:
-    """Apply one action, checking around it what the protocol promises."""
+    """Apply one action, checking around it what the protocol promises (a clocked game's
+    action carries the simulated host's time)."""
+    action = log.clock.stamp(action)
     turn = module.to_act(state)
     for garbage in rng.sample(GARBAGE, 3):
         refused(module, state, seat, garbage)
@@ -64,7 +67,13 @@ def act(module, state, seat, action, rng, log) -> None:
     assert same(round_trip, state), "a state that went through JSON plays on the same"
     after = module.to_act(state)
     assert after["step"] >= turn["step"], "the step never goes back"
-    log.append((seat, action))
+    log.actions.append((seat, action))
+
+
+class Log:
+    def __init__(self, module):
+        self.clock = Clock(module)
+        self.actions = []
 
 
 def playout(module, players: int, seed, rng):
@@ -72,6 +81,7 @@ def playout(module, players: int, seed, rng):
     state = module.new_game({}, names, seed)
     checkpoints = []
     steps = 0
+    log = Log(module)
     while not module.is_over(state):
         steps += 1
         assert steps < 20_000, "a random game must end"
@@ -82,7 +92,6 @@ def playout(module, players: int, seed, rng):
             check_views(module, state, rng)
         if rng.random() < 0.05:
             checkpoints.append(json.loads(json.dumps(state)))
-        log = []
         if turn["together"]:
             for i in turn["seats"]:
                 actions = bot_action(module, state, i, f"{seed}:{turn['step']}:{i}")
