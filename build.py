@@ -9,8 +9,10 @@ What dist/ holds (and nothing else):
 
     index.html, *.html        the pages of site/, with {{app}} replaced by app/<build id>
     sw.js                     the service worker, listing every file of this build
-    app/<build id>/           our own files: site/css, site/js, ... and engine.zip
-                              (engine/ plus site/py/*.py, unpacked by PyScript into Python's cwd)
+    app/<build id>/           our own files: site/css, site/js, site/i18n, ... and engine/:
+                              core.zip (engine/core, engine/sim and site/py/*.py, unpacked by
+                              PyScript into Python's cwd at start-up) and <game>.zip per game
+                              of the registry (engine/<package>/, unpacked when first played)
     pyscript/                 @pyscript/core: only the chunks the page requests
     pyodide/                  pyodide: only the files an offline start needs
 
@@ -37,6 +39,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
 SITE = ROOT / "site"
 ENGINE = ROOT / "engine"
 NODE_MODULES = ROOT / "node_modules"
@@ -113,20 +116,49 @@ def _strip_source_map(data: bytes) -> bytes:
     return _SOURCE_MAP.sub(b"\n", data)
 
 
-def engine_archive() -> bytes:
-    """engine/ and site/py/*.py in one zip, byte-for-byte the same for the same sources."""
+def _zip(entries) -> bytes:
+    """A zip of (name, path) entries, byte-for-byte the same for the same sources."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        entries = [(f"engine/{p.relative_to(ENGINE).as_posix()}", p) for p in _files(ENGINE)]
-        py = SITE / "py"
-        if py.is_dir():
-            entries += [(p.relative_to(py).as_posix(), p) for p in _files(py)]
         for name, path in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, path.read_bytes())
     return buffer.getvalue()
+
+
+def game_packages() -> dict[str, str]:
+    """Registry name -> package folder under engine/ (engine/core/game.py, GAMES)."""
+    from engine.core.game import GAMES  # standard library only: safe to import here
+    return {name: module.split(".")[1] for name, module in GAMES.items()}
+
+
+def game_catalogs() -> dict[str, dict]:
+    """Each game's catalog (the lobby's form: options, seats, bots) as the engine gives it,
+    so the lobby shows a game's options before its engine is loaded."""
+    from engine.core.game import get_game
+    out = {}
+    for name in game_packages():
+        module = get_game(name)
+        out[name] = {**module.catalog(), "game": module.GAME, "version": module.VERSION}
+    return out
+
+
+def engine_archives() -> dict[str, bytes]:
+    """core.zip (what every page starts with) and one zip per game, loaded when played: the
+    page then starts no slower however many games the hall has."""
+    games = game_packages()
+    pkg = lambda p: p.relative_to(ENGINE).parts[0]  # noqa: E731
+    core = [(f"engine/{p.relative_to(ENGINE).as_posix()}", p) for p in _files(ENGINE)
+            if pkg(p) not in games.values() and pkg(p) != "__main__.py"]
+    py = SITE / "py"
+    core += [(p.relative_to(py).as_posix(), p) for p in _files(py)] if py.is_dir() else []
+    out = {"core": _zip(core)}
+    for name, folder in games.items():
+        out[name] = _zip([(f"engine/{p.relative_to(ENGINE).as_posix()}", p)
+                          for p in _files(ENGINE / folder)])
+    return out
 
 
 _IMPORT = re.compile(rb"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
@@ -166,7 +198,10 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         if rel.startswith("py/") or rel == "sw.js" or rel.endswith(".html") and "/" not in rel:
             continue
         own[rel] = path.read_bytes()
-    own["engine.zip"] = engine_archive()
+    for name, data in engine_archives().items():
+        own[f"engine/{name}.zip"] = data
+    for name, catalog in game_catalogs().items():
+        own[f"engine/{name}.json"] = json.dumps(catalog, ensure_ascii=False).encode()
     own.update(extra or {})
     digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
     for rel in sorted(own):

@@ -3,7 +3,7 @@
 import math
 
 from ..core.errors import GameError
-from .cards import BIG_PACKS, SMALL_PACK, COLOURS, pack_kind
+from .cards import BIG_PACKS, SMALL_PACK, SMALL_FIGURES, COLOURS, pack_kind
 
 DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; rounds = their sum
 MODES = ("classic", "duel", "mass")
@@ -104,4 +104,7 @@ def catalog() -> dict:
         ],
         "bots": list(LEVELS),
         "clock": False,
+        # what the table draws with: the colours in order, and each small card's other figure
+        "colours": list(COLOURS),
+        "small_figures": {f"{k:+d}": v for k, v in SMALL_FIGURES.items()},
     }

@@ -12,6 +12,8 @@ Per-game parts are hooks of the game module (engine/core/game.py): `hall_summary
 bridge exposes it one-to-one.
 """
 
+import copy
+
 from . import links
 from .errors import GameError
 from .game import get_game
@@ -260,13 +262,25 @@ def act(id: str, seat: int, action: dict, at: int | None = None) -> dict:
 
 
 def act_remote(id: str, seat: int, packed, at: int | None = None) -> dict:
-    """An action that came from a remote seat (an action code or a live message the host's
-    inbox has checked), in the game's packed form."""
+    """What came from a remote seat (an action code or a live message the host's inbox has
+    checked), in the game's packed form: one action, or a list of them (a whole turn) that
+    is applied entirely or not at all."""
     game = _hosted(id)
+    module = game["module"]
     _seat_of_kind(game, seat, REMOTE, "that seat is not played from another browser")
-    step = game["module"].to_act(game["state"])["step"]
-    action = links.unpack_action(game["module"], packed)
-    events = _apply(game, seat, action, at)
+    step = module.to_act(game["state"])["step"]
+    actions = [links.unpack_action(module, p) for p in (packed if isinstance(packed, list) else [packed])]
+    if not actions:
+        raise GameError("bad_action", "no action", where="action")
+    before = copy.deepcopy(game["state"]) if len(actions) > 1 else None
+    events = []
+    try:
+        for action in actions:
+            events += _apply(game, seat, action, at)
+    except GameError:
+        if before is not None:
+            game["state"] = before
+        raise
     return _reply(game, events + _settle(game, at), step)
 
 

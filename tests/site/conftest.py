@@ -75,7 +75,7 @@ def broken_engine_server(site_dist, tmp_path):
     """A copy of the site whose engine archive is garbage, served on its own port."""
     broken = tmp_path / "dist"
     shutil.copytree(site_dist, broken)
-    (archive,) = broken.glob("app/*/engine.zip")
+    (archive,) = broken.glob("app/*/engine/core.zip")
     archive.write_bytes(b"this is not a zip archive" * 10)
     server = build.start(broken)
     yield server

@@ -1,9 +1,12 @@
-"""The Python side of the bridge in CPython: the JSON envelope the page relies on."""
+"""The Python side of the bridge in CPython: the JSON envelope the page relies on, the one
+generic API for every game (site/py/api.py), and installing a game's engine archive."""
 
 from __future__ import annotations
 
+import io
 import json
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -11,17 +14,16 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "py"))
 
 import bridge  # noqa: E402
+from engine.core.game import GAMES  # noqa: E402
 
 
 def call(name, args=None, raw=None):
     return json.loads(bridge.call(name, raw if raw is not None else json.dumps(args or {})))
 
 
-def test_info_reports_the_engine_version():
-    import engine
-
+def test_info_names_every_game_of_the_registry():
     reply = call("info")
-    assert reply["ok"]["engine_version"] == engine.ENGINE_VERSION
+    assert reply["ok"]["games"] == list(GAMES)
 
 
 def test_unknown_function_is_an_error_with_a_code():
@@ -34,18 +36,47 @@ def test_bad_arguments_are_refused(raw):
 
 
 def test_python_exceptions_come_back_as_data():
-    reply = call("view", {"state": {}, "seat": 0})
-    assert set(reply) == {"error"}
-    assert {"code", "message", "params"} <= set(reply["error"])
+    reply = call("hall_screen", {"id": "no-such-game", "seat": 0})
+    assert reply["error"]["code"] == "game_not_open"
+    reply = call("hall_create", {"id": "b1", "game": "broker-yard", "options": {},
+                                 "seats": "not a list", "seed": 1})
+    assert set(reply) == {"error"} and {"code", "message", "params"} <= set(reply["error"])
 
 
-def test_new_game_view_has_four_prices_of_100():
-    reply = call("new_game", {"options": {}, "players": ["Ann", "Bob"], "seed": 7})
-    assert list(reply["ok"]["view"]["prices"].values()) == [100] * 4
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_is_hosted_through_the_same_calls(game):
+    catalog = call("game_catalog", {"game": game})["ok"]
+    assert catalog["game"] == game and catalog["bots"]
+    low = catalog["players"]["min"]
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Bot{i}", "kind": "bot", "level": catalog["bots"][0]} for i in range(1, max(2, low))]
+    stored = call("hall_create", {"id": f"g-{game}", "game": game, "options": {}, "seats": seats,
+                                  "seed": 7})["ok"]
+    assert stored["game"] == game and stored["record"]["game"] == game
+    screen = call("hall_screen", {"id": f"g-{game}", "seat": 0})["ok"]
+    assert set(screen["to_act"]) >= {"phase", "seats", "together", "deadline", "step"}
+    again = call("hall_open", {"id": f"g-{game}", "record": stored["record"]})["ok"]
+    assert again["record"] == stored["record"]
 
 
 def test_game_errors_keep_their_stable_code():
-    reply = call("new_game", {"options": {"no_such_option": 1}, "players": ["Ann", "Bob"],
-                              "seed": 7})
-    error = reply["error"]
-    assert error["code"] != "internal_error" and error["message"], error
+    reply = call("hall_create", {"id": "b2", "game": "broker-yard", "options": {"no_such_option": 1},
+                                 "seats": [{"name": "Ann"}, {"name": "Bob"}], "seed": 7})
+    assert reply["error"]["code"] == "unknown_option"
+    assert call("game_catalog", {"game": "chess"})["error"]["code"] == "unknown_game"
+
+
+def test_install_unpacks_only_engine_archives(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as z:
+        z.writestr("engine/extra_game/__init__.py", "GAME = 'x'\n")
+    assert json.loads(bridge.install(buffer.getvalue())) == {"ok": True}
+    assert (tmp_path / "engine" / "extra_game" / "__init__.py").exists()
+    for name in ("../escape.py", "bridge.py"):
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as z:
+            z.writestr(name, "x = 1\n")
+        assert json.loads(bridge.install(buffer.getvalue()))["error"]["code"] == "game_not_loaded"
+    assert json.loads(bridge.install(b"not a zip"))["error"]["code"] == "game_not_loaded"
+    assert not (tmp_path.parent / "escape.py").exists()

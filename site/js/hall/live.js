@@ -1,26 +1,30 @@
-// Live rooms (WebRTC data channels) in the hall (docs/multiplayer.md, "Live rooms"). The
-// host's "Remote players" tab gets, per remote seat, an offer (text, QR, copy), a box for the
-// player's answer and the connection's state; the player's page gets a join box (paste the
-// offer, show the answer). Over the channel travel the same texts link mode uses:
+// Live rooms (WebRTC data channels) in the hall (docs/multiplayer.md, "Live rooms"), for
+// every game. The host's "Remote players" tab gets, per remote seat, an offer (text, QR,
+// copy), a box for the player's answer and the connection's state; the player's page gets a
+// join box (paste the offer, show the answer). Over the channel travel the same texts link
+// mode uses:
 //
-//   host -> player  {type: "round", link}               the newest round link (r1.), after each update
-//                   {type: "status", round, over, waiting: [seat]}   who is still thinking
-//                   {type: "result", ok, round, resolved, error}     the answer to an order
+//   host -> player  {type: "link", link}                the newest state link (r2.), after every step
+//                   {type: "status", step, over, waiting: [seat]}    who is still to play
+//                   {type: "result", ok, step, moved, error}         the answer to a code
 //                   {type: "refused", error}             this connection is refused (seat_in_use, ...)
-//   player -> host  {type: "order", code}               an order code (o1.), checked by the host's inbox
+//   player -> host  {type: "action", code}              an action code (o2.), checked by the host's inbox
 //
 // So the host's checks and refusals apply unchanged, and a player who loses the connection
 // (a reload) keeps the seat (its invite) and the newest link, and reconnects with a new offer.
+// The host's table tells this module which game it shows (`showingHost`) and how a code is
+// taken in (`offerButton`'s `addCode`); the player's page how a pushed link is opened
+// (`nav.openCode`), so nothing here imports the pages that use it.
 
-import { h } from "./dom.js";
-import { t, errorText } from "./i18n.js";
-import * as store from "./store.js";
-import { notify } from "./ui.js";
-import { hostOffer, playerAnswer, Room } from "./net/live.js";
-import { NetError, decode } from "./net/codec.js";
-import { VERSION } from "./net/links.js";
-import { codeBox, pasteBox, hostState, hostAddCode, book, linkFor, takePushedLink } from "./netui.js";
-import { openId } from "./game.js";
+import { h } from "../shell/dom.js";
+import { t, errorText } from "../shell/i18n.js";
+import * as store from "../shell/store.js";
+import { notify } from "../shell/ui.js";
+import { hostOffer, playerAnswer, Room } from "../net/live.js";
+import { NetError, decode } from "../net/codec.js";
+import { VERSION } from "../net/links.js";
+import { codeBox, pasteBox, linkFor } from "./codes.js";
+import { book } from "./book.js";
 
 export const CONNECT_TIMEOUT_MS = 20000;
 
@@ -40,17 +44,23 @@ function timeout(promise, ms, code) {
 }
 
 // ================================================================ the host
-// Per game id: the room (who is connected), the pending offers per seat, the newest G and
-// the panel's refresh (game.js redraws the tab after every change and calls these hooks).
+// Per game id: the room (who is connected), the pending offers per seat, the newest table T,
+// the panel's refresh and how a code is taken in (the table redraws the tab after every
+// change and calls these hooks).
 const hosts = new Map();
+let shown = null;   // the id of the game the host's table shows now
 
-function hostRoom(G) {
-  let R = hosts.get(G.id);
+/** The host's table shows game `id` now (null: none). */
+export function showingHost(id) { shown = id; }
+const openId = () => shown;
+
+function hostRoom(T) {
+  let R = hosts.get(T.id);
   if (!R) {
-    R = { id: G.id, room: new Room(), offers: new Map(), G, refresh: null };
-    hosts.set(G.id, R);
+    R = { id: T.id, room: new Room(), offers: new Map(), T, refresh: null, addCode: null };
+    hosts.set(T.id, R);
   }
-  R.G = G;
+  R.T = T;
   return R;
 }
 
@@ -59,7 +69,7 @@ const isOpen = (R, i) => { const l = R.room.links.get(i); return !!(l && l.chann
 function badge(R, i) {
   const [cls, key] = isOpen(R, i) ? ["badge badge-live", "live.connected"]
     : R.offers.has(i) ? ["badge", "live.connecting"]
-      : R.G.blob.net && R.G.blob.net.live ? ["badge", "live.not_connected"] : [null, null];
+      : R.T.blob.net && R.T.blob.net.live ? ["badge", "live.not_connected"] : [null, null];
   return key ? h("span", { class: cls, "data-live": i, "data-state": isOpen(R, i) ? "open" : R.offers.has(i) ? "offer" : "closed" }, t(key))
     : h("span", { hidden: true, "data-live": i, "data-state": "none" });
 }
@@ -70,22 +80,23 @@ function updateBadge(R, i) {
 }
 
 /** The seat's live state in its row of the host's tab. */
-export function seatBadge(G, i) {
-  return badge(hostRoom(G), i);
+export function seatBadge(T, i) {
+  return badge(hostRoom(T), i);
 }
 
-/** "Live: new offer" for seat i. */
-export function offerButton(G, i, { refresh } = {}) {
-  const R = hostRoom(G);
+/** "Live: new offer" for seat i. `addCode(text)` takes in a code that came over the channel. */
+export function offerButton(T, i, { refresh, addCode } = {}) {
+  const R = hostRoom(T);
   if (refresh) R.refresh = refresh;
-  if (G.pub.view.over || G.pub.view.seats[i].bankrupt) return null;
+  if (addCode) R.addCode = addCode;
+  if (T.pub.result) return null;
   return h("button", { type: "button", class: "btn", "data-live-offer": i, onclick: async (e) => {
     const btn = e.currentTarget;
     btn.disabled = true;
     const old = R.offers.get(i);      // the old offer ends now, and leaves the page at once
     if (old) { old.offer.close(); R.offers.delete(i); }
     const shown = document.querySelector(`[data-live-holder="${i}"]`);
-    if (shown) shown.replaceWith(offerHolder(R.G, i));
+    if (shown) shown.replaceWith(offerHolder(R.T, i));
     try {
       await newOffer(R, i);
     } catch (error) {
@@ -94,7 +105,7 @@ export function offerButton(G, i, { refresh } = {}) {
       btn.disabled = false;
     }
     const holder = document.querySelector(`[data-live-holder="${i}"]`);
-    if (holder) holder.replaceWith(offerHolder(R.G, i));
+    if (holder) holder.replaceWith(offerHolder(R.T, i));
     updateBadge(R, i);
     const area = document.querySelector(`[data-paste="answer-${i}"]`);
     if (area) area.scrollIntoView({ block: "nearest" });
@@ -102,7 +113,7 @@ export function offerButton(G, i, { refresh } = {}) {
 }
 
 async function newOffer(R, i) {
-  const host = hostState(R.G);
+  const host = R.T.host;
   if (!host) return;
   const old = R.offers.get(i);
   if (old) { old.offer.close(); R.offers.delete(i); }
@@ -111,12 +122,12 @@ async function newOffer(R, i) {
 }
 
 /** Seat i's pending offer: its text and QR code, and the box for the player's answer. */
-export function offerHolder(G, i) {
-  const R = hostRoom(G);
+export function offerHolder(T, i) {
+  const R = hostRoom(T);
   const p = R.offers.get(i);
   const holder = h("div", { class: "offer-holder", "data-live-holder": i, hidden: !p });
   if (!p) return holder;
-  const name = G.pub.view.players[i];
+  const name = T.pub.view.players[i];
   holder.append(
     codeBox({ name: `offer-${i}`, title: t("live.offer_for", { name }), hint: t("live.offer_hint", { name }),
       text: linkFor(p.offer.code), ecl: "L" }),
@@ -129,7 +140,7 @@ async function takeAnswer(R, i, text) {
   const p = R.offers.get(i);
   if (!String(text || "").trim()) return { ok: false, message: errorText({ code: "code_empty", params: {} }) };
   if (!p || p.spent) return { ok: false, message: errorText({ code: "live_offer_used", params: {} }) };
-  const name = R.G.pub.view.players[i];
+  const name = R.T.pub.view.players[i];
   let conn;
   try {
     // a refused answer (damaged, other game, forged) leaves the offer usable
@@ -139,7 +150,7 @@ async function takeAnswer(R, i, text) {
     return { ok: false, message: errorText(errJSON(error)) };
   }
   p.spent = true;
-  const host = hostState(R.G);
+  const host = R.T.host;
   const seat = host && host.inbox.data.seats[i];
   try {
     // a seat connected from another browser: seat_in_use (the Room says so); a seat whose
@@ -156,9 +167,9 @@ async function takeAnswer(R, i, text) {
   const channel = conn.channel;
   channel.addEventListener("message", (event) => onOrder(R, i, channel, event.data));
   channel.addEventListener("close", () => { updateBadge(R, i); conn.pc.close(); });
-  if (R.G.blob.net && !R.G.blob.net.live) { R.G.blob.net.live = true; store.saveGame(R.G.blob); }
-  if (R.G.blob.net && R.G.blob.net.link) sendOn(channel, { type: "round", link: R.G.blob.net.link });
-  sendOn(channel, statusMessage(R.G));
+  if (R.T.blob.net && !R.T.blob.net.live) { R.T.blob.net.live = true; store.saveGame(R.T.blob); }
+  if (R.T.blob.net && R.T.blob.net.link) sendOn(channel, { type: "link", link: R.T.blob.net.link });
+  sendOn(channel, statusMessage(R.T));
   if (openId() === R.id && R.refresh) await R.refresh(null);
   return { ok: true, message: t("live.connected_msg", { name }) };
 }
@@ -168,50 +179,50 @@ async function takeAnswer(R, i, text) {
 let orders = Promise.resolve();
 function onOrder(R, i, channel, data) {
   const m = parse(data);
-  if (!m || m.type !== "order" || typeof m.code !== "string") return;
+  if (!m || m.type !== "action" || typeof m.code !== "string") return;
   orders = orders.then(async () => {
     let out;
-    if (openId() !== R.id || !R.refresh) {
+    if (openId() !== R.id || !R.addCode) {
       out = { ok: false, error: { code: "live_host_away", params: {} } };
     } else {
       try {
-        out = await hostAddCode(R.G, m.code, { refresh: R.refresh });
+        out = await R.addCode(m.code);
       } catch (error) {
         out = { ok: false, error: errJSON(error) };
       }
       if (out.ok) notify(out.message);
     }
-    sendOn(channel, { type: "result", ok: !!out.ok, round: R.G.pub.view.round, resolved: out.resolved ?? null,
+    sendOn(channel, { type: "result", ok: !!out.ok, step: R.T.pub.to_act.step, moved: !!out.moved,
       error: out.ok ? null : { code: out.error.code, params: out.error.params || {} } });
   }).catch(() => {});
 }
 
-function statusMessage(G) {
-  const v = G.pub.view;
-  const waiting = [...(G.pub.waiting || []), ...(G.pub.remote_waiting || [])].sort((a, b) => a - b);
-  return { type: "status", round: v.round, over: !!v.over, waiting: v.over ? [] : waiting };
+function statusMessage(T) {
+  const waiting = [...(T.pub.waiting || []), ...(T.pub.remote_waiting || [])].sort((a, b) => a - b);
+  const over = !!T.pub.result;
+  return { type: "status", step: T.pub.to_act.step, over, waiting: over ? [] : waiting };
 }
 
-/** A new round link exists (a round resolved, an invite re-issued): every connected seat gets it. */
-export function pushRound(G) {
-  const R = hosts.get(G.id);
-  if (!R || !G.blob.net || !G.blob.net.link) return;
-  R.G = G;
-  for (const i of R.room.connected()) R.room.send(i, { type: "round", link: G.blob.net.link });
+/** A new state link exists (the game moved on, an invite re-issued): every connected seat gets it. */
+export function pushLink(T) {
+  const R = hosts.get(T.id);
+  if (!R || !T.blob.net || !T.blob.net.link) return;
+  R.T = T;
+  for (const i of R.room.connected()) R.room.send(i, { type: "link", link: T.blob.net.link });
 }
 
-/** Who is still thinking, to every connected seat (after every change on the host). */
-export function pushStatus(G) {
-  const R = hosts.get(G.id);
-  if (!R || !G.pub) return;
-  R.G = G;
-  const m = statusMessage(G);
+/** Who is still to play, to every connected seat (after every change on the host). */
+export function pushStatus(T) {
+  const R = hosts.get(T.id);
+  if (!R || !T.pub) return;
+  R.T = T;
+  const m = statusMessage(T);
   for (const i of R.room.connected()) R.room.send(i, m);
 }
 
 /** Seat i's invite was re-issued: its live connection and pending offer end. */
-export function dropSeat(G, i) {
-  const R = hosts.get(G.id);
+export function dropSeat(T, i) {
+  const R = hosts.get(T.id);
   if (!R) return;
   const p = R.offers.get(i);
   if (p) { p.offer.close(); R.offers.delete(i); }
@@ -271,10 +282,10 @@ function onPlayerOpen(L, channel) {
 async function onHostMessage(L, data) {
   const m = parse(data);
   if (!m) return;
-  if (m.type === "round" && typeof m.link === "string") {
+  if (m.type === "link" && typeof m.link === "string") {
     try {
-      const route = await takePushedLink(m.link);
-      if (showing(L.g) && playerNav) await playerNav.go(route);
+      const route = await playerNav.openCode(m.link);
+      if (showing(L.g)) await playerNav.go(route);
       else notify(t("live.new_round"));
     } catch { /* an older link than the one kept: nothing to do */ }
   } else if (m.type === "status") {
@@ -293,17 +304,15 @@ async function onHostMessage(L, data) {
   }
 }
 
-/** Send an order code over the live channel; false when not connected (the code box stays). */
-export function sendOrder(g, code) {
+/** Send an action code over the live channel; false when not connected (the code box stays). */
+export function sendAction(g, code) {
   const L = lives.get(g);
-  if (!L || L.state !== "open" || !sendOn(L.channel, { type: "order", code })) return false;
+  if (!L || L.state !== "open" || !sendOn(L.channel, { type: "action", code })) return false;
   L.pending = true;
   L.result = null;
   updateSection(g);
   return true;
 }
-
-export const acceptsOrders = () => true;
 
 /** An offer opened as a link (#f1.…): answer it at once. */
 export async function openOffer(text, nav) {
@@ -328,7 +337,7 @@ function liveSection(g, nav, { open = false } = {}) {
     sec.append(h("p", { class: "good", id: "by-live-state" }, t("live.connected_player")));
     const s = L.status;
     const play = store.get(`play.${g}`, {}) || {};
-    if (s && !s.over && s.round === play.round) {
+    if (s && !s.over && s.step === play.step) {
       const names = (play.names || []);
       const who = s.waiting.map((i) => names[i] ?? `#${i + 1}`);
       sec.append(h("p", { class: "small", id: "by-live-waiting" },
@@ -357,14 +366,14 @@ export function joinBox(g, nav) {
   return liveSection(g, nav, { open: true });
 }
 
-/** The player's page with a round link: the live state (connected, who is still thinking) or
- *  how to (re)connect. */
-export function playerBar(g, got, nav) {
+/** The player's page with a state link: the live state (connected, who is still to play)
+ *  or how to (re)connect. `view` is the link's view, `mine` whether it opened a seat. */
+export function playerBar(g, view, mine, nav) {
   const play = store.get(`play.${g}`, {}) || {};
-  if (got && got.view && Array.isArray(got.view.players) && JSON.stringify(play.names) !== JSON.stringify(got.view.players)) {
-    store.set(`play.${g}`, { ...play, names: got.view.players });
+  if (view && Array.isArray(view.players) && JSON.stringify(play.names) !== JSON.stringify(view.players)) {
+    store.set(`play.${g}`, { ...play, names: view.players });
   }
-  if (got && got.view && got.view.over && !lives.has(g)) return null;
-  if (!got || !got.mine) return null;     // a spectator: nothing to join
+  if (play.over && !lives.has(g)) return null;
+  if (!mine) return null;     // a spectator: nothing to join
   return liveSection(g, nav);
 }

@@ -1,25 +1,28 @@
-// The Broker-Yard hall: the entry of the page's UI. It shows the lobby or a game, keeps
-// where the player was (so a reload reopens it), and follows the chosen language.
+// The hall: the entry of the page's UI. It shows the lobby, a hosted game's table or a
+// remote player's page, keeps where the player was (so a reload reopens it), opens links
+// visited in the address bar, and follows the chosen language.
 
-import { ready } from "./runtime.js";
-import { h, clear } from "./dom.js";
-import * as i18n from "./i18n.js";
-import { t } from "./i18n.js";
-import * as store from "./store.js";
+import { ready } from "../shell/runtime.js";
+import { h } from "../shell/dom.js";
+import * as i18n from "../shell/i18n.js";
+import { t, errorText } from "../shell/i18n.js";
+import * as store from "../shell/store.js";
+import { showError, notify } from "../shell/ui.js";
 import { showLobby } from "./lobby.js";
-import { showGame, closeGame } from "./game.js";
-import { showError, notify } from "./ui.js";
-import { showPlay, openCode, codeKind } from "./netui.js";
-import { errorText } from "./i18n.js";
+import { showGame, closeGame } from "./table.js";
+import { showPlay, openCode } from "./player.js";
+import { codeKind } from "./codes.js";
 
 // The hall's styles are not needed for the shell's first paint (the hall shows only once
 // Python is ready), so they load without blocking it.
-document.head.append(h("link", { rel: "stylesheet", href: new URL("../css/app.css", import.meta.url).href }));
+document.head.append(h("link", { rel: "stylesheet", href: new URL("../../css/app.css", import.meta.url).href }));
 
 let route = store.get("route", { page: "lobby" });
 let started = false;
 
 const nav = {
+  /** A pasted or pushed link or code: the route it leads to (or a refusal). */
+  openCode: (text) => openCode(text, { hostGames }),
   async go(next) {
     const code = next && next.code;
     route = next && next.page === "game" && next.id ? { page: "game", id: next.id }
@@ -44,7 +47,7 @@ async function render({ code = null } = {}) {
     if (route.page === "play" && typeof route.g === "string") {
       if (await showPlay(main, route.g, nav, route)) return;
     }
-    showLobby(main, nav);
+    await showLobby(main, nav);
   } catch (error) {
     showError(error);
   }
@@ -92,8 +95,7 @@ async function openFragment() {
   if (!codeKind(text)) return false;
   history.replaceState(null, "", location.pathname + location.search);
   try {
-    const hostGames = () => store.allGames().filter((g) => g.net && g.summary && !g.summary.over).map((g) => g.id);
-    await nav.go(await openCode(text, { hostGames }));
+    await nav.go(await nav.openCode(text));
   } catch (error) {
     notify(error && error.code ? errorText(error) : String(error), "error");
     await nav.go({ page: "lobby" });
@@ -101,6 +103,10 @@ async function openFragment() {
   return true;
 }
 window.addEventListener("hashchange", () => { if (started) openFragment(); });
+
+function hostGames() {
+  return store.allGames().filter((g) => g.net && g.summary && !g.summary.over).map((g) => g.id);
+}
 
 async function start() {
   try {

@@ -36,8 +36,8 @@ export function remove(key) {
 }
 
 // ---------------------------------------------------------------- games
-// Each game is kept as {id, record, orders, summary, ui, created, updated}: the record and the
-// current round's saved orders are the truth; the summary only feeds the lobby's lists.
+// Each game is kept as {id, game, record, summary, ui, net, created, updated}: the record is
+// the truth (its actions include the current step's); the summary only feeds the lobby.
 
 export function gameIds() {
   const ids = get("games", []);
@@ -46,7 +46,9 @@ export function gameIds() {
 
 export function loadGame(id) {
   const game = get("game." + id);
-  return game && typeof game === "object" && game.record ? game : null;
+  if (!game || typeof game !== "object" || !game.record) return null;
+  if (!game.game) game.game = game.record.game || "broker-yard";   // kept before the hall had games
+  return game;
 }
 
 export function saveGame(game) {

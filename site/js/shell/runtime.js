@@ -3,18 +3,20 @@
 //
 //   import { py, ready } from "./runtime.js";
 //   await ready;                                  // or: addEventListener("broker:ready", ...)
-//   const view = await py.call("new_game", {options: {}, players: ["Ann", "Bob"], seed: 7});
+//   await py.install("broker-yard");              // that game's engine, once per page
+//   const catalog = await py.call("game_catalog", {game: "broker-yard"});
 //
 // py.call resolves with the bridge's "ok" value and rejects with a PyCallError carrying the
 // engine's stable {code, message, params} so the UI can translate it.
 //
-// Layout of a build (see build.py): this file lives at <app>/js/runtime.js where <app> is
-// app/<build id>/; the engine archive is <app>/engine.zip; PyScript lives in ./pyscript/ and
-// Pyodide in ./pyodide/ next to index.html.
+// Layout of a build (see build.py): this file lives at <app>/js/shell/runtime.js where <app>
+// is app/<build id>/; the core engine is <app>/engine/core.zip and each game's engine
+// <app>/engine/<game>.zip, fetched when that game is first played; PyScript lives in
+// ./pyscript/ and Pyodide in ./pyodide/ next to index.html.
 
 import { preferred, isRtlCode } from "./i18n.js";
 
-const APP = new URL("../", import.meta.url);          // .../app/<build>/
+const APP = new URL("../../", import.meta.url);       // .../app/<build>/
 const ROOT = new URL("../../", APP);                   // the site root (where index.html is)
 const BUILD = APP.pathname.split("/").filter(Boolean).pop();
 
@@ -50,7 +52,7 @@ const shellLang = preferred();
 if (shellLang !== "en") {
   document.documentElement.lang = shellLang;
   document.documentElement.dir = isRtlCode(shellLang) ? "rtl" : "ltr";
-  fetch(new URL(`../i18n/${shellLang}.json`, import.meta.url))
+  fetch(new URL(`i18n/${shellLang}.json`, APP))
     .then((response) => (response.ok ? response.json() : {}))
     .then((catalog) => { shellCatalog = catalog; translateShell(); })
     .catch(() => {});
@@ -156,7 +158,9 @@ export class PyCallError extends Error {
   }
 }
 
-let pyCall = null;   // the Python bridge.call, a PyProxy
+let pyCall = null;      // the Python bridge.call, a PyProxy
+let pyInstall = null;   // bridge.install: unpacks a game's engine archive
+const installed = new Map();
 
 export const py = {
   /** Call a bridge function: JSON in, JSON out. */
@@ -166,14 +170,37 @@ export const py = {
     if ("error" in reply) throw new PyCallError(reply.error);
     return reply.ok;
   },
+  /** Fetch and unpack one game's engine (engine/<game>.zip), once per page. */
+  install(game) {
+    if (!installed.has(game)) {
+      const done = (async () => {
+        await ready;
+        if (!py.info.games.includes(game)) throw new PyCallError({ code: "unknown_game", params: { game } });
+        let bytes;
+        try {
+          const response = await fetch(new URL(`engine/${game}.zip`, APP));
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          bytes = new Uint8Array(await response.arrayBuffer());
+        } catch (error) {
+          throw new PyCallError({ code: "game_not_loaded", message: String(error), params: { game } });
+        }
+        const reply = JSON.parse(pyInstall(bytes));
+        if ("error" in reply) throw new PyCallError(reply.error);
+      })();
+      done.catch(() => installed.delete(game));   // a failed fetch may be tried again
+      installed.set(game, done);
+    }
+    return installed.get(game);
+  },
   info: null,
   build: BUILD,
 };
 
 // Python (bridge.boot) reports back through this one global, then it is removed.
 globalThis.__brokerYardBoot = {
-  ready(call, infoJson) {
+  ready(call, infoJson, install) {
     pyCall = call;
+    pyInstall = install;
     py.info = JSON.parse(infoJson);
     state = "ready";
     performance.mark("broker:ready");
@@ -220,7 +247,7 @@ const NO_PLUGINS = [
 function pyscriptConfig() {
   return {
     interpreter: "./pyodide/pyodide.mjs",     // must stay relative: PyScript uses a CDN otherwise
-    files: { [new URL("engine.zip", APP).href]: "./*" },
+    files: { [new URL("engine/core.zip", APP).href]: "./*" },
     // the shell shows errors itself and nothing else is used: skip PyScript's plugins
     plugins: NO_PLUGINS,
   };

@@ -1,0 +1,59 @@
+// The games of this build, each arriving when it is first needed: its words (the game's
+// message catalog), its table (site/js/games/<game>/index.js), its catalog (the engine's
+// `catalog()`, written by build.py as engine/<game>.json: the lobby's form) and its engine
+// (engine/<game>.zip, unpacked into Python only when the game is played). The names are the
+// engine's registry (py.info.games).
+
+import { py } from "../shell/runtime.js";
+import * as i18n from "../shell/i18n.js";
+
+const tables = new Map();
+const catalogs = new Map();
+
+/** The games this build knows, in the lobby's order. */
+export const gameNames = () => (py.info ? py.info.games : []);
+
+function known(game) {
+  if (!gameNames().includes(game)) throw Object.assign(new Error("unknown game"), { code: "unknown_game", params: { game: String(game).slice(0, 40) } });
+}
+
+/** The game's table module and words (no engine): what the lobby's lists need. */
+export async function tableOf(game) {
+  known(game);
+  if (!tables.has(game)) {
+    const loading = Promise.all([import(`../games/${game}/index.js`), i18n.loadGame(game)]).then(([m]) => m.default);
+    loading.catch(() => tables.delete(game));
+    tables.set(game, loading);
+  }
+  return tables.get(game);
+}
+
+/** The game's table and catalog, without its engine: {name, table, catalog}. */
+export async function formOf(game) {
+  const table = await tableOf(game);
+  if (!catalogs.has(game)) {
+    const loading = fetch(new URL(`../../engine/${game}.json`, import.meta.url))
+      .then((response) => {
+        if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { code: "game_not_loaded", params: { game } });
+        return response.json();
+      })
+      .then((catalog) => {
+        if (table.useCatalog) table.useCatalog(catalog);
+        return catalog;
+      });
+    loading.catch(() => catalogs.delete(game));
+    catalogs.set(game, loading);
+  }
+  return { name: game, table, catalog: await catalogs.get(game) };
+}
+
+/** Everything to play `game`: {name, table, catalog}, its engine installed. */
+export async function useGame(game) {
+  const [form] = await Promise.all([formOf(game), py.install(game)]);
+  return form;
+}
+
+/** While a game is shown, shared texts and errors speak its words. */
+export function showing(game, table = null) {
+  i18n.setGame(game, table && table.errorParams ? table.errorParams : null);
+}
