@@ -1,6 +1,9 @@
-"""The message catalogs (site/i18n/*.json): every language has every key English has, with
-the same placeholders; every key the UI asks for and every engine error code is in English.
-Plain pytest, no browser."""
+"""The message catalogs: the hall's (site/i18n/<lang>.json) and each game's
+(site/i18n/<game>/<lang>.json, keys starting "<game>."). Every language has every key English
+has, with the same placeholders; every key the UI asks for and every engine error code has
+an English text. Plain pytest, no browser.
+
+Words in a game's own modules: `tg("key")` is the game's "<game>.key", `t("key")` the hall's."""
 
 from __future__ import annotations
 
@@ -10,14 +13,19 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.game import GAMES
+
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "site" / "i18n"
+JS = ROOT / "site" / "js"
 LANGS = ("en", "es", "ru", "ar")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
+CATALOGS = [None, *GAMES]   # None: the hall's own
 
 
-def catalog(lang):
-    return json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+def catalog(lang, game=None):
+    path = I18N / game / f"{lang}.json" if game else I18N / f"{lang}.json"
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def texts(value):
@@ -28,21 +36,25 @@ def placeholders(value):
     return {name for text in texts(value) for name in PLACEHOLDER.findall(text)}
 
 
+@pytest.mark.parametrize("game", CATALOGS)
 @pytest.mark.parametrize("lang", LANGS[1:])
-def test_catalog_has_every_english_key_with_its_placeholders(lang):
-    en, other = catalog("en"), catalog(lang)
+def test_catalog_has_every_english_key_with_its_placeholders(lang, game):
+    en, other = catalog("en", game), catalog(lang, game)
     missing = sorted(set(en) - set(other))
-    assert not missing, f"{lang}.json misses {missing}"
+    assert not missing, f"{game or 'hall'}/{lang} misses {missing}"
     extra = sorted(set(other) - set(en))
-    assert not extra, f"{lang}.json has keys English lacks: {extra}"
+    assert not extra, f"{game or 'hall'}/{lang} has keys English lacks: {extra}"
     wrong = {k: (sorted(placeholders(en[k])), sorted(placeholders(other[k])))
              for k in en if placeholders(en[k]) != placeholders(other[k])}
-    assert not wrong, f"{lang}.json placeholders differ (en, {lang}): {wrong}"
+    assert not wrong, f"{game or 'hall'}/{lang} placeholders differ (en, {lang}): {wrong}"
 
 
+@pytest.mark.parametrize("game", CATALOGS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_texts_are_non_empty_and_plurals_have_other(lang):
-    for key, value in catalog(lang).items():
+def test_texts_are_non_empty_and_plurals_have_other(lang, game):
+    for key, value in catalog(lang, game).items():
+        if game:
+            assert key.startswith(f"{game}."), f"{game}/{lang}: {key} lacks the game's prefix"
         if isinstance(value, dict):
             assert "other" in value, f"{lang}:{key} plural forms need 'other'"
             assert set(value) <= {"zero", "one", "two", "few", "many", "other"}, f"{lang}:{key}"
@@ -50,32 +62,57 @@ def test_texts_are_non_empty_and_plurals_have_other(lang):
             assert isinstance(text, str) and text.strip(), f"{lang}:{key} is empty"
 
 
-def ui_keys():
-    keys = set()
-    for path in (ROOT / "site" / "js").glob("*.js"):
-        source = path.read_text(encoding="utf-8")
-        keys |= set(re.findall(r"""\bt\(\s*"([a-z_.0-9]+)\"""", source))
-        keys |= set(re.findall(r"""line\(\s*(?:[^"]*\?\s*)?"(event\.[a-z_]+)\"""", source))
-        keys |= set(re.findall(r"""\["(results\.[a-z_]+)",""", source))
-        keys |= set(re.findall(r"""text\("by-[a-z-]+",\s*"([a-z_.]+)"\)""", source))
-    return keys
+def keys_used(path: Path) -> tuple[set[str], set[str]]:
+    """(the hall's keys, the game's keys without prefix) a module asks for by a literal."""
+    source = path.read_text(encoding="utf-8")
+    hall = set(re.findall(r"""\bt\(\s*"([a-z_.0-9-]+)\"""", source))
+    hall |= set(re.findall(r"""text\("by-[a-z-]+",\s*"([a-z_.]+)"\)""", source))
+    own = set(re.findall(r"""\btg\(\s*"([a-z_.0-9-]+)\"""", source))
+    own |= set(re.findall(r"""line\(\s*(?:[^"]*\?\s*)?"(event\.[a-z_]+)\"""", source))
+    own |= set(re.findall(r"""\["(results\.[a-z_]+)",""", source))
+    return hall, own
 
 
-def test_every_key_the_ui_uses_is_in_english():
+def test_every_key_the_hall_uses_is_in_english():
     en = catalog("en")
-    keys = ui_keys()
+    keys = set()
+    for path in JS.rglob("*.js"):
+        keys |= keys_used(path)[0]
     assert len(keys) > 100
     missing = sorted(k for k in keys if k not in en)
-    assert not missing, f"en.json misses keys the UI uses: {missing}"
+    assert not missing, f"en.json misses keys the hall uses: {missing}"
 
 
-def test_every_engine_error_code_has_a_message():
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_key_a_game_uses_is_in_its_english(game):
+    en = catalog("en", game)
+    keys = set()
+    for path in (JS / "games" / game).rglob("*.js"):
+        keys |= keys_used(path)[1]
+    assert keys, f"site/js/games/{game} asks for no words of its own"
+    missing = sorted(k for k in keys if f"{game}.{k}" not in en)
+    assert not missing, f"{game}/en.json misses keys its table uses: {missing}"
+    for key in ("name", "blurb"):
+        assert f"game.{game}.{key}" in catalog("en"), f"the hall's catalog names the game: game.{game}.{key}"
+
+
+def error_codes(folder: Path, pattern="*.py") -> set[str]:
     codes = set()
-    for path in (ROOT / "engine").rglob("*.py"):
+    for path in folder.rglob(pattern):
         codes |= set(re.findall(r"""GameError\(\s*"([a-z_]+)\"""", path.read_text(encoding="utf-8")))
-    for path in (ROOT / "site" / "py").glob("*.py"):  # the bridge's own codes
         codes |= set(re.findall(r"""_error\(\s*"([a-z_]+)\"""", path.read_text(encoding="utf-8")))
-    assert {"negative_cash", "choices_incomplete", "no_human"} <= codes
+    return codes
+
+
+def test_every_error_code_has_a_message():
     en = catalog("en")
-    missing = sorted(c for c in codes if f"error.{c}" not in en)
-    assert not missing, f"en.json has no message for engine errors {missing}"
+    shared = error_codes(ROOT / "engine" / "core") | error_codes(ROOT / "site" / "py")
+    assert {"bad_action", "not_your_turn", "unknown_game", "game_not_loaded"} <= shared
+    missing = sorted(c for c in shared if f"error.{c}" not in en)
+    assert not missing, f"en.json has no message for the hall's errors {missing}"
+    for game, module in GAMES.items():
+        own = catalog("en", game)
+        codes = error_codes(ROOT / "engine" / module.split(".")[1])
+        assert codes, game
+        missing = sorted(c for c in codes if f"error.{c}" not in en and f"{game}.error.{c}" not in own)
+        assert not missing, f"no message for {game}'s errors {missing}"

@@ -5,7 +5,7 @@ import { t, signed } from "../../shell/i18n.js";
 
 export const GAME = "broker-yard";
 /** Broker-Yard's own words (site/i18n/broker-yard/<lang>.json). */
-export const tb = (key, params) => t(`${GAME}.${key}`, params);
+export const tg = (key, params) => t(`${GAME}.${key}`, params);
 
 // The colours in the engine's order and each small card's uncoloured figure come from the
 // engine's catalog (`useCatalog`, before the table draws): the rule book lives there only.
@@ -18,7 +18,7 @@ export function useCatalog(catalog) {
 // Besides its hue every colour has a shape and a pattern (css: .sw-<colour>).
 export const SHAPES = { blue: "circle", red: "square", yellow: "triangle", green: "diamond" };
 
-export const colourName = (c) => tb(`colour.${c}`);
+export const colourName = (c) => tg(`colour.${c}`);
 
 /** The colour's shape as a small inline SVG (also used as the chart's markers). */
 export function shape(colour, size = 12) {
@@ -59,12 +59,12 @@ export const signedText = (n) => `\u2066${minus(signed(n))}\u2069`;
 export function cardFace(id, zeroCancels = 3) {
   const { kind, figure } = parseCard(id);
   switch (kind) {
-    case "hundred": return { main: signedText(100), sub: tb("card.hundred_sub") };
-    case "minus-hundred": return { main: signedText(-100), sub: tb("card.minus_hundred_sub") };
-    case "double": return { main: "×2", sub: tb("card.double_sub") };
-    case "half": return { main: "÷2", sub: tb("card.half_sub") };
-    case "zero": return { main: "0", sub: tb("card.zero_sub", { count: zeroCancels }) };
-    case "small": return { main: signedText(Number(figure)), sub: tb("card.small_sub", { figure: signedText(SMALL_OTHER[figure] ?? 0) }) };
+    case "hundred": return { main: signedText(100), sub: tg("card.hundred_sub") };
+    case "minus-hundred": return { main: signedText(-100), sub: tg("card.minus_hundred_sub") };
+    case "double": return { main: "×2", sub: tg("card.double_sub") };
+    case "half": return { main: "÷2", sub: tg("card.half_sub") };
+    case "zero": return { main: "0", sub: tg("card.zero_sub", { count: zeroCancels }) };
+    case "small": return { main: signedText(Number(figure)), sub: tg("card.small_sub", { figure: signedText(SMALL_OTHER[figure] ?? 0) }) };
     default: return { main: "?", sub: "" };
   }
 }
@@ -77,7 +77,7 @@ export function cardText(id) {
     hundred: signedText(100), "minus-hundred": signedText(-100), double: "×2", half: "÷2", zero: "0",
     small: figure ? `${signedText(Number(figure))} / ${signedText(SMALL_OTHER[figure] ?? 0)}` : "",
   }[kind] ?? id;
-  return tb("card.text", { colour: name, card: main });
+  return tg("card.text", { colour: name, card: main });
 }
 
 /** The card's choices in running text. */
@@ -87,7 +87,7 @@ export function choicesText(choices) {
     return Object.entries(choices.others)
       .map(([c, v]) => `${colourName(c)} ${signedText(v)}`).join(", ");
   }
-  if (choices.other) return tb("card.other_is", { colour: colourName(choices.other) });
+  if (choices.other) return tg("card.other_is", { colour: colourName(choices.other) });
   return "";
 }
 
@@ -106,7 +106,7 @@ export function effectText([kind, delta, count]) {
   let text = signedText(delta);
   if (kind === "double") text = `×2 (${text})`;
   else if (kind === "half") text = `÷2 (${text})`;
-  return count > 1 ? tb("effect.count", { effect: text, count }) : text;
+  return count > 1 ? tg("effect.count", { effect: text, count }) : text;
 }
 
-export const effectsText = (groups) => (groups && groups.length ? groups.map(effectText).join(", ") : tb("effect.none"));
+export const effectsText = (groups) => (groups && groups.length ? groups.map(effectText).join(", ") : tg("effect.none"));

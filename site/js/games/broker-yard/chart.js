@@ -4,7 +4,7 @@
 
 import { h, s } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { COLOURS, tb, marker, colourName, chip } from "./cards.js";
+import { COLOURS, tg, marker, colourName, chip } from "./cards.js";
 
 const DASH = { blue: "", red: "8 4", yellow: "2 4", green: "10 3 2 3" };
 const MIN = 0, MAX = 260;
@@ -18,7 +18,7 @@ export function priceChart(history, roundsTotal) {
   const svg = s("svg", {
     class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "by-chart-title",
     preserveAspectRatio: "xMidYMid meet", direction: "ltr",
-  }, s("title", { id: "by-chart-title" }, tb("chart.title")));
+  }, s("title", { id: "by-chart-title" }, tg("chart.title")));
   for (let p = 10; p <= 250; p += 40) {
     svg.append(s("line", { class: "grid", x1: L, x2: W - R, y1: y(p), y2: y(p) }),
       s("text", { class: "axis", x: L - 6, y: y(p) + 4, "text-anchor": "end" }, num(p)));
@@ -28,7 +28,7 @@ export function priceChart(history, roundsTotal) {
   for (let i = 0; i <= rounds; i += 1) {
     svg.append(s("text", { class: "axis", x: x(i), y: H - B + 18, "text-anchor": "middle" }, num(i)));
   }
-  svg.append(s("text", { class: "axis axis-title", x: (L + W - R) / 2, y: H - 4, "text-anchor": "middle" }, tb("chart.rounds")));
+  svg.append(s("text", { class: "axis axis-title", x: (L + W - R) / 2, y: H - 4, "text-anchor": "middle" }, tg("chart.rounds")));
   for (const c of COLOURS) {
     const points = history.map((prices, i) => [x(i), y(prices[c])]);
     const g = s("g", { class: `series series-${c}` });
@@ -38,8 +38,8 @@ export function priceChart(history, roundsTotal) {
   }
   // A table ignores a 1px width, so the visually hidden wrapper is a div around it.
   const table = h("div", { class: "sr-only" }, h("table", {},
-    h("caption", {}, tb("chart.title")),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, tb("chart.round")), COLOURS.map((c) => h("th", { scope: "col" }, colourName(c))))),
+    h("caption", {}, tg("chart.title")),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, tg("chart.round")), COLOURS.map((c) => h("th", { scope: "col" }, colourName(c))))),
     h("tbody", {}, history.map((prices, i) => h("tr", {}, h("th", { scope: "row" }, num(i)), COLOURS.map((c) => h("td", {}, num(prices[c]))))))));
   const legend = h("ul", { class: "legend" }, COLOURS.map((c) => h("li", {}, chip(c),
     h("span", { class: "legend-line", "aria-hidden": "true" }, s("svg", { width: 36, height: 10, class: `series series-${c}` },

@@ -6,7 +6,7 @@
 import { h, newId } from "../../shell/dom.js";
 import { num, money } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
-import { COLOURS, tb, chip, colourName, cardTile, cardText, choicesText, signedText } from "./cards.js";
+import { COLOURS, tg, chip, colourName, cardTile, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge } from "./results.js";
 
 /** The draft of this round's orders, started from the saved order (kept in ctx.draft). */
@@ -30,10 +30,10 @@ export function field(ctx) {
   wrap.append(priceTable(v, me));
   const seat = me != null ? v.seats[me] : null;
   if (seat && seat.bankrupt) {
-    wrap.append(h("section", { class: "panel-note bad" }, h("h3", {}, tb("field.bankrupt_title")),
-      h("p", {}, tb("field.bankrupt", { round: seat.bankrupt_round }))));
+    wrap.append(h("section", { class: "panel-note bad" }, h("h3", {}, tg("field.bankrupt_title")),
+      h("p", {}, tg("field.bankrupt", { round: seat.bankrupt_round }))));
     if (!ctx.remote && ctx.screen && !ctx.screen.humans.length) {
-      wrap.append(h("button", { type: "button", class: "btn btn-primary", id: "by-play-out", onclick: ctx.playOut }, tb("field.play_out")));
+      wrap.append(h("button", { type: "button", class: "btn btn-primary", id: "by-play-out", onclick: ctx.playOut }, tg("field.play_out")));
     }
     return wrap;
   }
@@ -49,29 +49,29 @@ function priceTable(v, me) {
   const last = v.last;
   const others = (c) => v.seats.reduce((sum, s, i) => (i === me || s.bankrupt ? sum : sum + s.shares[c]), 0);
   return h("section", { class: "prices", "aria-labelledby": "by-prices-title" },
-    h("h3", { id: "by-prices-title" }, tb("field.prices")),
+    h("h3", { id: "by-prices-title" }, tg("field.prices")),
     h("div", { class: "table-wrap" }, h("table", { class: "data price-table" },
       h("thead", {}, h("tr", {},
-        h("th", { scope: "col" }, tb("table.share")),
-        h("th", { scope: "col" }, tb("table.price")),
-        h("th", { scope: "col" }, tb("table.change")),
-        h("th", { scope: "col" }, tb("table.bonus_penalty")),
-        h("th", { scope: "col" }, h("abbr", { title: tb("table.holdings_long") }, tb("table.holdings"))))),
+        h("th", { scope: "col" }, tg("table.share")),
+        h("th", { scope: "col" }, tg("table.price")),
+        h("th", { scope: "col" }, tg("table.change")),
+        h("th", { scope: "col" }, tg("table.bonus_penalty")),
+        h("th", { scope: "col" }, h("abbr", { title: tg("table.holdings_long") }, tg("table.holdings"))))),
       h("tbody", {}, COLOURS.map((c) => {
         const bonus = last && last.bonus[c], penalty = last && last.penalty[c], stopped = last && last.stopped[c];
         const stop = v.options.stop_loss && v.prices[c] > v.options.spread ? v.prices[c] - v.options.spread : null;
         return h("tr", { "data-colour": c },
           h("th", { scope: "row" }, chip(c)),
           h("td", { class: "num price" }, h("b", {}, money(v.prices[c])),
-            stop != null ? h("div", { class: "muted small" }, tb("field.stop_at", { price: money(stop) })) : null),
+            stop != null ? h("div", { class: "muted small" }, tg("field.stop_at", { price: money(stop) })) : null),
           h("td", { class: "num" }, last ? changeBadge(last.change[c]) : h("span", { class: "muted" }, "—")),
           h("td", { class: "num" },
-            bonus ? h("span", { class: "good" }, tb("field.bonus", { amount: money(bonus) })) : null,
-            penalty ? h("span", { class: "bad" }, tb("field.penalty", { amount: money(penalty) })) : null,
-            stopped ? h("span", { class: "bad" }, tb("field.stopped", { price: money(stopped) })) : null,
+            bonus ? h("span", { class: "good" }, tg("field.bonus", { amount: money(bonus) })) : null,
+            penalty ? h("span", { class: "bad" }, tg("field.penalty", { amount: money(penalty) })) : null,
+            stopped ? h("span", { class: "bad" }, tg("field.stopped", { price: money(stopped) })) : null,
             !bonus && !penalty && !stopped ? h("span", { class: "muted" }, "—") : null),
           h("td", { class: "num holdings-cell" }, me != null && v.seats[me]
-            ? h("span", { title: tb("table.holdings_long") }, h("b", {}, num(v.seats[me].shares[c])), " + ", num(others(c)))
+            ? h("span", { title: tg("table.holdings_long") }, h("b", {}, num(v.seats[me].shares[c])), " + ", num(others(c)))
             : num(others(c))));
       })))));
 }
@@ -79,8 +79,8 @@ function priceTable(v, me) {
 function tradeSection(ctx) {
   const legal = ctx.view.legal;
   const d = draft(ctx);
-  const sec = h("fieldset", { class: "trades" }, h("legend", {}, h("h3", {}, tb("field.trade"))));
-  sec.append(h("p", { class: "hint small" }, tb("field.trade_hint")));
+  const sec = h("fieldset", { class: "trades" }, h("legend", {}, h("h3", {}, tg("field.trade"))));
+  sec.append(h("p", { class: "hint small" }, tg("field.trade_hint")));
   for (const c of COLOURS) {
     const held = legal.shares[c];
     const id = newId("trade");
@@ -103,16 +103,16 @@ function tradeSection(ctx) {
     sec.append(h("div", { class: "trade-row", "data-colour": c },
       h("label", { for: id, class: "trade-label" }, chip(c), h("span", { class: "muted small" }, " ", money(legal.prices[c]))),
       h("div", { class: "stepper" },
-        h("button", { type: "button", class: "btn btn-step", "aria-label": tb("field.sell_one", { colour: colourName(c) }), "data-focus": `minus-${c}`, onclick: bump(-1) }, "−"),
+        h("button", { type: "button", class: "btn btn-step", "aria-label": tg("field.sell_one", { colour: colourName(c) }), "data-focus": `minus-${c}`, onclick: bump(-1) }, "−"),
         input,
-        h("button", { type: "button", class: "btn btn-step", "aria-label": tb("field.buy_one", { colour: colourName(c) }), "data-focus": `plus-${c}`, onclick: bump(1) }, "+")),
+        h("button", { type: "button", class: "btn btn-step", "aria-label": tg("field.buy_one", { colour: colourName(c) }), "data-focus": `plus-${c}`, onclick: bump(1) }, "+")),
       h("span", { class: "trade-after small", id: `${id}-after`, "data-after": c })));
   }
   sec.append(h("dl", { class: "preview", "aria-live": "polite" },
-    h("div", {}, h("dt", {}, tb("field.cash_now")), h("dd", {}, money(legal.cash))),
-    h("div", {}, h("dt", {}, tb("field.cash_after")), h("dd", { id: "by-cash-after" })),
-    h("div", {}, h("dt", {}, tb("field.shares_value")), h("dd", { id: "by-shares-value" })),
-    h("div", {}, h("dt", {}, tb("field.capital")), h("dd", { id: "by-capital" }))));
+    h("div", {}, h("dt", {}, tg("field.cash_now")), h("dd", {}, money(legal.cash))),
+    h("div", {}, h("dt", {}, tg("field.cash_after")), h("dd", { id: "by-cash-after" })),
+    h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "by-shares-value" })),
+    h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "by-capital" }))));
   return sec;
 }
 
@@ -121,9 +121,9 @@ function handSection(ctx) {
   const d = draft(ctx);
   const zc = options.zero_cancels;
   const pick = (card) => () => { d.card = card; d.choices = {}; ctx.redraw(); };
-  const sec = h("fieldset", { class: "hand" }, h("legend", {}, h("h3", {}, tb("field.hand"))));
-  sec.append(h("p", { class: "hint small" }, tb("field.hand_hint")));
-  const tiles = h("div", { class: "hand-tiles", role: "radiogroup", "aria-label": tb("field.hand") });
+  const sec = h("fieldset", { class: "hand" }, h("legend", {}, h("h3", {}, tg("field.hand"))));
+  sec.append(h("p", { class: "hint small" }, tg("field.hand_hint")));
+  const tiles = h("div", { class: "hand-tiles", role: "radiogroup", "aria-label": tg("field.hand") });
   for (const entry of legal.cards) {
     const id = newId("card");
     tiles.append(h("label", { class: "hand-card", for: id },
@@ -134,7 +134,7 @@ function handSection(ctx) {
   }
   tiles.append(h("label", { class: "hand-card hand-none" },
     h("input", { type: "radio", name: "card", value: "", checked: !d.card, "data-focus": "card-none", onchange: pick(null) }),
-    h("span", { class: "card-tile card-none" }, h("span", { class: "card-main" }, "—"), h("span", { class: "card-sub" }, tb("field.no_card")))));
+    h("span", { class: "card-tile card-none" }, h("span", { class: "card-main" }, "—"), h("span", { class: "card-sub" }, tg("field.no_card")))));
   sec.append(tiles);
   const entry = legal.cards.find((c) => c.card === d.card);
   if (entry) sec.append(chooser(ctx, entry));
@@ -144,9 +144,9 @@ function handSection(ctx) {
 function chooser(ctx, entry) {
   const d = draft(ctx);
   const box = h("div", { class: "chooser", id: "by-chooser" },
-    h("p", { class: "chooser-title" }, tb("field.choices_for", { card: cardText(entry.card) })));
+    h("p", { class: "chooser-title" }, tg("field.choices_for", { card: cardText(entry.card) })));
   if (entry.choice === "other") {
-    const group = h("fieldset", { class: "choice-other" }, h("legend", {}, tb("field.choose_other")));
+    const group = h("fieldset", { class: "choice-other" }, h("legend", {}, tg("field.choose_other")));
     for (const c of entry.colours) {
       group.append(h("label", { class: "choice" },
         h("input", { type: "radio", name: "other", value: c, checked: d.choices.other === c, "data-focus": `other-${c}`,
@@ -155,7 +155,7 @@ function chooser(ctx, entry) {
     }
     box.append(group);
   } else if (entry.choice === "others") {
-    const group = h("fieldset", { class: "choice-others" }, h("legend", {}, tb("field.choose_others")));
+    const group = h("fieldset", { class: "choice-others" }, h("legend", {}, tg("field.choose_others")));
     const chosen = d.choices.others || {};
     for (const c of entry.colours) {
       const id = newId("others");
@@ -167,12 +167,12 @@ function chooser(ctx, entry) {
           d.choices = { others };
           updatePreview(ctx);
         } },
-        h("option", { value: "", selected: chosen[c] === undefined }, tb("field.pick")),
+        h("option", { value: "", selected: chosen[c] === undefined }, tg("field.pick")),
         entry.values.map((n) => h("option", { value: n, selected: chosen[c] === n }, signedText(n))))));
     }
     box.append(group);
   } else {
-    box.append(h("p", { class: "muted small" }, tb("field.no_choice")));
+    box.append(h("p", { class: "muted small" }, tg("field.no_choice")));
   }
   box.append(h("p", { class: "choice-message", id: "by-choice-message", role: "status" }));
   return box;
@@ -188,11 +188,11 @@ function saveBar(ctx) {
   return h("div", { class: "save-bar" },
     h("p", { class: "problem", id: "by-problem", role: "alert" }),
     ctx.remote ? null : h("p", { class: "saved-state small", id: "by-saved-state" },
-      order ? tb("field.saved_state", { orders: saved || tb("field.nothing") }) : tb("field.not_saved")),
+      order ? tg("field.saved_state", { orders: saved || tg("field.nothing") }) : tg("field.not_saved")),
     h("div", { class: "row" },
-      h("button", { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" }, ctx.saveLabel || tb("field.save")),
-      ctx.remote ? null : h("button", { type: "button", class: "btn", id: "by-cancel-card", disabled: !(order && order.card), "data-focus": "cancel-card", onclick: () => cancelCard(ctx) }, tb("field.cancel_card")),
-      h("button", { type: "button", class: "btn btn-link", id: "by-reset", "data-focus": "reset", onclick: () => { ctx.draft.ready = false; ctx.redraw(); } }, tb("field.reset"))));
+      h("button", { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" }, ctx.saveLabel || tg("field.save")),
+      ctx.remote ? null : h("button", { type: "button", class: "btn", id: "by-cancel-card", disabled: !(order && order.card), "data-focus": "cancel-card", onclick: () => cancelCard(ctx) }, tg("field.cancel_card")),
+      h("button", { type: "button", class: "btn btn-link", id: "by-reset", "data-focus": "reset", onclick: () => { ctx.draft.ready = false; ctx.redraw(); } }, tg("field.reset"))));
 }
 
 /** Live preview: cash and holdings after the trades, and whether the orders can be saved. */
@@ -207,7 +207,7 @@ export function updatePreview(ctx) {
     cash -= n * legal.prices[c];
     value += (legal.shares[c] + n) * legal.prices[c];
     const after = document.querySelector(`[data-after="${c}"]`);
-    if (after) after.textContent = tb("field.holding_after", { count: legal.shares[c] + n });
+    if (after) after.textContent = tg("field.holding_after", { count: legal.shares[c] + n });
   }
   const set = (id, text, bad) => {
     const el = document.getElementById(id);
@@ -217,10 +217,10 @@ export function updatePreview(ctx) {
   set("by-shares-value", money(value));
   set("by-capital", money(cash + value));
   const problems = [];
-  if (traded && cash < 0) problems.push(tb("field.cash_negative", { cash: money(cash) }));
+  if (traded && cash < 0) problems.push(tg("field.cash_negative", { cash: money(cash) }));
   const choice = choiceProblem(ctx);
   const msg = document.getElementById("by-choice-message");
-  if (msg) msg.textContent = choice || (d.card ? tb("field.choices_ok") : "");
+  if (msg) msg.textContent = choice || (d.card ? tg("field.choices_ok") : "");
   if (msg) msg.classList.toggle("bad", !!choice);
   if (choice) problems.push(choice);
   set("by-problem", problems.join(" "), problems.length);
@@ -233,13 +233,13 @@ function choiceProblem(ctx) {
   const entry = ctx.view.legal.cards.find((c) => c.card === d.card);
   if (!entry) return "";
   if (entry.choice === "other" && !entry.colours.includes(d.choices.other)) {
-    return tb("field.need_other", { card: cardText(entry.card) });
+    return tg("field.need_other", { card: cardText(entry.card) });
   }
   if (entry.choice === "others") {
     const others = d.choices.others || {};
     const values = entry.colours.map((c) => others[c]);
-    if (values.some((x) => x === undefined)) return tb("field.need_others", { card: cardText(entry.card) });
-    if (new Set(values).size !== values.length) return tb("field.others_twice");
+    if (values.some((x) => x === undefined)) return tg("field.need_others", { card: cardText(entry.card) });
+    if (new Set(values).size !== values.length) return tg("field.others_twice");
   }
   return "";
 }
@@ -264,7 +264,7 @@ async function saveOrders(ctx) {
   if (save && save.disabled) return;
   const before = ctx.seat;
   const reply = await ctx.act(orderFromDraft(ctx));
-  if (reply && !ctx.remote && !reply.moved && ctx.seat === before) notify(tb("field.saved"));
+  if (reply && !ctx.remote && !reply.moved && ctx.seat === before) notify(tg("field.saved"));
 }
 
 async function cancelCard(ctx) {
@@ -273,7 +273,7 @@ async function cancelCard(ctx) {
   d.choices = {};
   const order = ctx.view.order;
   const reply = await ctx.act(order && Object.keys(order.trades).length ? { type: "order", trades: order.trades } : { type: "withdraw" });
-  if (reply) notify(tb("field.card_cancelled"));
+  if (reply) notify(tg("field.card_cancelled"));
 }
 
 /** What the round that just ended did to the prices (above the field and on the curtain). */
@@ -282,9 +282,9 @@ export function flashBlock(ctx) {
   const round = v.history && v.history[v.history.length - 1];
   if (!round) return null;
   return h("section", { class: "flash", "aria-live": "polite" },
-    h("h3", {}, tb("flash.title", { round: round.round })),
+    h("h3", {}, tg("flash.title", { round: round.round })),
     h("ul", { class: "flash-moves" }, COLOURS.map((c) => h("li", {}, chip(c), " ",
       h("span", { class: "nowrap" }, `${num(round.prices_before[c])} → ${num(round.prices_after[c])}`), " ",
       changeBadge(round.prices_after[c] - round.prices_before[c])))),
-    ctx.showTab ? h("button", { type: "button", class: "btn btn-link", onclick: () => ctx.showTab("results") }, tb("flash.details")) : null);
+    ctx.showTab ? h("button", { type: "button", class: "btn btn-link", onclick: () => ctx.showTab("results") }, tg("flash.details")) : null);
 }

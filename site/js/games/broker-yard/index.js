@@ -5,7 +5,7 @@
 
 import { h } from "../../shell/dom.js";
 import { t, num, money } from "../../shell/i18n.js";
-import { GAME, tb, chip, useCatalog } from "./cards.js";
+import { GAME, tg, chip, useCatalog } from "./cards.js";
 import { resultsTab, playersTab, roundBlock } from "./results.js";
 import { priceChart } from "./chart.js";
 import { field, flashBlock, updatePreview } from "./field.js";
@@ -16,13 +16,13 @@ export default {
   game: GAME,
   tabs: ["field", "players", "results", "chart"],
   useCatalog,
-  tabLabel: (tab) => tb(`tab.${tab}`),
-  heading: (view) => tb("game.round", { round: view.round, total: view.rounds_total }),
+  tabLabel: (tab) => tg(`tab.${tab}`),
+  heading: (view) => tg("game.round", { round: view.round, total: view.rounds_total }),
 
   /** The options worth a glance: mode, deal, summation, stop-loss. */
   chips(o) {
-    const chips = [tb(`option.mode.${o.mode}`), tb("chip.deal", { deal: o.deal }), tb(`option.summation.${o.summation}`)];
-    if (o.stop_loss) chips.push(tb("chip.stop_loss", { spread: money(o.spread) }));
+    const chips = [tg(`option.mode.${o.mode}`), tg("chip.deal", { deal: o.deal }), tg(`option.summation.${o.summation}`)];
+    if (o.stop_loss) chips.push(tg("chip.stop_loss", { spread: money(o.spread) }));
     return chips;
   },
 
@@ -30,27 +30,27 @@ export default {
     const v = ctx.view;
     if (tab === "players") return playersTab(v, ctx.kinds, ctx.seat, doneOf(ctx));
     if (tab === "results") return resultsTab(v);
-    if (tab === "chart") return h("div", {}, h("h3", {}, tb("chart.title")), priceChart(v.price_history, v.rounds_total));
+    if (tab === "chart") return h("div", {}, h("h3", {}, tg("chart.title")), priceChart(v.price_history, v.rounds_total));
     return field(ctx);
   },
   afterDraw: updatePreview,
   flash: flashBlock,
-  movedText: (reply) => tb("flash.title", { round: reply.step_before + 1 }),
-  seatOut: (view, i) => (view.seats[i].bankrupt ? tb("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null),
+  movedText: (reply) => tg("flash.title", { round: reply.step_before + 1 }),
+  seatOut: (view, i) => (view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null),
   scoreText: money,
   closeText(part, view, names) {
     return {
-      button: () => tb("game.end_round"),
-      title: () => tb("game.end_round_title", { round: view.round }),
-      text: () => tb("game.end_round_text"),
-      missing: () => tb("game.end_round_missing", { names }),
+      button: () => tg("game.end_round"),
+      title: () => tg("game.end_round_title", { round: view.round }),
+      text: () => tg("game.end_round_text"),
+      missing: () => tg("game.end_round_missing", { names }),
     }[part]();
   },
   /** A colour named in an error reads as the colour's name. */
   errorParams(params) {
     const out = { ...params };
     for (const key of ["colour", "other"]) {
-      if (typeof out[key] === "string") out[key] = tb(`colour.${out[key]}`);
+      if (typeof out[key] === "string") out[key] = tg(`colour.${out[key]}`);
     }
     return out;
   },
@@ -74,9 +74,9 @@ export default {
     }
     const last = v.history && v.history[v.history.length - 1];
     if (last && last.events.some((e) => e.type === "price")) {
-      wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tb("final.last_round")), roundBlock(last, v, false)));
+      wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("final.last_round")), roundBlock(last, v, false)));
     }
-    wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tb("tab.players")),
+    wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("tab.players")),
       playersTab(v, v.players.map(() => ({ kind: "remote" })), ctx.seat, {})));
     return wrap;
   },
@@ -88,22 +88,22 @@ function finalScreen(ctx) {
   const box = h("section", { class: "final", "aria-labelledby": "by-final-title" },
     h("h3", { id: "by-final-title" }, t("final.title")),
     h("p", { class: "winner" }, h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
-      tb("final.winner", { name: winner.name, capital: money(winner.capital) })));
+      tg("final.winner", { name: winner.name, capital: money(winner.capital) })));
   box.append(h("ol", { class: "ranking" }, f.rows.map((row) => h("li", { class: ["rank-row", row.place === 1 && "first", row.bankrupt && "is-bankrupt"] },
     h("span", { class: "place" }, num(row.place)),
     h("div", { class: "rank-main" },
       h("div", { class: "rank-name" }, h("bdi", {}, row.name), kinds[row.seat].kind === "bot"
         ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[row.seat].level}`) })) : null,
-      row.bankrupt ? h("span", { class: "badge badge-bad" }, tb("players.bankrupt", { round: row.bankrupt_round })) : null),
+      row.bankrupt ? h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: row.bankrupt_round })) : null),
       h("ul", { class: "breakdown small" },
         Object.keys(row.shares).filter((c) => row.shares[c]).map((c) => h("li", {}, chip(c), " ",
-          tb("final.shares_value", { count: row.shares[c], price: money(f.prices[c]), value: money(row.values[c]) }))),
-        h("li", {}, tb("final.cash", { cash: money(row.cash) })))),
+          tg("final.shares_value", { count: row.shares[c], price: money(f.prices[c]), value: money(row.values[c]) }))),
+        h("li", {}, tg("final.cash", { cash: money(row.cash) })))),
     h("span", { class: "capital" }, money(row.capital))))));
   for (const toss of f.tosses) {
-    box.append(h("p", { class: "muted small" }, tb("event.toss", { capital: money(toss.capital), order: toss.order.map((i) => v.players[i]).join(" › ") })));
+    box.append(h("p", { class: "muted small" }, tg("event.toss", { capital: money(toss.capital), order: toss.order.map((i) => v.players[i]).join(" › ") })));
   }
   const last = v.history[v.history.length - 1];
-  if (last) box.append(h("h4", {}, tb("final.last_round")), roundBlock(last, v, false));
+  if (last) box.append(h("h4", {}, tg("final.last_round")), roundBlock(last, v, false));
   return box;
 }

@@ -3,7 +3,7 @@
 
 import { h } from "../../shell/dom.js";
 import { t, num, money } from "../../shell/i18n.js";
-import { COLOURS, tb, chip, colourName, cardText, choicesText, cardTile, effectsText, signedText } from "./cards.js";
+import { COLOURS, tg, chip, colourName, cardText, choicesText, cardTile, effectsText, signedText } from "./cards.js";
 
 const name = (view, seat) => view.players[seat] ?? "?";
 
@@ -11,29 +11,29 @@ function priceRows(events) {
   const rows = events.filter((e) => e.type === "price");
   return h("div", { class: "table-wrap" }, h("table", { class: "data results-prices" },
     h("thead", {}, h("tr", {},
-      h("th", { scope: "col" }, tb("table.share")),
-      h("th", { scope: "col" }, tb("results.price_move")),
-      h("th", { scope: "col" }, tb("results.effects")),
-      h("th", { scope: "col" }, tb("results.counted")))),
+      h("th", { scope: "col" }, tg("table.share")),
+      h("th", { scope: "col" }, tg("results.price_move")),
+      h("th", { scope: "col" }, tg("results.effects")),
+      h("th", { scope: "col" }, tg("results.counted")))),
     h("tbody", {}, rows.map((e) => h("tr", {},
       h("th", { scope: "row" }, chip(e.colour)),
       h("td", { class: "num" }, h("span", { class: "nowrap" }, `${num(e.price)} → ${num(e.new_price)}`), " ",
         changeBadge(e.new_price - e.price),
-        e.bonus ? h("div", { class: "good small" }, tb("results.bonus_per_share", { amount: money(e.bonus) })) : null,
-        e.penalty ? h("div", { class: "bad small" }, tb("results.penalty_per_share", { amount: money(e.penalty) })) : null,
-        e.stopped ? h("div", { class: "bad small" }, tb("results.stop_hit", { price: money(e.stop) })) : null),
+        e.bonus ? h("div", { class: "good small" }, tg("results.bonus_per_share", { amount: money(e.bonus) })) : null,
+        e.penalty ? h("div", { class: "bad small" }, tg("results.penalty_per_share", { amount: money(e.penalty) })) : null,
+        e.stopped ? h("div", { class: "bad small" }, tg("results.stop_hit", { price: money(e.stop) })) : null),
       h("td", { class: "small" }, stages(e)),
       h("td", { class: "small" }, effectsText(e.counted), h("div", { class: "muted" },
-        tb("results.sum", { sum: signedText(e.sum), computed: num(e.computed) }))))))));
+        tg("results.sum", { sum: signedText(e.sum), computed: num(e.computed) }))))))));
 }
 
 function stages(e) {
   const parts = [h("div", {}, effectsText(e.effects))];
   if (JSON.stringify(e.after_cancel) !== JSON.stringify(e.effects)) {
-    parts.push(h("div", { class: "muted" }, tb("results.after_cancel", { effects: effectsText(e.after_cancel) })));
+    parts.push(h("div", { class: "muted" }, tg("results.after_cancel", { effects: effectsText(e.after_cancel) })));
   }
   if (e.zeros) {
-    parts.push(h("div", { class: "muted" }, tb("results.after_zero", { count: e.zeros, effects: effectsText(e.after_zero) })));
+    parts.push(h("div", { class: "muted" }, tg("results.after_zero", { count: e.zeros, effects: effectsText(e.after_zero) })));
   }
   return parts;
 }
@@ -42,7 +42,7 @@ export function changeBadge(delta) {
   const cls = delta > 0 ? "up" : delta < 0 ? "down" : "flat";
   const arrow = delta > 0 ? "▲" : delta < 0 ? "▼" : "■";
   return h("span", { class: ["change", cls] }, h("span", { "aria-hidden": "true" }, arrow, " "),
-    h("span", { class: "sr-only" }, tb(`change.${cls}`), " "), signedText(delta));
+    h("span", { class: "sr-only" }, tg(`change.${cls}`), " "), signedText(delta));
 }
 
 /** One event as a line of text (DOM), or null for events shown elsewhere. */
@@ -50,7 +50,7 @@ export function eventLine(e, view) {
   const who = (seat) => h("bdi", { class: "who" }, name(view, seat));
   const line = (key, params, cls) => {
     // Split the translated text around {player} so the name stays a separate text node.
-    const text = tb(key, { ...params, player: "\u0000" });
+    const text = tg(key, { ...params, player: "\u0000" });
     const [before, after = ""] = text.split("\u0000");
     return h("li", { class: cls }, before, params.seat != null ? who(params.seat) : "", after);
   };
@@ -78,10 +78,10 @@ export function eventLine(e, view) {
       return line(e.reason === "debt" ? "event.bankrupt_debt" : "event.bankrupt_broke", { seat: e.seat, cash: money(e.cash) }, "bad");
     case "toss": {
       const names = e.order.map((seat) => name(view, seat)).join(" › ");
-      return h("li", { class: "muted" }, tb("event.toss", { capital: money(e.capital), order: names }));
+      return h("li", { class: "muted" }, tg("event.toss", { capital: money(e.capital), order: names }));
     }
     case "game_over":
-      return h("li", { class: "strong" }, tb("event.game_over", { winner: name(view, e.ranking[0]) }));
+      return h("li", { class: "strong" }, tg("event.game_over", { winner: name(view, e.ranking[0]) }));
     default:
       return null;
   }
@@ -96,19 +96,19 @@ const GROUPS = [
 
 export function roundBlock(round, view, open) {
   const details = h("details", { class: "round-block", open });
-  details.append(h("summary", {}, h("span", { class: "round-title" }, tb("results.round", { round: round.round })),
+  details.append(h("summary", {}, h("span", { class: "round-title" }, tg("results.round", { round: round.round })),
     h("span", { class: "round-moves" }, COLOURS.map((c) => h("span", { class: "nowrap" }, chip(c, false), " ",
       changeBadge(round.prices_after[c] - round.prices_before[c]))))));
   details.append(priceRows(round.events));
   for (const [title, types] of GROUPS) {
     const lines = round.events.filter((e) => types.includes(e.type)).map((e) => eventLine(e, view)).filter(Boolean);
-    if (lines.length) details.append(h("h4", {}, tb(title)), h("ul", { class: "events" }, lines));
+    if (lines.length) details.append(h("h4", {}, tg(title)), h("ul", { class: "events" }, lines));
   }
   return details;
 }
 
 export function resultsTab(view) {
-  if (!view.history.length) return h("p", { class: "empty" }, tb("results.none"));
+  if (!view.history.length) return h("p", { class: "empty" }, tg("results.none"));
   const rounds = [...view.history].reverse();
   return h("div", { class: "results" }, rounds.map((r, i) => roundBlock(r, view, i === 0)));
 }
@@ -120,21 +120,21 @@ export function playersTab(view, kinds, me, done) {
     const badges = [];
     if (i === me) badges.push(h("span", { class: "badge badge-you" }, t("players.you")));
     badges.push(h("span", { class: "badge" }, kind.kind === "bot" ? t("players.bot", { level: t(`level.${kind.level}`) }) : t("players.human")));
-    if (seat.bankrupt) badges.push(h("span", { class: "badge badge-bad" }, tb("players.bankrupt", { round: seat.bankrupt_round })));
-    else if (!view.over && kind.kind === "human") badges.push(h("span", { class: ["badge", done[i] ? "badge-good" : ""] }, done[i] ? tb("players.saved") : tb("players.thinking")));
+    if (seat.bankrupt) badges.push(h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: seat.bankrupt_round })));
+    else if (!view.over && kind.kind === "human") badges.push(h("span", { class: ["badge", done[i] ? "badge-good" : ""] }, done[i] ? tg("players.saved") : tg("players.thinking")));
     return h("article", { class: "player-card", "aria-label": seat.name },
       h("header", {}, h("h3", {}, h("bdi", {}, seat.name)), h("span", { class: "badges" }, badges)),
       h("dl", { class: "facts" },
-        h("div", {}, h("dt", {}, tb("players.cash")), h("dd", {}, money(seat.cash))),
-        h("div", {}, h("dt", {}, tb("players.capital")), h("dd", {}, money(seat.capital))),
-        h("div", {}, h("dt", {}, tb("players.cards_left")), h("dd", {}, num(seat.cards_left)))),
-      h("ul", { class: "holdings", "aria-label": tb("players.holdings") }, COLOURS.map((c) => h("li", {}, chip(c), h("b", {}, num(seat.shares[c]))))),
-      h("h4", {}, tb("players.played")),
+        h("div", {}, h("dt", {}, tg("players.cash")), h("dd", {}, money(seat.cash))),
+        h("div", {}, h("dt", {}, tg("players.capital")), h("dd", {}, money(seat.capital))),
+        h("div", {}, h("dt", {}, tg("players.cards_left")), h("dd", {}, num(seat.cards_left)))),
+      h("ul", { class: "holdings", "aria-label": tg("players.holdings") }, COLOURS.map((c) => h("li", {}, chip(c), h("b", {}, num(seat.shares[c]))))),
+      h("h4", {}, tg("players.played")),
       seat.played.length
         ? h("ol", { class: "played" }, seat.played.map((p) => h("li", {},
-          h("span", { class: "muted" }, tb("players.round_short", { round: p.round })), " ",
+          h("span", { class: "muted" }, tg("players.round_short", { round: p.round })), " ",
           cardTile(p.card, { zeroCancels: zc, small: true }),
           h("span", { class: "small" }, " ", choicesText(p.choices)))))
-        : h("p", { class: "muted small" }, tb("players.none_played")));
+        : h("p", { class: "muted small" }, tg("players.none_played")));
   }));
 }

@@ -1,0 +1,149 @@
+"""The code's shape: no import cycles, in the engine (and the bridge) or in the site's
+JavaScript; every game of the registry has its table, catalogs and tests where the checklist
+of docs/architecture.md puts them; the engine stays standard library only."""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.core.game import GAMES
+
+ROOT = Path(__file__).resolve().parents[1]
+JS = ROOT / "site" / "js"
+LANGS = ("en", "es", "ru", "ar")
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """A cycle of the graph as a list of nodes, or None (depth-first, three colours)."""
+    colour, stack = {}, []
+
+    def visit(node):
+        colour[node] = "grey"
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if colour.get(nxt) == "grey":
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in colour:
+                found = visit(nxt)
+                if found:
+                    return found
+        colour[node] = "black"
+        stack.pop()
+        return None
+
+    for node in sorted(graph):
+        if node not in colour:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def python_graph() -> dict[str, set[str]]:
+    """Module -> the engine/bridge modules it imports (at any depth of the file: a lazy
+    import inside a function still ties the two modules)."""
+    files = {p: ".".join(p.relative_to(ROOT).with_suffix("").parts) for p in (ROOT / "engine").rglob("*.py")}
+    files.update({p: p.stem for p in (ROOT / "site" / "py").glob("*.py")})
+    modules = set(files.values())
+    graph = {}
+    for path, name in files.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        package = package.removesuffix(".__init__")
+        deps = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")
+                    parts = parts[:len(parts) - node.level + 1]
+                    base = ".".join(parts + ([node.module] if node.module else []))
+                targets = [base] + [f"{base}.{a.name}" for a in node.names]
+            else:
+                continue
+            for target in targets:
+                while target and target not in modules:
+                    target = target.rpartition(".")[0]
+                if target and target != name.removesuffix(".__init__"):
+                    deps.add(target)
+        graph[name.removesuffix(".__init__")] = deps
+    # a package's __init__ is what "import engine.x" runs: a submodule depends on its package
+    return graph
+
+
+def js_graph() -> dict[str, set[str]]:
+    graph = {}
+    for path in JS.rglob("*.js"):
+        deps = set()
+        for spec in re.findall(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s+["'](\.[^"']+)["']""",
+                               path.read_text(encoding="utf-8"), re.M):
+            deps.add(str((path.parent / spec).resolve().relative_to(JS)))
+        graph[str(path.relative_to(JS))] = deps
+    return graph
+
+
+def test_the_cycle_finder_finds_cycles():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_no_import_cycle_in_the_engine_and_the_bridge():
+    graph = python_graph()
+    assert {"engine.core.session", "engine.broker.game", "api", "bridge"} <= set(graph)
+    assert "engine.core.game" in graph["engine.core.session"]
+    assert find_cycle(graph) is None, f"import cycle: {' -> '.join(find_cycle(graph))}"
+
+
+def test_no_import_cycle_in_the_sites_javascript():
+    graph = js_graph()
+    assert "hall/table.js" in graph and "shell/dom.js" in graph["hall/table.js"]
+    cycle = find_cycle(graph)
+    assert cycle is None, f"import cycle: {' -> '.join(cycle)}"
+    for module, deps in graph.items():
+        for dep in deps:
+            assert (JS / dep).exists(), f"{module} imports {dep}, which does not exist"
+
+
+def test_the_shared_layers_do_not_reach_into_games():
+    """shell/ and net/ know no game; the hall reaches games only through games.js."""
+    for module, deps in js_graph().items():
+        if module.startswith(("shell/", "net/", "hall/")):
+            assert not [d for d in deps if d.startswith("games/")], f"{module} imports a game's module"
+    for name, deps in python_graph().items():
+        if name.startswith("engine.core") or name in ("api", "bridge"):
+            games = {m.split(".")[1] for m in GAMES.values()}
+            assert not [d for d in deps if d.split(".")[1:2] and d.split(".")[1] in games], name
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_has_its_parts_where_the_checklist_says(game):
+    package = GAMES[game].split(".")[1]
+    assert (ROOT / "engine" / package / "__init__.py").exists()
+    assert (JS / "games" / game / "index.js").exists()
+    assert list((ROOT / "tests" / "engine" / package).glob("test_*.py")), f"tests/engine/{package}"
+    for lang in LANGS:
+        assert (ROOT / "site" / "i18n" / game / f"{lang}.json").exists()
+
+
+def test_the_engine_uses_the_standard_library_only():
+    allowed = set(sys.stdlib_module_names) | {"engine"}
+    for path in (ROOT / "engine").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and not node.level and node.module else []
+            for name in names:
+                assert name.split(".")[0] in allowed, f"{path.relative_to(ROOT)} imports {name}"
+
+
+def test_no_engine_reads_a_clock():
+    clock = re.compile(r"\b(time\.(time|monotonic|perf_counter)|datetime\.(now|today|utcnow)|date\.today)\s*\(")
+    for path in (ROOT / "engine").rglob("*.py"):
+        if path.parts[-2] == "sim" and path.name == "__init__.py":
+            continue  # the simulator measures its own speed; no game reads it
+        assert not clock.search(path.read_text(encoding="utf-8")), f"{path.relative_to(ROOT)} reads a clock"
