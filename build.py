@@ -29,7 +29,6 @@ import hashlib
 import http.server
 import io
 import json
-import os
 import re
 import shutil
 import subprocess

@@ -7,19 +7,27 @@ order of votes) the host stamps it into the action as `"at"` (ms since the epoch
 
 Required:
 
-| name | meaning |
-|---|---|
-| `GAME` | the registry name, as records and links name the game |
-| `VERSION` | this game's engine version; a record from a newer version is refused |
-| `new_game(options, players, seed, **setup)` | a fresh state; missing options take the rule book's defaults; `setup` holds what a record may fix beyond the seed (e.g. given hands) |
-| `to_act(state)` | who may act now: `{phase, seats, together, deadline, step, waiting, close}` (below) |
-| `legal(state, seat)` | what `seat` may do now, as data; a seat that `to_act` does not name gets a GameError |
-| `view(state, seat)` | all that `seat` may see (`None`: a spectator), with `"legal"` when the seat may act: the only door to hidden information |
-| `apply(state, seat, action)` | do it, in place, and return the events; `seat=None` is the host acting as game master (closing a round, a timed day). A refused action raises GameError and leaves the state exactly as it was |
-| `is_over(state)`, `result(state)` | the end; `result` gives `{over, ranking, scores}` (seats best first, a number per seat) and may add `places` (1-based, ties share) |
-| `catalog()` | what the lobby offers: players (min, max), the options with their values and defaults, bot levels (below) |
-| `bot_action(level, view, seed)` | a bot's action from the seat's view alone; level `"random"` plays a random legal action (conformance test, simulator) |
-| `conceal(state, seat, rng)` | a copy of the state with everything `seat` may not see changed (others' hands, the seed, the deck): the conformance test checks that `view` does not change |
+- `GAME`: the registry name, as records and links name the game.
+- `VERSION`: this game's engine version; a record from a newer version is refused.
+- `new_game(options, players, seed, **setup)`: a fresh state; missing options take the rule
+  book's defaults; `setup` holds what a record may fix beyond the seed (e.g. given hands).
+- `to_act(state)`: who may act now, `{phase, seats, together, deadline, step, waiting, close}`.
+- `legal(state, seat)`: what `seat` may do now, as data; a seat that `to_act` does not name
+  gets a GameError.
+- `view(state, seat)`: all that `seat` may see (`None`: a spectator), with `"legal"` when the
+  seat may act: the only door to hidden information.
+- `apply(state, seat, action)`: do it, in place, and return the events; `seat=None` is the
+  host acting as game master (closing a round, a timed day). A refused action raises
+  GameError and leaves the state exactly as it was.
+- `is_over(state)`, `result(state)`: the end; `result` gives `{over, ranking, scores}` (seats
+  best first, a number per seat) and may add `places` (1-based, ties share).
+- `catalog()`: what the lobby offers: players (min, max), the options with their values and
+  defaults, bot levels (below).
+- `bot_action(level, view, seed)`: a bot's action from the seat's view alone; level
+  `"random"` plays a random legal action (conformance test, simulator).
+- `conceal(state, seat, rng)`: a copy of the state with everything `seat` may not see
+  changed (others' hands, the seed, the deck): the conformance test checks that `view` does
+  not change.
 
 `to_act(state)`:
 - `phase`: the game's own name of the current step (`"orders"`, `"turn"`, `"auction"`, ...);

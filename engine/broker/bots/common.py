@@ -197,7 +197,7 @@ def cover_debt(view) -> dict:
     for c in sorted(COLOURS, key=lambda c: -prices[c]):
         if cash >= 0:
             break
-        need = -(-(-cash) // prices[c])
+        need = -(cash // prices[c])  # cash < 0: the shares that cover the debt, rounded up
         n = min(need, s["shares"][c], MAX_TRADE)
         if n:
             trades[c] = -n
