@@ -7,15 +7,19 @@ legal moves included, with the engine's own functions.
     order  {"t": [blue, red, yellow, green net shares], "k": card token, "c": choices token}
 """
 
+from collections import Counter
+
 from ..core.errors import GameError
-from .cards import COLOURS, parse_card
+from .cards import COLOURS, card_effects, parse_card
+from .options import SUMMATIONS
+from .update import update_colour
 from .view import view as make_view, legal_moves
 
 BIG = {"hundred": "H", "minus-hundred": "M", "double": "D", "half": "V", "zero": "Z"}
 BIG_BACK = {v: k for k, v in BIG.items()}
 LETTER = {c: c[0] for c in COLOURS}
 COLOUR = {v: k for k, v in LETTER.items()}
-# fields of the last round's events the view recomputes, left out of the link
+# fields of the last round's events that link_view recomputes, left out of the link
 EVENT_TRIM = {"card": ("effects",), "price": ("after_cancel", "after_zero")}
 
 
@@ -151,6 +155,30 @@ def link_private(state, seat) -> dict:
     return part
 
 
+def _full_events(events, options, own_discard) -> list[dict]:
+    """The last round's events as the view has them: what EVENT_TRIM left out recomputed
+    by the update's own functions, and the reader's own random discard (seat, card)."""
+    try:
+        prices = {e["colour"]: e["price"] for e in events if e["type"] == "price"}
+        summed = SUMMATIONS[options["summation"]]
+        out = []
+        for e in events:
+            e = dict(e)
+            if e["type"] == "card":
+                played = card_effects(parse_card(e["card"]), e["choices"], prices)
+                e["effects"] = [list(x) for x in played]
+            elif e["type"] == "price":
+                played = Counter({(kind, delta): n for kind, delta, n in e["effects"]})
+                again = update_colour(e["price"], played, e["zeros"], options["zero_cancels"], summed)
+                e["after_cancel"], e["after_zero"] = again["after_cancel"], again["after_zero"]
+            elif e["type"] == "discard" and own_discard and e.get("seat") == own_discard[0]:
+                e["card"] = own_discard[1]
+            out.append(e)
+        return out
+    except (KeyError, TypeError, ValueError, AttributeError, GameError):
+        raise bad("events") from None
+
+
 def link_view(public, private, seat) -> dict:
     """The view a link gives: the spectator's, or with `private` the seat's own, with its
     legal moves. Refuses anything malformed (code_invalid)."""
@@ -194,6 +222,8 @@ def link_view(public, private, seat) -> dict:
                       "bankrupt": s[2] != 0, "bankrupt_round": s[2] if s[2] > 0 else None,
                       "played": played, "cards_left": s[3], "saved": False})
     played_rounds = r if over else r - 1
+    discard = private.get("d") if isinstance(private, dict) and _int(seat) else None
+    events = _full_events(events, options, None if discard is None else (seat, card_id(discard)))
     price_events = [e for e in events if e["type"] == "price"]
     try:
         last = None if played_rounds < 1 else {
