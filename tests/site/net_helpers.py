@@ -2,15 +2,19 @@
 server with the net modules loaded as window.net, and engine states to build links from.
 
 The net modules need no Python in the page, so these pages do not boot Pyodide: they open
-one of the build's own static files and import the modules from there (same origin)."""
+one of the build's own static files and import the modules from there (same origin). What a
+link carries (the public part, each seat's private part, packed actions) is made by the
+engine in CPython here, as the host's page makes it in Pyodide (engine/core/links.py)."""
 
 from __future__ import annotations
 
+import engine.broker as broker
 from engine.broker import new_game, submit, resolve, view
-from engine.broker.view import round_link_parts
 from engine.broker.bots import get_bot
+from engine.core import links
 
 MODULES = ("codec", "seal", "links", "host", "live")
+GAME = broker.GAME
 
 
 def build_dir(site_dist) -> str:
@@ -39,9 +43,31 @@ def play_round(state, bot="normal"):
     return resolve(state)
 
 
-def link_input(state):
-    """What the host's UI hands to HostInbox.roundLink, with every seat's private part."""
-    return round_link_parts(state, set(range(len(state["players"]))))
+def link_input(state, seats=None):
+    """What the host's page hands to HostInbox.stateLink (engine.core.session.link_input for
+    a bare state): {step, over, public, privates}, with a private part for every seat in
+    `seats` (all of them by default)."""
+    remote = set(range(len(state["players"]))) if seats is None else set(seats)
+    return links.link_parts(broker, state, remote)
+
+
+def link_view(public, private=None, seat=None):
+    """The view a remote player's page shows for what a state link gave it."""
+    return links.link_view(broker, public, private, seat)
+
+
+def step_of(state) -> int:
+    return broker.to_act(state)["step"]
+
+
+def pack(order) -> dict:
+    """A Broker-Yard order ({trades, card, choices}, with or without "type") as an action
+    code carries it."""
+    return links.pack_action(broker, order)
+
+
+def unpack(packed) -> dict:
+    return links.unpack_action(broker, packed)
 
 
 def classic(players=4, seed="net", deal="4+6"):

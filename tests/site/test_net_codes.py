@@ -1,13 +1,11 @@
 """The multiplayer protocol's codes in the real browser (site/js/net/, docs/multiplayer.md):
-save strings, invites, round links, order codes and every refusal the host makes."""
+save strings, invites, state links, action codes and every refusal the host makes."""
 
 from __future__ import annotations
 
-import json
-
 from engine.broker import view
 
-from .net_helpers import classic, link_input, net_page, play_round
+from .net_helpers import GAME, classic, link_input, link_view, net_page, pack, play_round, step_of, unpack
 
 
 def test_save_strings_round_trip_and_refuse_damage(guard, site_server, site_dist):
@@ -61,54 +59,65 @@ def test_save_strings_round_trip_and_refuse_damage(guard, site_server, site_dist
     }
 
 
-def test_compact_cards_orders_and_views_round_trip(guard, site_server, site_dist):
-    """Every card, choice and order shape and a real game's public view survive compaction."""
-    from engine.broker.cards import big_pack, small_pack
-
+def test_link_parts_and_packed_actions_travel_unchanged(guard, site_server, site_dist):
+    """What the engine puts in a state link (public part, each seat's private part) and in an
+    action code (a packed action of every shape) comes out in the browser exactly as it went
+    in, and gives the seat its own view. (The compaction itself is the game's Python now:
+    tests/engine/broker/test_link.py checks every card, choice and order shape.)"""
     state = classic(4, seed="compact")
     for _ in range(4):
         play_round(state)
     data = link_input(state)
-    cards = sorted(set(big_pack("classic") + big_pack("duel") + small_pack()))
+    orders = [
+        {"type": "order", "trades": {}, "card": None, "choices": {}},
+        {"type": "order", "trades": {"blue": -1, "green": 3}, "card": "hundred:red",
+         "choices": {"others": {"green": -10, "blue": -20, "yellow": -30}}},
+        {"type": "order", "trades": {"red": 2}, "card": "small:yellow:-40", "choices": {"other": "blue"}},
+        {"type": "order", "trades": {}, "card": "zero:green", "choices": {}},
+        {"type": "withdraw"},
+        {"type": "order", "trades": {"purple": 1}, "card": "joker:blue", "choices": {"other": "pink"}},
+    ]
+    packed = [pack(o) for o in orders] + [[pack(orders[1]), pack(orders[4])]]   # a whole turn, too
     page = net_page(guard, site_server, site_dist)
-    out = page.evaluate("""([cards, data]) => {
-        const L = net.links;
-        const tokens = cards.map(L.cardToken);
-        const orders = [
-            {trades: {}, card: null, choices: {}},
-            {trades: {blue: -1, green: 3}, card: "hundred:red",
-             choices: {others: {green: -10, blue: -20, yellow: -30}}},
-            {trades: {red: 2}, card: "small:yellow:-40", choices: {other: "blue"}},
-            {trades: {}, card: "zero:green", choices: {}},
-        ];
-        const pub = L.expandPublic(JSON.parse(JSON.stringify(L.compactPublic(data.view, data.events))));
-        return {
-            back: tokens.map(L.cardId),
-            tokensShort: tokens.every((t) => t.length <= 5 && !t.includes(":")),
-            orders: orders.map((o) => L.expandOrder(JSON.parse(JSON.stringify(L.compactOrder(o))))),
-            pub,
-        };
-    }""", [cards, data])
-    assert out["back"] == cards and out["tokensShort"]
-    assert out["orders"][1]["choices"] == {"others": {"green": -10, "blue": -20, "yellow": -30}}
-    assert out["orders"][2] == {"trades": {"red": 2}, "card": "small:yellow:-40", "choices": {"other": "blue"}}
-    pub, spectator = out["pub"], view(state, None, history=False)
-    for key in ("options", "players", "round", "rounds_total", "rounds_played", "over", "prices",
-                "last", "ranking"):
-        assert pub[key] == spectator[key], key
-    for mine, theirs in zip(pub["seats"], spectator["seats"]):
-        assert mine == theirs
-    assert len(pub["events"]) == len(data["events"])
+    _setup_game(page)
+    out = page.evaluate("""async ([data, packed]) => {
+        host.nextStep(data.step);
+        const link = await host.stateLink(data);
+        const reads = [];
+        for (const b of books) reads.push(await net.links.readStateLink(link, b.keyring()));
+        const spectator = await net.links.readStateLink(link, []);
+        const back = [];
+        for (const p of packed) {
+            const code = await books[2].actionCode(host.gameId, data.step, p);
+            back.push((await host.check(code)).action);
+        }
+        return {reads, spectator, back, length: link.length};
+    }""", [data, packed])
+    assert out["back"] == packed
+    assert [unpack(p) for p in out["back"][:4]] == [{"type": "order", "trades": {}}, *orders[1:4]]
+    assert out["spectator"]["public"] == data["public"] and out["spectator"]["private"] is None
+    assert link_view(out["spectator"]["public"]) == link_view(data["public"])
+    for i, got in enumerate(out["reads"]):
+        assert got["public"] == data["public"] and got["private"] == data["privates"][i]
+        assert (got["gameId"], got["game"], got["step"], got["over"]) == (out["reads"][0]["gameId"], GAME, 4, False)
+        own, seen = view(state, i), link_view(got["public"], got["private"], got["seat"])
+        for key in ("options", "players", "round", "rounds_total", "rounds_played", "over", "prices",
+                    "last", "ranking", "seats", "seat", "hand", "legal", "order"):
+            assert seen[key] == own[key], key
+        assert seen["history"] == own["history"][-1:]
+    assert out["length"] < 2000
 
 
 def _setup_game(page, players=4):
     """Host inbox in `page` (window.host) and one PlayerBook per seat (window.books[i]) with its
     own storage and device, each holding its invite."""
-    page.evaluate("""async (n) => {
+    page.evaluate("""async ([n, game]) => {
         class Mem { constructor() { this.m = new Map(); }
             getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
         window.Mem = Mem;
-        window.host = net.host.HostInbox.create(Array.from({length: n}, (_, i) => "P" + (i + 1)));
+        window.GAME = game;
+        window.V = net.links.VERSION;
+        window.host = net.host.HostInbox.create(game, Array.from({length: n}, (_, i) => "P" + (i + 1)));
         window.books = [];
         for (let i = 0; i < n; i++) {
             const book = new net.links.PlayerBook(new Mem());
@@ -116,72 +125,108 @@ def _setup_game(page, players=4):
             books.push(book);
         }
         window.err = (r) => r.ok ? "accepted" : r.error.code;
-    }""", players)
+    }""", [players, GAME])
 
 
-def test_round_link_shows_each_seat_only_its_own_hand(guard, site_server, site_dist):
+def test_state_link_shows_each_seat_only_its_own_hand(guard, site_server, site_dist):
     state = classic(4, seed="hands")
     play_round(state)
     data = link_input(state)
     page = net_page(guard, site_server, site_dist)
     _setup_game(page)
     out = page.evaluate("""async (data) => {
-        const link = await host.roundLink(data);
-        const read = async (keyring) => { try { return await net.links.readRoundLink(link, keyring); }
+        const link = await host.stateLink(data);
+        const read = async (keyring) => { try { return await net.links.readStateLink(link, keyring); }
                                           catch (e) { return {error: e.code}; } };
         const spectator = await read([]);
         const seats = [];
         for (const b of books) seats.push(await read(b.keyring()));
         // another game's key is no key for this one; a key with the wrong epoch says so
-        const other = net.host.HostInbox.create(["A", "B", "C", "D"]);
+        const other = net.host.HostInbox.create(GAME, ["A", "B", "C", "D"]);
         const foreign = await net.links.readInvite(await other.invite(0));
         const stranger = await read([foreign]);
         const stale = {...books[2].keyring()[0], epoch: 0};
-        await host.reissue(2);
-        const newLink = await host.roundLink(data);
-        const replaced = await net.links.readRoundLink(newLink, [stale]);
-        // a tampered public part (prices changed, sealed parts kept) is refused by key holders
-        const dec = (await net.codec.decode(link, {r: 1})).value;
-        dec.p.P[0] += 10;
-        const forged = await net.codec.encode("r", 1, dec);
-        let forgedByKey, forgedSpectator;
-        try { await net.links.readRoundLink(forged, books[0].keyring()); forgedByKey = "accepted"; }
-        catch (e) { forgedByKey = e.code; }
-        forgedSpectator = (await net.links.readRoundLink(forged, [])).verified;
+        const reissued = await net.links.readInvite(await host.reissue(2));
+        const newLink = await host.stateLink(data);
+        const replaced = await net.links.readStateLink(newLink, [stale]);
+        const renewed = await net.links.readStateLink(newLink, [reissued]);
+        // a tampered public part (prices changed, sealed parts kept) is refused by key holders,
+        // and so is a link whose game, step or end was changed
+        const dec = (await net.codec.decode(link, {r: V})).value;
+        const tampered = {
+            prices: (v) => { v.p.P[0] += 10; },
+            game: (v) => { v.G = "spy"; },
+            step: (v) => { v.t += 1; },
+            over: (v) => { v.v = 1; },
+            epochs: (v) => { v.E[0] += 1; },
+        };
+        const forgedByKey = {}, forgedSpectator = {};
+        for (const [name, change] of Object.entries(tampered)) {
+            const v = structuredClone(dec);
+            change(v);
+            const forged = await net.codec.encode("r", V, v);
+            try {
+                const got = await net.links.readStateLink(forged, books[0].keyring());
+                forgedByKey[name] = got.verified ? "accepted" : got.problem;
+            } catch (e) { forgedByKey[name] = e.code; }
+            forgedSpectator[name] = (await net.links.readStateLink(forged, [])).verified;
+        }
         // one seat's part moved into another seat's place
-        const swap = (await net.codec.decode(link, {r: 1})).value;
+        const swap = (await net.codec.decode(link, {r: V})).value;
         [swap.x[0], swap.x[1]] = [swap.x[1], swap.x[0]];
         let swapped;
-        try { await net.links.readRoundLink(await net.codec.encode("r", 1, swap), books[0].keyring()); swapped = "accepted"; }
+        try { await net.links.readStateLink(await net.codec.encode("r", V, swap), books[0].keyring()); swapped = "accepted"; }
         catch (e) { swapped = e.code; }
-        return {length: link.length, spectator, seats, stranger, replaced: replaced.problem,
-                forgedByKey, forgedSpectator, swapped, hasHandText: link.includes("hundred")};
+        return {length: link.length, spectator, seats, stranger, replaced: replaced.problem, renewed,
+                forgedByKey, forgedSpectator, swapped, decoded: dec};
     }""", data)
-    assert out["spectator"]["mine"] is None and not out["spectator"]["verified"]
-    assert "hand" not in out["spectator"]["view"]
+    spectator = out["spectator"]
+    assert spectator["private"] is None and spectator["seat"] is None and not spectator["verified"]
+    assert spectator["public"] == data["public"] and spectator["problem"] is None
+    assert (spectator["game"], spectator["step"], spectator["over"]) == (GAME, step_of(state), False)
+    assert "hand" not in link_view(spectator["public"])
+    # the link's public text holds no hand: only the sealed parts do
+    assert set(out["decoded"]["p"]) == set(data["public"]) and "h" not in out["decoded"]["p"]
+    assert out["decoded"]["G"] == GAME and "v" not in out["decoded"]
     for i, got in enumerate(out["seats"]):
-        assert got["verified"] and got["mine"]["seat"] == i
-        assert got["mine"]["hand"] == view(state, i)["hand"]
+        assert got["verified"] and got["seat"] == i and got["problem"] is None
+        assert got["private"] == data["privates"][i]
+        seen = link_view(got["public"], got["private"], got["seat"])
+        assert seen["hand"] == view(state, i)["hand"]
         own_discard = [e for e in view(state, i)["history"][-1]["events"]
                        if e["type"] == "discard" and e["seat"] == i]
-        assert got["mine"]["discard"] == (own_discard[0]["card"] if own_discard else None)
-        assert got["view"]["prices"] == state["prices"]
-    assert out["stranger"]["mine"] is None and out["stranger"]["problem"] is None
+        assert seen["discard"] == (own_discard[0]["card"] if own_discard else None)
+        assert seen["prices"] == state["prices"]
+        # no seat's part holds another seat's hand
+        others = {c for j in range(4) if j != i for c in data["privates"][j]["h"]} - set(data["privates"][i]["h"])
+        assert not others & set(got["private"]["h"])
+    assert out["stranger"]["private"] is None and out["stranger"]["problem"] is None
     assert out["replaced"] == "invite_replaced"
-    assert out["forgedByKey"] == "link_forged" and out["forgedSpectator"] is False
+    assert out["renewed"]["verified"] and out["renewed"]["private"] == data["privates"][2]
+    # (a changed epoch tells seat 0 that its invite was replaced: never verified)
+    assert out["forgedByKey"] == {**{k: "link_forged" for k in ("prices", "game", "step", "over")},
+                                  "epochs": "invite_replaced"}
+    assert out["forgedSpectator"] == {k: False for k in ("prices", "game", "step", "over", "epochs")}
     assert out["swapped"] == "link_forged"
     assert out["length"] < 2000
 
 
-def test_host_accepts_and_refuses_order_codes(guard, site_server, site_dist):
+def test_host_accepts_and_refuses_action_codes(guard, site_server, site_dist):
     """Item 4 of the issue: every refusal, each leaving the host's inbox unchanged."""
+    orders = {
+        "order": {"trades": {"blue": 1}, "card": "hundred:red", "choices": {"others": {"blue": -10, "yellow": -20, "green": -30}}},
+        "zero": {"trades": {}, "card": "zero:blue", "choices": {}},
+        "hundred": {"trades": {}, "card": "hundred:blue", "choices": {}},
+        "nothing": {"trades": {}, "card": None, "choices": {}},
+    }
+    packed = {name: pack(o) for name, o in orders.items()}
     page = net_page(guard, site_server, site_dist)
     _setup_game(page, 3)
-    out = page.evaluate("""async () => {
+    out = page.evaluate("""async (P) => {
         const g = host.gameId;
         const submitted = [];
-        const engine = (seat, order) => { submitted.push([seat, order]); };
-        const order = {trades: {blue: 1}, card: "hundred:red", choices: {others: {blue: -10, yellow: -20, green: -30}}};
+        const engine = (seat, action) => { submitted.push([seat, action]); };
+        const order = P.order;
         const r = {};
         const snapshot = () => JSON.stringify(host.toJSON());
         const refuse = async (name, code) => {
@@ -190,87 +235,115 @@ def test_host_accepts_and_refuses_order_codes(guard, site_server, site_dist):
             r[name] = err(res);
             if (!res.ok && snapshot() !== before) r[name] += " BUT CHANGED";
         };
-        const c1 = await books[0].orderCode(g, 1, order);
+        r.step = host.step;
+        const c1 = await books[0].actionCode(g, 0, order);
         r.first = await host.accept(c1, engine);
         r.statusAfterFirst = host.status().map((s) => s.submitted);
         r.waiting = host.waiting();
         await refuse("duplicate", c1);
-        const c2 = await books[0].orderCode(g, 1, {trades: {}, card: "zero:blue", choices: {}});
+        const c2 = await books[0].actionCode(g, 0, P.zero);
         r.second = await host.accept(c2, engine);
         await refuse("replayedOlder", c1);
         // seat 1's key writing a code that claims seat 2: decodes, but fails authentication
         const inv1 = books[1].invite(g);
-        const forgedSeat = await net.links.makeOrderCode({gameId: g, round: 1, seat: 2, epoch: 0,
-            secret: inv1.secret, order, device: books[1].device(), counter: Date.now()});
+        const forgedSeat = await net.links.makeActionCode({gameId: g, game: GAME, step: 0, seat: 2, epoch: 0,
+            secret: inv1.secret, action: order, device: books[1].device(), counter: Date.now()});
         await refuse("otherSeatsKey", forgedSeat);
+        // the right key, sealed for another game (the game's name is bound in, not carried)
+        const inv0 = books[0].invite(g);
+        const otherGameName = await net.links.makeActionCode({gameId: g, game: "spy", step: 0, seat: 0, epoch: 0,
+            secret: inv0.secret, action: order, device: books[0].device(), counter: Date.now() + 5000});
+        await refuse("otherGameName", otherGameName);
         // altered ciphertext with a recomputed CRC (a deliberate forgery, not line noise)
-        const dec = (await net.codec.decode(c2, {o: 1})).value;
+        const dec = (await net.codec.decode(c2, {o: V})).value;
         const box = net.codec.b64decode(dec.x); box[20] ^= 1;
-        await refuse("alteredBox", await net.codec.encode("o", 1, {...dec, x: net.codec.b64encode(box)}));
-        await refuse("alteredCounter", await net.codec.encode("o", 1, {...dec, c: dec.c + 1}));
-        await refuse("alteredSeat", await net.codec.encode("o", 1, {...dec, s: 1}));
-        await refuse("alteredRoundUp", await net.codec.encode("o", 1, {...dec, r: 2}));
+        await refuse("alteredBox", await net.codec.encode("o", V, {...dec, x: net.codec.b64encode(box)}));
+        await refuse("alteredCounter", await net.codec.encode("o", V, {...dec, c: dec.c + 1}));
+        await refuse("alteredSeat", await net.codec.encode("o", V, {...dec, s: 1}));
+        await refuse("alteredStepUp", await net.codec.encode("o", V, {...dec, t: dec.t + 1}));
+        await refuse("alteredEpochUp", await net.codec.encode("o", V, {...dec, e: dec.e + 1}));
         await refuse("alteredByte", c2.slice(0, 20) + (c2[20] === "Q" ? "R" : "Q") + c2.slice(21));
         await refuse("truncated", c2.slice(0, c2.length - 7));
-        await refuse("garbled", "o1.$$$not a code");
-        await refuse("roundLinkAsOrder", await host.invite(1));
+        await refuse("garbled", `o${V}.$$$not a code`);
+        await refuse("olderVersion", `o${V - 1}.` + c2.slice(3));
+        await refuse("inviteAsAction", await host.invite(1));
+        await refuse("stateLinkAsAction", await host.stateLink({step: 0, over: false, public: {a: 1}, privates: [null, null, null]}));
         // another game's code
-        const other = net.host.HostInbox.create(["A", "B", "C"]);
+        const other = net.host.HostInbox.create(GAME, ["A", "B", "C"]);
         const ob = new net.links.PlayerBook(new Mem());
         ob.addInvite(await net.links.readInvite(await other.invite(0)));
-        await refuse("otherGame", await ob.orderCode(other.gameId, 1, order));
+        await refuse("otherGame", await ob.actionCode(other.gameId, 0, order));
         // the same seat's key in a second browser (another device id)
         const twin = new net.links.PlayerBook(new Mem());
         twin.addInvite(books[0].invite(g));
-        await refuse("secondBrowser", await twin.orderCode(g, 1, order));
+        await refuse("secondBrowser", await twin.actionCode(g, 0, order));
         // the engine refuses: nothing recorded
-        const c3 = await books[1].orderCode(g, 1, {trades: {}, card: "hundred:blue", choices: {}});
+        const c3 = await books[1].actionCode(g, 0, P.hundred);
         const before = snapshot();
         const res3 = await host.accept(c3, () => { throw {code: "bad_choices", params: {card: "hundred:blue"}}; });
         r.engineRefused = [res3.ok, res3.error.code, res3.error.engine, snapshot() === before];
         r.seat1After = (await host.accept(c3, engine)).ok;
-        // the round moves on: last round's codes are old
-        const c4 = await books[2].orderCode(g, 1, order);
-        host.nextRound(2);
-        r.statusRound2 = host.status().map((s) => s.submitted);
-        await refuse("oldRound", c4);
-        await refuse("oldRoundReplay", c2);
+        // the game moves on: the last step's codes are old
+        const c4 = await books[2].actionCode(g, 0, order);
+        host.nextStep(1);
+        r.stepAfter = host.step;
+        r.statusStep1 = host.status().map((s) => s.submitted);
+        r.waitingStep1 = host.waiting();
+        await refuse("oldStep", c4);
+        await refuse("oldStepReplay", c2);
+        try { host.nextStep(0); r.stepBack = "accepted"; } catch (e) { r.stepBack = e.code; }
         // a re-issued invite: the old key's codes are refused, the new browser is accepted
         const fresh = new net.links.PlayerBook(new Mem());
-        fresh.addInvite(await net.links.readInvite(await host.reissue(0)));
-        await refuse("oldInvite", await books[0].orderCode(g, 2, order));
-        r.newInvite = (await host.accept(await fresh.orderCode(g, 2, order), engine)).ok;
+        const reissued = await host.reissue(0);
+        fresh.addInvite(await net.links.readInvite(reissued));
+        r.reissuedEpoch = fresh.invite(g).epoch;
+        await refuse("oldInvite", await books[0].actionCode(g, 1, order));
+        r.newInvite = (await host.accept(await fresh.actionCode(g, 1, order), engine)).ok;
         // a saved and restored host keeps refusing what it refused
         const restored = new net.host.HostInbox(JSON.parse(JSON.stringify(host.toJSON())));
-        const c5 = await fresh.orderCode(g, 2, {trades: {}, card: null, choices: {}});
+        const c5 = await fresh.actionCode(g, 1, P.nothing);
         r.restoredNew = (await restored.accept(c5, engine)).ok;
         r.restoredReplay = err(await restored.accept(c5, engine));
-        host.nextRound(2, true);
-        await refuse("gameOver", await fresh.orderCode(g, 2, order));
+        host.nextStep(1, true);
+        await refuse("gameOver", await fresh.actionCode(g, 1, order));
+        // an invite leaves out epoch 0 (every byte counts) and names the game
+        const first = (await net.codec.decode(await host.invite(1), {i: V})).value;
+        const again = (await net.codec.decode(reissued, {i: V})).value;
+        r.inviteFields = [Object.keys(first).sort(), first.G, again.e];
         return {r, submitted, sizes: [c1.length, c2.length, forgedSeat.length]};
-    }""")
+    }""", packed)
     r = out["r"]
-    assert r.pop("first") == {"ok": True, "seat": 0, "name": "P1", "replaced": False, "order": {
-        "trades": {"blue": 1}, "card": "hundred:red",
-        "choices": {"others": {"blue": -10, "yellow": -20, "green": -30}}}}
+    assert r.pop("step") == 0
+    assert r.pop("first") == {"ok": True, "seat": 0, "name": "P1", "replaced": False, "action": packed["order"]}
+    assert unpack(packed["order"]) == {"type": "order", **orders["order"]}
     assert r.pop("statusAfterFirst") == [True, False, False]
     assert r.pop("waiting") == [1, 2]
     second = r.pop("second")
-    assert second["ok"] and second["replaced"] and second["order"]["card"] == "zero:blue"
+    assert second["ok"] and second["replaced"] and unpack(second["action"])["card"] == "zero:blue"
     assert r.pop("engineRefused") == [False, "bad_choices", True, True]
     assert r.pop("seat1After") is True
-    assert r.pop("statusRound2") == [False, False, False]
+    assert r.pop("stepAfter") == 1
+    assert r.pop("statusStep1") == [False, False, False]
+    assert r.pop("waitingStep1") == [0, 1, 2]
+    assert r.pop("stepBack") == "host_state_invalid"
+    assert r.pop("reissuedEpoch") == 1
     assert r.pop("newInvite") is True
     assert r.pop("restoredNew") is True
+    assert r.pop("inviteFields") == [["G", "g", "k", "n", "s"], GAME, 1]
     assert r == {
         "duplicate": "code_duplicate", "replayedOlder": "code_replayed",
-        "otherSeatsKey": "code_forged", "alteredBox": "code_forged", "alteredCounter": "code_forged",
-        "alteredSeat": "code_forged", "alteredRoundUp": "code_forged", "alteredByte": "code_damaged",
-        "truncated": "code_damaged", "garbled": "code_damaged", "roundLinkAsOrder": "code_wrong_kind",
+        "otherSeatsKey": "code_forged", "otherGameName": "code_forged",
+        "alteredBox": "code_forged", "alteredCounter": "code_forged",
+        "alteredSeat": "code_forged", "alteredStepUp": "code_forged", "alteredEpochUp": "code_forged",
+        "alteredByte": "code_damaged", "truncated": "code_damaged", "garbled": "code_damaged",
+        "olderVersion": "code_old_version",
+        "inviteAsAction": "code_wrong_kind", "stateLinkAsAction": "code_wrong_kind",
         "otherGame": "code_other_game", "secondBrowser": "seat_other_device",
-        "oldRound": "code_old_round", "oldRoundReplay": "code_old_round",
+        "oldStep": "code_old_step", "oldStepReplay": "code_old_step",
         "oldInvite": "code_old_invite", "restoredReplay": "code_duplicate", "gameOver": "code_game_over",
     }
-    # every accepted code reached the engine exactly once, in order
+    # every accepted code reached the engine exactly once, in order, as it was sent
     assert [s for s, _ in out["submitted"]] == [0, 0, 1, 0, 0]
+    assert [a for _, a in out["submitted"]] == [packed["order"], packed["zero"], packed["hundred"],
+                                                packed["order"], packed["nothing"]]
     assert max(out["sizes"]) < 2000

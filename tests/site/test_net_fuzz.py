@@ -4,12 +4,12 @@ Each mutant is either line noise (characters changed, dropped, added, swapped, c
 deliberate forgery: the decoded JSON changed and re-encoded with a correct CRC, so it gets past
 the codec and tests the checks behind it. Nothing may throw anything but a NetError, the host
 may accept nothing but the codes its players made, and a key holder may never see an altered
-round link as verified.
+state link as verified.
 """
 
 from __future__ import annotations
 
-from .net_helpers import classic, link_input, net_page, play_round
+from .net_helpers import GAME, classic, link_input, net_page, pack, play_round
 
 FUZZ_JS = """
 window.fuzz = (() => {
@@ -33,7 +33,7 @@ window.fuzz = (() => {
         case 5: s = s.slice(0, i) + s.slice(i - int(20), i) + s.slice(i); break;  // duplicate
         case 6: s = s.slice(0, i) + (s[i + 1] || "") + (s[i] || "") + s.slice(i + 2); break; // swap
         case 7: s = s.slice(0, i) + (s[i] || "").toUpperCase() + s.slice(i + 1); break;
-        case 8: s = pick(["o1.", "r1.", "i1.", "o2.", "o0.", "x1.", "", "#", "https://h/#"]) + s.slice(int(4)); break;
+        case 8: s = pick(["o1.", "r1.", "i1.", "o2.", "r2.", "i2.", "o3.", "o0.", "x2.", "", "#", "https://h/#"]) + s.slice(int(4)); break;
       }
     }
     return s;
@@ -61,8 +61,8 @@ window.fuzz = (() => {
     return pick(WEIRD);
   };
   const forge = async (code, letter) => {
-    const {value} = await net.codec.decode(code, {[letter]: 1});
-    return net.codec.encode(letter, 1, tweak(value));
+    const {value} = await net.codec.decode(code, {[letter]: net.links.VERSION});
+    return net.codec.encode(letter, net.links.VERSION, tweak(value));
   };
   const mutants = async (codes, letter, n) => {
     const out = [];
@@ -82,41 +82,40 @@ def test_fuzz_codes_and_links(guard, site_server, site_dist):
     for _ in range(3):
         play_round(state)
     data = link_input(state)
+    orders = [
+        {"type": "order", "trades": {"blue": 1}, "card": None, "choices": {}},
+        {"type": "order", "trades": {}, "card": "zero:red", "choices": {}},
+        {"type": "order", "trades": {"red": -1, "green": 1}, "card": "small:blue:+30", "choices": {"other": "yellow"}},
+    ]
     page = net_page(guard, site_server, site_dist)
     page.evaluate(FUZZ_JS)
-    out = page.evaluate("""async ([data, counts]) => {
+    out = page.evaluate("""async ([data, counts, game, actions]) => {
         class Mem { constructor() { this.m = new Map(); }
             getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
         const L = net.links, C = net.codec;
-        const host = net.host.HostInbox.create(["P1", "P2", "P3", "P4"], [true, true, true, true], data.view.round);
+        const host = net.host.HostInbox.create(game, ["P1", "P2", "P3", "P4"], [true, true, true, true], data.step);
         const invites = [], books = [];
         for (let i = 0; i < 4; i++) {
             invites.push(await host.invite(i));
             const b = new L.PlayerBook(new Mem()); b.addInvite(await L.readInvite(invites[i])); books.push(b);
         }
-        const r = data.view.round;
-        const orders = [
-            {trades: {blue: 1}, card: null, choices: {}},
-            {trades: {}, card: "zero:red", choices: {}},
-            {trades: {red: -1, green: 1}, card: "small:blue:+30", choices: {other: "yellow"}},
-        ];
         const codes = [], expected = new Map();
         for (let i = 0; i < 3; i++) {
-            const code = await books[i].orderCode(host.gameId, r, orders[i]);
-            codes.push(code); expected.set(C.extract(code), [i, JSON.stringify(orders[i])]);
+            const code = await books[i].actionCode(host.gameId, data.step, actions[i]);
+            codes.push(code); expected.set(C.extract(code), [i, JSON.stringify(actions[i])]);
         }
-        const link = await host.roundLink(data);
-        const linkAs0 = JSON.stringify(await L.readRoundLink(link, books[0].keyring()));
-        const linkPublic = JSON.stringify(await L.readRoundLink(link, []));
+        const link = await host.stateLink(data);
+        const linkAs0 = JSON.stringify(await L.readStateLink(link, books[0].keyring()));
+        const linkPublic = JSON.stringify(await L.readStateLink(link, []));
         const stats = {tried: 0, refused: {}, accepted: 0, bad: [], sameAsOriginal: 0};
         const note = (e) => {
             if (e instanceof C.NetError) stats.refused[e.code] = (stats.refused[e.code] || 0) + 1;
             else stats.bad.push("threw " + (e && e.stack || e));
         };
-        // 1. order codes against the host (engine stand-in checks it gets only what was sent)
-        const validate = (seat, order) => {
-            const ok = [...expected.values()].some(([s, o]) => s === seat && o === JSON.stringify(order));
-            if (!ok) stats.bad.push("unexpected order reached the engine: " + seat + " " + JSON.stringify(order));
+        // 1. action codes against the host (engine stand-in checks it gets only what was sent)
+        const validate = (seat, action) => {
+            const ok = [...expected.values()].some(([s, o]) => s === seat && o === JSON.stringify(action));
+            if (!ok) stats.bad.push("unexpected action reached the engine: " + seat + " " + JSON.stringify(action));
         };
         for (const [m] of await fuzz.mutants(codes, "o", counts.order)) {
             stats.tried++;
@@ -129,18 +128,18 @@ def test_fuzz_codes_and_links(guard, site_server, site_dist):
                 stats.bad.push("host error: " + JSON.stringify(res.error));
             } else stats.refused[res.error.code] = (stats.refused[res.error.code] || 0) + 1;
         }
-        // 2. round links, read by seat 0's browser and by a spectator
+        // 2. state links, read by seat 0's browser and by a spectator
         for (const [m, forged] of await fuzz.mutants([link], "r", counts.round)) {
             stats.tried++;
             for (const ring of [books[0].keyring(), []]) {
                 try {
-                    const got = JSON.stringify(await L.readRoundLink(m, ring));
+                    const got = JSON.stringify(await L.readStateLink(m, ring));
                     const original = ring.length ? linkAs0 : linkPublic;
                     if (got === original) stats.sameAsOriginal++;
                     else if (JSON.parse(got).verified) stats.bad.push("verified an altered link");
                     // a spectator cannot tell a forgery (nobody can without a key), but line
                     // noise never gets past the CRC
-                    else if (!forged) stats.bad.push("line noise passed as a round link: " + m);
+                    else if (!forged) stats.bad.push("line noise passed as a state link: " + m);
                 } catch (e) { note(e); }
             }
         }
@@ -159,16 +158,16 @@ def test_fuzz_codes_and_links(guard, site_server, site_dist):
         for (let k = 0; k < counts.random; k++) {
             stats.tried++;
             const len = fuzz.int(300);
-            let s = ["o1.", "r1.", "i1.", ""][fuzz.int(4)];
+            let s = ["o2.", "r2.", "i2.", "o1.", ""][fuzz.int(5)];
             for (let j = 0; j < len; j++) s += String.fromCharCode(fuzz.rand() < 0.9 ? 45 + fuzz.int(78) : fuzz.int(0x3000));
             const res = await host.accept(s, validate);
             if (res.ok) stats.bad.push("random text accepted");
-            try { await L.readRoundLink(s, books[0].keyring()); } catch (e) { note(e); }
+            try { await L.readStateLink(s, books[0].keyring()); } catch (e) { note(e); }
         }
         stats.status = host.status().map((s) => s.submitted);
         stats.bad = stats.bad.slice(0, 10);
         return stats;
-    }""", [data, {"order": 4500, "round": 2500, "invite": 1500, "random": 1500}])
+    }""", [data, {"order": 4500, "round": 2500, "invite": 1500, "random": 1500}, GAME, [pack(o) for o in orders]])
     print(f"fuzz: {out['tried']} inputs, {out['accepted']} accepted, refusals {out['refused']}")
     assert out["bad"] == []
     assert out["tried"] >= 10_000
