@@ -18,7 +18,7 @@ sim stoploss-60    -n "$(n 300)" -p 4 --bots normal --stop-loss --spread 60
 sim mass-10        -n "$(n 200)" -p 10 --bots normal,easy --mode mass
 sim mass-50        -n "$(n 60)"  -p 50 --bots normal,easy --mode mass
 sim mass-200       -n "$(n 20)"  -p 200 --bots normal,easy --mode mass
-sim mass-50-z3     -n "$(n 60)"  -p 50 --bots normal,easy --mode mass --zero-cancels 3
+sim mass-50-z3     -n "$(n 60)"  -p 50 --bots normal,easy --mode mass -o zero_cancels=3
 sim mass-50-sl30   -n "$(n 60)"  -p 50 --bots normal,easy --mode mass --stop-loss --spread 30
 sim mass-50-sl60   -n "$(n 60)"  -p 50 --bots normal,easy --mode mass --stop-loss --spread 60
 sim mass-200-sl30  -n "$(n 20)"  -p 200 --bots normal,easy --mode mass --stop-loss --spread 30

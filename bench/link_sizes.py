@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Print the size of every round link and order code of a 4-player classic game (issue 5:
+"""Print the size of every state link and action code of a 4-player classic game (issue 5:
 each stays under 2,000 characters up to the final round), built by the real site code in
-Chromium: the engine (CPython) plays the game with bots, the page makes the strings.
+Chromium: the engine (CPython) plays the game with bots and makes what the links carry
+(engine/core/links.py, as the hall's bridge does), the page seals and encodes the strings.
 
     .venv/bin/python bench/link_sizes.py [--deal 4+6] [--players 4] [--seed S]
 """
@@ -20,14 +21,14 @@ import build  # noqa: E402
 from engine.broker import new_game, submit, resolve, view  # noqa: E402
 from engine.broker.bots import get_bot  # noqa: E402
 from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.site.net_helpers import MODULES, build_dir, link_input  # noqa: E402
+from tests.site.net_helpers import GAME, MODULES, build_dir, link_input, pack  # noqa: E402
 
-SETUP = """async ([mods, n, round]) => {
+SETUP = """async ([mods, n, game]) => {
     window.net = {};
     for (const m of mods) window.net[m] = await import(`./${m}.js`);
     class Mem { constructor() { this.m = new Map(); }
         getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
-    window.host = net.host.HostInbox.create(Array.from({length: n}, (_, i) => "P" + i));
+    window.host = net.host.HostInbox.create(game, Array.from({length: n}, (_, i) => "P" + i));
     window.books = [];
     const invites = [];
     for (let i = 0; i < n; i++) {
@@ -38,12 +39,12 @@ SETUP = """async ([mods, n, round]) => {
     return invites.map((s) => s.length);
 }"""
 
-ROUND = """async ([data, orders]) => {
-    const link = await host.roundLink(data);
+ROUND = """async ([data, actions]) => {
+    host.nextStep(data.step, data.over);
+    const link = await host.stateLink(data);
     const codes = [];
-    for (const [seat, order] of orders) codes.push(await books[seat].orderCode(host.gameId, data.view.round, order));
+    for (const [seat, action] of actions) codes.push(await books[seat].actionCode(host.gameId, data.step, action));
     for (const c of codes) { const r = await host.accept(c); if (!r.ok) throw new Error(JSON.stringify(r.error)); }
-    host.nextRound(data.view.round + 1);
     return {link: link.length, codes: codes.map((c) => c.length)};
 }"""
 
@@ -67,10 +68,10 @@ def main(argv=None) -> int:
         browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
         page = browser.new_page()
         page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
-        invites = page.evaluate(SETUP, [list(MODULES), args.players, 1])
+        invites = page.evaluate(SETUP, [list(MODULES), args.players, GAME])
         print(f"{args.players}-player classic {args.deal}, seed {args.seed!r}")
         print(f"invite links: {max(invites)} characters at most (the code after '#')")
-        print("round  round link  order codes")
+        print("round  state link  action codes")
         worst = [0, 0]
         while True:
             data = link_input(state)
@@ -80,7 +81,7 @@ def main(argv=None) -> int:
                     if not s["bankrupt"]:
                         order = decide(view(state, i, history=False), seed=f"{args.seed}:{state['round']}:{i}")
                         submit(state, i, order)
-                        orders.append([i, order])
+                        orders.append([i, pack(order)])
             got = page.evaluate(ROUND, [data, orders])
             label = "end" if state["over"] else str(state["round"])
             print(f"{label:>5}  {got['link']:>10}  {' '.join(map(str, got['codes']))}")
@@ -88,7 +89,7 @@ def main(argv=None) -> int:
             if state["over"]:
                 break
             resolve(state)
-        print(f"largest round link {worst[0]}, largest order code {worst[1]} characters "
+        print(f"largest state link {worst[0]}, largest action code {worst[1]} characters "
               f"(budget 2000)")
         browser.close()
         server.shutdown()
