@@ -56,7 +56,7 @@ def test_every_size_decodes_to_the_same_text(guard, site_server, site_dist):
 
 def test_svg_as_rendered_decodes(guard, site_server, site_dist):
     page = qr_page(guard, site_server, site_dist)
-    text = "http://127.0.0.1:8000/#r1." + "x" * 1500
+    text = "http://127.0.0.1:8000/#r2." + "x" * 1500
     page.evaluate("""(text) => {
         document.body.style.margin = "0";
         const svg = qr.qrSvg(text, {label: "test"});
