@@ -1,7 +1,7 @@
 """Playing together by links through the page's UI, with the in-browser engine (issue 5):
 a host's browser and two players' browsers (separate contexts: own storage, own device id)
-play a whole 3+5 game; invites, round links and order codes pass only as text through the
-pages' own inputs and outputs. Along the way the host's page refuses bad codes with the
+play a whole 3+5 game of Broker-Yard; invites, state links and action codes pass only as
+text through the pages' own inputs and outputs. Along the way the host's page refuses bad codes with the
 catalog's message and no change, the QR codes decode back to the exact links, and the host
 and player screens are captured at 375 and 1280 px (tests/site/screenshots/)."""
 
@@ -12,18 +12,33 @@ import random
 
 import pytest
 
-from .test_ui_hall import HALL_TIMEOUT, choose_first_card, no_horizontal_overflow, open_hall, shot, start_game
+from .test_ui_hall import (HALL_TIMEOUT, choose_first_card, complete_choices, no_horizontal_overflow, open_hall,
+                           shot, start_game)
 from .conftest import wait_started
 from .qr_decode import decode_png
 
+GAME = "broker-yard"
 EN = json.loads(open("site/i18n/en.json", encoding="utf-8").read())
+EN_GAME = json.loads(open(f"site/i18n/{GAME}/en.json", encoding="utf-8").read())
 
 
 def message(key, **params):
-    text = EN[key]
+    """The English text a page shows for `key` while the game is open: the game's own words
+    where its catalog has them ("<game>.<key>"), else the hall's (site/js/shell/i18n.js)."""
+    text = EN_GAME.get(f"{GAME}.{key}", EN.get(key))
+    assert text is not None, key
     for k, v in params.items():
         text = text.replace("{" + k + "}", str(v))
     return text
+
+
+def open_page(guard, site_server, width):
+    """The hall, its first page drawn. (open_hall returns once #app shows anything, the
+    lobby's "loading" line included; a link opened before the lobby is drawn is overtaken by
+    it: the lobby's late redraw replaces the page the link opened.)"""
+    page = open_hall(guard, site_server, width=width)
+    page.wait_for_selector("#app > :not(p[role=status])")
+    return page
 
 
 def code_text(page, name):
@@ -53,11 +68,13 @@ def paste(page, name, text):
 
 
 def host_state(page):
-    """The host's stored game: record, orders, the inbox's per-seat counters."""
+    """The host's stored game: record (the step's actions included), the state link, the
+    inbox's per-seat counters."""
     return page.evaluate("""() => {
         const ids = JSON.parse(localStorage.getItem('by.v1.games'));
         const g = JSON.parse(localStorage.getItem('by.v1.game.' + ids[0]));
-        return {record: g.record, orders: g.orders, seats: g.net.inbox.seats.map((s) => s && [s.c, s.e, s.d])};
+        return {record: g.record, link: g.net.link, step: g.net.inbox.t,
+                seats: g.net.inbox.seats.map((s) => s && [s.c, s.e, s.d, !!s.in])};
     }""")
 
 
@@ -75,6 +92,10 @@ def player_round(page, link):
     return page
 
 
+NAMES = {1: "Pia <b>", 2: "Ravi"}
+NEW_LINK = """(l) => { const t = document.querySelector("textarea[data-code='round']"); return t && t.value !== l; }"""
+
+
 def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
     host = open_hall(guard, site_server, width=1280)
     start_game(host, [("Hosta", "human"), ("Pia <b>", "remote"), ("Ravi", "remote")])
@@ -86,13 +107,13 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
     for seat in (1, 2):
         host.click(f"[data-invite-toggle='{seat}']")
         invites[seat] = code_text(host, f"invite-{seat}")
-        assert "#i1." in invites[seat]
+        assert "#i2." in invites[seat]
     assert qr_text(host, "invite-1") == [invites[1]]
     shot(host, "net-host-1280-en")
 
     players = {}
     for seat, width in ((1, 375), (2, 1280)):
-        page = open_hall(guard, site_server, width=width)
+        page = open_page(guard, site_server, width)
         page.goto(invites[seat])    # the invite opened as a link
         page.wait_for_selector("#by-play")
         players[seat] = page
@@ -114,7 +135,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
     while True:
         link = code_text(host, "round")
         sizes.append(len(link))
-        if host.locator(".game-top h2").inner_text() == EN["game.over_title"]:
+        if host.locator(".game-top h2").inner_text() == message("game.over_title"):
             break
         for seat, page in players.items():
             player_round(page, link)
@@ -132,13 +153,10 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
                 page.wait_for_selector("textarea[data-code='order']")
                 first = code_text(page, "order")
                 page.locator(".hand-card").nth(1).click()
-                chooser = page.locator("#by-chooser")
-                if chooser.locator("input[name=other]").count():
-                    chooser.locator("input[name=other]").first.click()
-                for i in range(chooser.locator("select").count()):
-                    chooser.locator("select").nth(i).select_option(str([-10, -20, -30][i]))
+                complete_choices(page)      # waits for the redrawn page's chooser
                 page.click("#by-save")
-                page.wait_for_function("(c) => document.querySelector(\"textarea[data-code='order']\").value !== c", arg=first)
+                page.wait_for_function("""(c) => { const t = document.querySelector("textarea[data-code='order']");
+                    return t && t.value !== c; }""", arg=first)     # the page redraws meanwhile
                 codes.append((seat, code_text(page, "order")))
                 codes.append((seat, first))     # the older code, pasted after the newer
                 continue
@@ -156,7 +174,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             # a truncated or altered round link: the catalog's message, the page unchanged
             page = players[1]
             before = page.evaluate("localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))")
-            i = link.index("#r1.") + 40
+            i = link.index("#r2.") + 40
             for bad in (link[:len(link) // 2], link[:i] + ("A" if link[i] != "A" else "B") + link[i + 1:]):
                 ok, text = paste(page, "link", bad)
                 assert not ok and text == message("error.code_damaged"), text
@@ -164,7 +182,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
         if rounds == 1 and old_code:
             before = host_state(host)
             ok, text = paste(host, "order", old_code)
-            assert not ok and text == message("error.code_old_round", round=1, current=2)
+            assert not ok and text == message("error.code_old_step", step=0, current=1)
             assert host_state(host) == before
 
         # the host plays its own seat (the round ends with the last code to come in)
@@ -177,7 +195,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
         host.click("#by-tab-net")
         if not codes:      # both remote players are bankrupt: the host's save ended the round
             rounds += 1
-            host.wait_for_function("(l) => document.querySelector(\"textarea[data-code='round']\").value !== l", arg=link)
+            host.wait_for_function(NEW_LINK, arg=link)
             continue
         host.wait_for_selector("textarea[data-paste='order']")
         if rounds == 0:
@@ -193,21 +211,22 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             assert not ok and text == message("error.code_replayed", name="Ravi"), text
             assert host_state(host) == before
             assert "Pia <b>" in host.inner_text("#by-waiting")
-            assert host.locator("[data-status='2']").inner_text() == EN["net.submitted"]
-            assert host.locator("[data-status='1']").inner_text() == EN["net.waiting"]
+            assert host.locator("[data-status='2']").inner_text() == message("net.submitted")
+            assert host.locator("[data-status='1']").inner_text() == message("net.waiting")
             shot(host, "net-host-waiting-1280-en")
             ok, text = paste(host, "order", pia)
-            assert ok and text == message("net.code_in_resolved", name="Pia <b>", round=1), text
+            assert ok and text == message("net.code_in_resolved", name="Pia <b>"), text
             old_code = pia
         else:
             shuffle.shuffle(codes)      # codes come in any order
             for n, (seat, code) in enumerate(codes):
                 ok, text = paste(host, "order", code)
                 assert ok, text
-                assert ("is resolved" in text) == (n == len(codes) - 1), text
+                last = n == len(codes) - 1     # the last code in moves the game on
+                assert text == message("net.code_in_resolved" if last else "net.code_in", name=NAMES[seat]), text
         rounds += 1
         assert rounds <= 8
-        host.wait_for_function("(l) => document.querySelector(\"textarea[data-code='round']\").value !== l", arg=link)
+        host.wait_for_function(NEW_LINK, arg=link)
     print(f"round links {sizes}")
     ok, text = paste(host, "order", old_code)
     assert not ok and text == message("error.code_game_over")
@@ -229,14 +248,14 @@ def refusals(host, good):
     """Bad codes through the host's paste box: the catalog's message, nothing changed."""
     before = host_state(host)
     cut = good[:len(good) * 2 // 3]
-    i = good.index("#o1.") + 30
+    i = good.index("#o2.") + 30
     altered = good[:i] + ("A" if good[i] != "A" else "B") + good[i + 1:]
-    other = host.evaluate("""async () => {
-        const src = document.querySelector("script[src$='/js/app.js']").src;
-        const mod = await import(src.replace(/app\\.js$/, "net/links.js"));
-        return mod.makeOrderCode({gameId: mod.newGameId(), round: 1, seat: 1, epoch: 0, secret: mod.newSecret(),
-            order: {trades: {}}, device: mod.newDeviceId(), counter: Date.now()});
-    }""")
+    other = host.evaluate("""async (game) => {
+        const src = document.querySelector("script[src$='/js/hall/app.js']").src;
+        const mod = await import(src.replace(/hall\\/app\\.js$/, "net/links.js"));
+        return mod.makeActionCode({gameId: mod.newGameId(), game, step: 0, seat: 1, epoch: 0, secret: mod.newSecret(),
+            action: {}, device: mod.newDeviceId(), counter: Date.now()});
+    }""", GAME)
     cases = [
         (other, message("error.code_other_game")),
         (cut, message("error.code_damaged")),
