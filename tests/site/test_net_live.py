@@ -9,16 +9,17 @@ cannot reach the test server: its pages are served from the built dist/ by reque
 from __future__ import annotations
 
 from .live_helpers import live, live_browser  # noqa: F401  (fixtures)
+from .net_helpers import GAME
 
 
 def test_offer_answer_data_channel_and_seat_claims(live):
     host, player, twin = live.page(), live.page(), live.page()
-    invite = host.evaluate("""async () => {
-        window.inbox = net.host.HostInbox.create(["Host", "Pia"], [false, true]);
+    invite = host.evaluate("""async (game) => {
+        window.inbox = net.host.HostInbox.create(game, ["Host", "Pia"], [false, true]);
         window.room = new net.live.Room();
         window.offer = await net.live.hostOffer(inbox.seatAuth(1));
         return await inbox.invite(1);
-    }""")
+    }""", GAME)
     offer = host.evaluate("offer.code")
     for page in (player, twin):
         page.evaluate("async (inv) => book.addInvite(await net.links.readInvite(inv))", invite)
@@ -31,9 +32,10 @@ def test_offer_answer_data_channel_and_seat_claims(live):
     }""", offer)
     # an altered answer is refused and leaves the offer usable
     refused = host.evaluate("""async (answer) => {
-        const v = (await net.codec.decode(answer, {a: 1})).value;
+        const V = net.links.VERSION;
+        const v = (await net.codec.decode(answer, {a: V})).value;
         const box = net.codec.b64decode(v.x); box[30] ^= 4;
-        try { await offer.accept(await net.codec.encode("a", 1, {...v, x: net.codec.b64encode(box)})); return "accepted"; }
+        try { await offer.accept(await net.codec.encode("a", V, {...v, x: net.codec.b64encode(box)})); return "accepted"; }
         catch (e) { return e.code; }
     }""", answer)
     assert refused == "code_forged"
@@ -42,12 +44,12 @@ def test_offer_answer_data_channel_and_seat_claims(live):
         room.claim(conn.seat, conn.device, conn.channel);
         window.replies = [];
         conn.channel.onmessage = (e) => replies.push(JSON.parse(e.data));
-        room.send(1, {type: "view", round: 1, text: "Ünïcödé"});
+        room.send(1, {type: "status", step: 0, over: false, waiting: [1], text: "Ünïcödé"});
         await new Promise((r) => { const t = setInterval(() => { if (replies.length) { clearInterval(t); r(); } }, 20); });
         return {replies, connected: room.connected(), offer: offer.code.length, sdp: offer.sdp};
     }""", answer)
     assert result["replies"] == [{"pong": 1}] and result["connected"] == [1]
-    assert player.evaluate("got") == [{"type": "view", "round": 1, "text": "Ünïcödé"}]
+    assert player.evaluate("got") == [{"type": "status", "step": 0, "over": False, "waiting": [1], "text": "Ünïcödé"}]
     assert result["sdp"]["c"], "no ICE candidate was gathered"
 
     # a second browser holding the same invite connects, but cannot take the seat while the
