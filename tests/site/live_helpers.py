@@ -100,9 +100,11 @@ class LivePages:
 
 
 def hall_ready(page):
+    """The hall started and its page drawn: not only the lobby's "loading" line (a link opened
+    before the lobby is drawn is overtaken by the lobby's late redraw)."""
     wait_started(page)
     page.wait_for_function("document.documentElement.dataset.hall === 'ready'", timeout=START_TIMEOUT_MS)
-    page.wait_for_selector("#app > *")
+    page.wait_for_selector("#app > :not(p[role=status])", timeout=START_TIMEOUT_MS)
 
 
 @pytest.fixture

@@ -1,22 +1,20 @@
 """A live room through the hall's UI (issue 5): a host's page and two players' pages, each
 in its own context of the network-namespace Chromium (live_helpers.py), play a 3+5 classic
 game over WebRTC data channels. Offers and answers pass only as text through the pages' own
-boxes; round links, "who is still thinking" and order codes then travel over the channels.
+boxes; state links, "who is still to play" and action codes then travel over the channels.
 One player reloads mid-game and rejoins with a new offer and answer; a second browser with
 the same invite cannot take the connected seat (seat_in_use); the host reloads with one
-seat's orders in, reconnects both seats and the round goes on; the game finishes on every
+seat's move in, reconnects both seats and the round goes on; the game finishes on every
 page. Host and player screens are captured at 375 and 1280 px (tests/site/screenshots/)."""
 
 from __future__ import annotations
 
-import json
 import time
 
 from .live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
-from .test_net_ui import qr_text
+from .test_net_ui import message, qr_text
 from .test_ui_hall import complete_choices, no_horizontal_overflow, shot, start_game
 
-EN = json.loads(open("site/i18n/en.json", encoding="utf-8").read())
 WAIT = 60_000
 
 
@@ -33,7 +31,7 @@ def connect(host, player, seat, shots=None):
     host.click(f"[data-live-offer='{seat}']")
     host.wait_for_selector(f"textarea[data-code='offer-{seat}']")
     offer = code_text(host, f"offer-{seat}")
-    assert "#f1." in offer
+    assert "#f2." in offer
     if shots:
         assert qr_text(host, f"offer-{seat}") == [offer]      # the offer's QR code reads back
         host.set_viewport_size({"width": 375, "height": 900})
@@ -46,7 +44,7 @@ def connect(host, player, seat, shots=None):
     player.click("[data-submit='offer']")
     player.wait_for_selector("textarea[data-code='answer']")
     answer = code_text(player, "answer")
-    assert answer.startswith("a1.") and len(answer) < 600
+    assert answer.startswith("a2.") and len(answer) < 600
     if shots:
         assert qr_text(player, "answer") == [answer]
         shot(player, f"live-player-answer-{player.viewport_size['width']}-{shots}")
@@ -56,7 +54,7 @@ def connect(host, player, seat, shots=None):
     refused = host.locator(f"[data-result='answer-{seat}'][data-ok='0']")
     assert not refused.count(), refused.inner_text()
     player.wait_for_selector("#by-live[data-live-state='open']", timeout=WAIT)
-    player.wait_for_selector("#by-play .game-top", timeout=WAIT)    # the round link came over the channel
+    player.wait_for_selector("#by-play .game-top", timeout=WAIT)    # the state link came over the channel
     return offer, answer
 
 
@@ -94,7 +92,7 @@ def test_live_room_through_the_ui(live):
     host.wait_for_selector("textarea[data-code='offer-1']")
     host.click("[data-submit='answer-1']")
     host.wait_for_selector("[data-result='answer-1'][data-ok='0']")
-    assert host.inner_text("[data-result='answer-1']") == EN["error.code_empty"]
+    assert host.inner_text("[data-result='answer-1']") == message("error.code_empty")
     shot(players[1], "live-player-join-375-en")
 
     for seat, page in players.items():
@@ -104,7 +102,7 @@ def test_live_room_through_the_ui(live):
 
     # round 1 live: Pia plays, Ravi still thinks (everybody sees it), then Ravi plays
     play_live(players[1])
-    host.wait_for_selector("[data-status='1']:has-text('%s')" % EN["net.submitted"], timeout=WAIT)
+    host.wait_for_selector("[data-status='1']:has-text('%s')" % message("net.submitted"), timeout=WAIT)
     players[2].wait_for_selector("#by-live-waiting:has-text('Ravi')", timeout=WAIT)
     assert "Pia" not in players[2].inner_text("#by-live-waiting")
     players[1].wait_for_selector("#by-live-waiting:has-text('Ravi')", timeout=WAIT)
@@ -141,23 +139,23 @@ def test_live_room_through_the_ui(live):
     host.locator("textarea[data-paste='answer-1']").fill(code_text(twin, "answer"))
     host.click("[data-submit='answer-1']")
     host.wait_for_selector("[data-result='answer-1'][data-ok='0']", timeout=WAIT)
-    assert host.inner_text("[data-result='answer-1']") == EN["error.seat_in_use"]
+    assert host.inner_text("[data-result='answer-1']") == message("error.seat_in_use")
     twin.wait_for_selector("#by-live[data-live-state='refused']", timeout=WAIT)
-    assert EN["error.seat_in_use"] in twin.inner_text("#by-live")
+    assert message("error.seat_in_use") in twin.inner_text("#by-live")
     twin.context.close()
     assert host.locator("[data-live='1'][data-state='open']").count() == 1
 
     # the host reloads after Pia's orders are in: the room comes back from its saved state,
     # every seat disconnected; new offers and answers, and the round goes on
     play_live(players[1])
-    host.wait_for_selector("[data-status='1']:has-text('%s')" % EN["net.submitted"], timeout=WAIT)
+    host.wait_for_selector("[data-status='1']:has-text('%s')" % message("net.submitted"), timeout=WAIT)
     host.reload()
     hall_ready(host)
     for seat, page in players.items():
         host.wait_for_selector(f"[data-live='{seat}'][data-state='closed']", timeout=WAIT)
         page.wait_for_selector("#by-live[data-live-state='closed']", timeout=WAIT)
-    assert host.inner_text("[data-status='1']") == EN["net.submitted"]
-    assert host.inner_text("[data-status='2']") == EN["net.waiting"]
+    assert host.inner_text("[data-status='1']") == message("net.submitted")
+    assert host.inner_text("[data-status='2']") == message("net.waiting")
     shot(host, "live-host-reloaded-1280-en")
     shot(players[2], "live-player-lost-1280-en")
     for seat, page in players.items():
@@ -168,7 +166,7 @@ def test_live_room_through_the_ui(live):
 
     # the rest of the game, live
     rounds = 2
-    while round_title(host) != EN["game.over_title"]:
+    while round_title(host) != message("game.over_title"):
         before = round_title(host)
         for page in players.values():
             page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent === t", arg=before, timeout=WAIT)
