@@ -131,7 +131,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
     spectator.context.close()
 
     shuffle = random.Random(3)
-    rounds, old_code, sizes = 0, None, []
+    rounds, old_code, sizes, first_link = 0, None, [], None
     while True:
         link = code_text(host, "round")
         sizes.append(len(link))
@@ -179,11 +179,20 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
                 ok, text = paste(page, "link", bad)
                 assert not ok and text == message("error.code_damaged"), text
             assert page.evaluate("localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))") == before
+        if rounds == 0:
+            first_link = link
         if rounds == 1 and old_code:
             before = host_state(host)
             ok, text = paste(host, "order", old_code)
             assert not ok and text == message("error.code_old_step", step=0, current=1)
             assert host_state(host) == before
+            # and the player's page keeps the newer link it has when an older one is opened
+            page = players[2]
+            kept = "localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))"
+            before = page.evaluate(kept)
+            ok, text = paste(page, "link", first_link)
+            assert not ok and text == message("error.link_old_step"), text
+            assert page.evaluate(kept) == before
 
         # the host plays its own seat (the round ends with the last code to come in)
         host.click("#by-tab-field")
