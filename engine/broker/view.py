@@ -34,9 +34,10 @@ def _event_for(event, seat):
     return event
 
 
-def view(state, seat=None, history=True) -> dict:
+def view(state, seat=None, history=True, moves=True) -> dict:
     """The game as `seat` sees it (None: a spectator). `history=False` leaves out the
-    round-by-round events, for callers that only decide the next move."""
+    round-by-round events and `moves=False` the legal moves, for bots, which decide from
+    the hand, cash and prices they see anyway."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
@@ -60,7 +61,8 @@ def view(state, seat=None, history=True) -> dict:
         out["hand"] = list(s["hand"])
         order = state["orders"][seat]
         out["order"] = {**order, "trades": dict(order["trades"])} if order else None
-        out["legal"] = None if state["over"] or s["bankrupt"] else legal(state, seat)
+        if moves:
+            out["legal"] = None if state["over"] or s["bankrupt"] else legal(state, seat)
     if history:
         out["price_history"] = [h["prices_before"] for h in state["history"]] + [dict(state["prices"])]
         out["history"] = [{**h, "events": [_event_for(e, seat) for e in h["events"]]}
@@ -69,8 +71,9 @@ def view(state, seat=None, history=True) -> dict:
 
 
 def bot_view(state, seat) -> dict:
-    """A bot decides from its seat's view without the history it does not read."""
-    return view(state, seat, history=False)
+    """A bot decides from its seat's view without the history and legal moves it does not
+    read (the random bot works its moves out from the view: `legal_moves`)."""
+    return view(state, seat, history=False, moves=False)
 
 
 def conceal(state, seat, rng) -> dict:

@@ -10,6 +10,7 @@ normal — a greedy one-card look-ahead: for every card and choice it asks "if o
 import random
 
 from ..cards import COLOURS
+from ..view import legal_moves
 from .common import candidates, simple_deltas, portfolio, trades_to, cover_debt
 
 # normal: a colour this cheap is a trap (one hit below 10 costs a penalty per share).
@@ -89,7 +90,8 @@ def random_order(view, seed=0) -> dict:
     """Any legal order, drawn at random from the seat's legal moves (the conformance test's
     and the simulator's "random" bot); now and then it plays no card."""
     rng = random.Random(seed)
-    info = view["legal"]
+    me = view["seats"][view["seat"]]
+    info = view.get("legal") or legal_moves(view["round"], view["hand"], me["cash"], me["shares"], view["prices"])
     trades, cash = {}, info["cash"]
     for colour in COLOURS:
         price = info["prices"][colour]
