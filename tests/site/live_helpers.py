@@ -81,7 +81,8 @@ class LivePages:
             window.net = {};
             for (const m of mods) window.net[m] = await import(`./${m}.js`);
             class Mem { constructor() { this.m = new Map(); }
-                getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
+                getItem(k) { return this.m.has(k) ? this.m.get(k) : null; }
+                setItem(k, v) { this.m.set(k, String(v)); } }
             window.book = new net.links.PlayerBook(new Mem());
         }""", list(MODULES))
         return page

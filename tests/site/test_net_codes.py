@@ -15,7 +15,8 @@ def test_save_strings_round_trip_and_refuse_damage(guard, site_server, site_dist
     value = {"a": [1, 2], "t": "Ünïcödé ✓ عربي", "n": None}
     made_in_python = codec.encode("r", 1, value)
     made_in_browser = page.evaluate("([s, v]) => net.codec.decode(s, {r: 1}).then(async (d) => ["
-                                    "JSON.stringify(d.value) === JSON.stringify(v), await net.codec.encode('r', 1, v)])",
+                                    "JSON.stringify(d.value) === JSON.stringify(v), "
+                                    "await net.codec.encode('r', 1, v)])",
                                     [made_in_python, value])
     assert made_in_browser[0] is True
     assert codec.decode(made_in_browser[1], {"r": 1})[2] == value
@@ -32,8 +33,10 @@ def test_save_strings_round_trip_and_refuse_damage(guard, site_server, site_dist
         const flipLast = s.slice(0, -1) + (s.at(-1) === "A" ? "B" : "A");
         return {
             same: JSON.stringify(back) === JSON.stringify(value),
-            viaLink: JSON.stringify((await c.decode("https://x.example/play#" + s, {o: 1})).value) === JSON.stringify(value),
-            wrapped: JSON.stringify((await c.decode(s.slice(0, 10) + "\\n  " + s.slice(10), {o: 1})).value) === JSON.stringify(value),
+            viaLink: JSON.stringify((await c.decode("https://x.example/play#" + s, {o: 1})).value)
+                === JSON.stringify(value),
+            wrapped: JSON.stringify((await c.decode(s.slice(0, 10) + "\\n  " + s.slice(10), {o: 1})).value)
+                === JSON.stringify(value),
             wrongKind: await err(c.decode(s, {r: 1})),
             newer: await err(c.decode("o2." + body, {o: 1})),
             older: await err(c.decode(s, {o: 2})),
@@ -175,7 +178,10 @@ def test_state_link_shows_each_seat_only_its_own_hand(guard, site_server, site_d
         const swap = (await net.codec.decode(link, {r: V})).value;
         [swap.x[0], swap.x[1]] = [swap.x[1], swap.x[0]];
         let swapped;
-        try { await net.links.readStateLink(await net.codec.encode("r", V, swap), books[0].keyring()); swapped = "accepted"; }
+        try {
+            await net.links.readStateLink(await net.codec.encode("r", V, swap), books[0].keyring());
+            swapped = "accepted";
+        }
         catch (e) { swapped = e.code; }
         return {length: link.length, spectator, seats, stranger, replaced: replaced.problem, renewed,
                 forgedByKey, forgedSpectator, swapped, decoded: dec};
@@ -214,7 +220,8 @@ def test_state_link_shows_each_seat_only_its_own_hand(guard, site_server, site_d
 def test_host_accepts_and_refuses_action_codes(guard, site_server, site_dist):
     """Item 4 of the issue: every refusal, each leaving the host's inbox unchanged."""
     orders = {
-        "order": {"trades": {"blue": 1}, "card": "hundred:red", "choices": {"others": {"blue": -10, "yellow": -20, "green": -30}}},
+        "order": {"trades": {"blue": 1}, "card": "hundred:red",
+                  "choices": {"others": {"blue": -10, "yellow": -20, "green": -30}}},
         "zero": {"trades": {}, "card": "zero:blue", "choices": {}},
         "hundred": {"trades": {}, "card": "hundred:blue", "choices": {}},
         "nothing": {"trades": {}, "card": None, "choices": {}},
@@ -267,7 +274,8 @@ def test_host_accepts_and_refuses_action_codes(guard, site_server, site_dist):
         await refuse("garbled", `o${V}.$$$not a code`);
         await refuse("olderVersion", `o${V - 1}.` + c2.slice(3));
         await refuse("inviteAsAction", await host.invite(1));
-        await refuse("stateLinkAsAction", await host.stateLink({step: 0, over: false, public: {a: 1}, privates: [null, null, null]}));
+        await refuse("stateLinkAsAction",
+            await host.stateLink({step: 0, over: false, public: {a: 1}, privates: [null, null, null]}));
         // another game's code
         const other = net.host.HostInbox.create(GAME, ["A", "B", "C"]);
         const ob = new net.links.PlayerBook(new Mem());

@@ -33,7 +33,10 @@ window.fuzz = (() => {
         case 5: s = s.slice(0, i) + s.slice(i - int(20), i) + s.slice(i); break;  // duplicate
         case 6: s = s.slice(0, i) + (s[i + 1] || "") + (s[i] || "") + s.slice(i + 2); break; // swap
         case 7: s = s.slice(0, i) + (s[i] || "").toUpperCase() + s.slice(i + 1); break;
-        case 8: s = pick(["o1.", "r1.", "i1.", "o2.", "r2.", "i2.", "o3.", "o0.", "x2.", "", "#", "https://h/#"]) + s.slice(int(4)); break;
+        case 8:
+          s = pick(["o1.", "r1.", "i1.", "o2.", "r2.", "i2.", "o3.", "o0.", "x2.", "", "#", "https://h/#"])
+            + s.slice(int(4));
+          break;
       }
     }
     return s;
@@ -150,7 +153,9 @@ def test_fuzz_codes_and_links(guard, site_server, site_dist):
                 const got = await L.readInvite(m);
                 if (!invites.some((inv) => C.extract(inv) === C.extract(m))) {
                     // a forged invite is just a key nobody else has: it must still be well-formed
-                    if (!(got.secret instanceof Uint8Array) || got.secret.length !== 32) stats.bad.push("bad invite accepted");
+                    if (!(got.secret instanceof Uint8Array) || got.secret.length !== 32) {
+                        stats.bad.push("bad invite accepted");
+                    }
                 }
             } catch (e) { note(e); }
         }
@@ -159,7 +164,9 @@ def test_fuzz_codes_and_links(guard, site_server, site_dist):
             stats.tried++;
             const len = fuzz.int(300);
             let s = ["o2.", "r2.", "i2.", "o1.", ""][fuzz.int(5)];
-            for (let j = 0; j < len; j++) s += String.fromCharCode(fuzz.rand() < 0.9 ? 45 + fuzz.int(78) : fuzz.int(0x3000));
+            for (let j = 0; j < len; j++) {
+                s += String.fromCharCode(fuzz.rand() < 0.9 ? 45 + fuzz.int(78) : fuzz.int(0x3000));
+            }
             const res = await host.accept(s, validate);
             if (res.ok) stats.bad.push("random text accepted");
             try { await L.readStateLink(s, books[0].keyring()); } catch (e) { note(e); }

@@ -35,7 +35,10 @@ def test_offer_answer_data_channel_and_seat_claims(live):
         const V = net.links.VERSION;
         const v = (await net.codec.decode(answer, {a: V})).value;
         const box = net.codec.b64decode(v.x); box[30] ^= 4;
-        try { await offer.accept(await net.codec.encode("a", V, {...v, x: net.codec.b64encode(box)})); return "accepted"; }
+        try {
+            await offer.accept(await net.codec.encode("a", V, {...v, x: net.codec.b64encode(box)}));
+            return "accepted";
+        }
         catch (e) { return e.code; }
     }""", answer)
     assert refused == "code_forged"
@@ -45,7 +48,9 @@ def test_offer_answer_data_channel_and_seat_claims(live):
         window.replies = [];
         conn.channel.onmessage = (e) => replies.push(JSON.parse(e.data));
         room.send(1, {type: "status", step: 0, over: false, waiting: [1], text: "Ünïcödé"});
-        await new Promise((r) => { const t = setInterval(() => { if (replies.length) { clearInterval(t); r(); } }, 20); });
+        await new Promise((r) => {
+            const t = setInterval(() => { if (replies.length) { clearInterval(t); r(); } }, 20);
+        });
         return {replies, connected: room.connected(), offer: offer.code.length, sdp: offer.sdp};
     }""", answer)
     assert result["replies"] == [{"pong": 1}] and result["connected"] == [1]
@@ -54,11 +59,14 @@ def test_offer_answer_data_channel_and_seat_claims(live):
 
     # a second browser holding the same invite connects, but cannot take the seat while the
     # first is connected
-    second = host.evaluate("async () => { window.offer2 = await net.live.hostOffer(inbox.seatAuth(1)); return offer2.code; }")
-    answer2 = twin.evaluate("""async (o) => { window.ans = await net.live.playerAnswer(o, book.keyring(), book.device());
+    second = host.evaluate("""async () => {
+        window.offer2 = await net.live.hostOffer(inbox.seatAuth(1)); return offer2.code; }""")
+    answer2 = twin.evaluate("""async (o) => {
+        window.ans = await net.live.playerAnswer(o, book.keyring(), book.device());
         return ans.code; }""", second)
     claim = host.evaluate("""async (a) => { const c = await offer2.accept(a);
-        try { room.claim(c.seat, c.device, c.channel); return "claimed"; } catch (e) { c.channel.close(); return e.code; } }""", answer2)
+        try { room.claim(c.seat, c.device, c.channel); return "claimed"; }
+        catch (e) { c.channel.close(); return e.code; } }""", answer2)
     assert claim == "seat_in_use"
     print(f"live: offer {result['offer']} chars, answer {len(answer)} chars")
     assert result["offer"] < 600 and len(answer) < 600

@@ -16,6 +16,8 @@ from .test_net_ui import message, qr_text
 from .test_ui_hall import complete_choices, no_horizontal_overflow, shot, start_game
 
 WAIT = 60_000
+TITLE_IS = "(t) => document.querySelector('.game-top h2').textContent === t"
+TITLE_NOT = "(t) => document.querySelector('.game-top h2').textContent !== t"
 
 
 def code_text(page, name):
@@ -50,7 +52,8 @@ def connect(host, player, seat, shots=None):
         shot(player, f"live-player-answer-{player.viewport_size['width']}-{shots}")
     host.locator(f"textarea[data-paste='answer-{seat}']").fill(answer)
     host.click(f"[data-submit='answer-{seat}']")
-    host.wait_for_selector(f"[data-live='{seat}'][data-state='open'], [data-result='answer-{seat}'][data-ok='0']", timeout=WAIT)
+    host.wait_for_selector(f"[data-live='{seat}'][data-state='open'], [data-result='answer-{seat}'][data-ok='0']",
+                           timeout=WAIT)
     refused = host.locator(f"[data-result='answer-{seat}'][data-ok='0']")
     assert not refused.count(), refused.inner_text()
     player.wait_for_selector("#by-live[data-live-state='open']", timeout=WAIT)
@@ -114,10 +117,10 @@ def test_live_room_through_the_ui(live):
     host.set_viewport_size({"width": 1280, "height": 900})
     first = round_title(host)
     play_live(players[2])
-    host.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=first, timeout=WAIT)
+    host.wait_for_function(TITLE_NOT, arg=first, timeout=WAIT)
     second = round_title(host)
     for page in players.values():
-        page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent === t", arg=second, timeout=WAIT)
+        page.wait_for_function(TITLE_IS, arg=second, timeout=WAIT)
 
     # Pia reloads: the host sees her gone; a new offer and answer, and she plays on
     players[1].reload()
@@ -162,17 +165,17 @@ def test_live_room_through_the_ui(live):
         connect(host, page, seat)
     assert round_title(host) == second
     play_live(players[2])
-    host.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=second, timeout=WAIT)
+    host.wait_for_function(TITLE_NOT, arg=second, timeout=WAIT)
 
     # the rest of the game, live
     rounds = 2
     while round_title(host) != message("game.over_title"):
         before = round_title(host)
         for page in players.values():
-            page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent === t", arg=before, timeout=WAIT)
+            page.wait_for_function(TITLE_IS, arg=before, timeout=WAIT)
             if page.locator(".hand-card:not(.hand-none)").count():
                 play_live(page)
-        host.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before, timeout=WAIT)
+        host.wait_for_function(TITLE_NOT, arg=before, timeout=WAIT)
         rounds += 1
         assert rounds <= 8
     for page in players.values():

@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
 from .test_ui_hall import (HALL_TIMEOUT, choose_first_card, complete_choices, no_horizontal_overflow, open_hall,
                            shot, start_game)
 from .conftest import wait_started
@@ -60,10 +58,11 @@ def paste(page, name, text):
     """Paste into a paste box and submit; returns (ok, message)."""
     page.locator(f"textarea[data-paste='{name}']").fill(text)
     result = page.locator(f"[data-result='{name}']")
-    page.evaluate("(n) => { const r = document.querySelector(`[data-result='${n}']`); if (r) r.dataset.ok = ''; }", name)
+    page.evaluate("(n) => { const r = document.querySelector(`[data-result='${n}']`); if (r) r.dataset.ok = ''; }",
+                  name)
     page.click(f"[data-submit='{name}']")
-    page.wait_for_function("(n) => { const r = document.querySelector(`[data-result='${n}']`); return r && r.dataset.ok; }",
-                           arg=name, timeout=60_000)
+    page.wait_for_function("""(n) => { const r = document.querySelector(`[data-result='${n}']`);
+                                        return r && r.dataset.ok; }""", arg=name, timeout=60_000)
     return result.get_attribute("data-ok") == "1", result.inner_text()
 
 
@@ -93,6 +92,8 @@ def player_round(page, link):
 
 
 NAMES = {1: "Pia <b>", 2: "Ravi"}
+# what a player's page keeps of the game it plays (store key play.<game id>)
+PLAY_KEPT = "localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))"
 NEW_LINK = """(l) => { const t = document.querySelector("textarea[data-code='round']"); return t && t.value !== l; }"""
 
 
@@ -137,7 +138,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
         sizes.append(len(link))
         if host.locator(".game-top h2").inner_text() == message("game.over_title"):
             break
-        for seat, page in players.items():
+        for page in players.values():
             player_round(page, link)
             assert page.locator("#by-unverified").count() == 0
         if players[1].locator(".final").count():
@@ -173,12 +174,12 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             shot(players[2], "net-player-field-1280-en")
             # a truncated or altered round link: the catalog's message, the page unchanged
             page = players[1]
-            before = page.evaluate("localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))")
+            before = page.evaluate(PLAY_KEPT)
             i = link.index("#r2.") + 40
             for bad in (link[:len(link) // 2], link[:i] + ("A" if link[i] != "A" else "B") + link[i + 1:]):
                 ok, text = paste(page, "link", bad)
                 assert not ok and text == message("error.code_damaged"), text
-            assert page.evaluate("localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))") == before
+            assert page.evaluate(PLAY_KEPT) == before
         if rounds == 0:
             first_link = link
         if rounds == 1 and old_code:
@@ -188,11 +189,10 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             assert host_state(host) == before
             # and the player's page keeps the newer link it has when an older one is opened
             page = players[2]
-            kept = "localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('by.v1.play.')))"
-            before = page.evaluate(kept)
+            before = page.evaluate(PLAY_KEPT)
             ok, text = paste(page, "link", first_link)
             assert not ok and text == message("error.link_old_step"), text
-            assert page.evaluate(kept) == before
+            assert page.evaluate(PLAY_KEPT) == before
 
         # the host plays its own seat (the round ends with the last code to come in)
         host.click("#by-tab-field")

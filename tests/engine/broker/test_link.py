@@ -194,7 +194,8 @@ def test_link_view_is_the_seats_own_view_in_every_round():
             assert got == own, (options, state["round"], seat)
             seen["discard"] += discard is not None
             seen["bankrupt"] += own["seats"][seat]["bankrupt"]
-        prices = [e for e in (spectator["history"][-1]["events"] if spectator["history"] else []) if e["type"] == "price"]
+        last = spectator["history"][-1]["events"] if spectator["history"] else []
+        prices = [e for e in last if e["type"] == "price"]
         seen["zeros"] += any(e["zeros"] for e in prices)
         seen["stopped"] += any(e["stopped"] for e in prices)
         seen["cancelled"] += any(e["after_cancel"] != e["effects"] for e in prices)
