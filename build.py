@@ -242,7 +242,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
 
     listed = ["./"] + [f"./{rel}" for rel in sorted(files)]
     sw = (SITE / "sw.js").read_text(encoding="utf-8")
-    sw = sw.replace("{{build}}", build_id).replace("{{files}}", json.dumps(listed, indent=0))
+    sw = sw.replace("{{build}}", build_id).replace("/* {{files}} */ []", json.dumps(listed, indent=0))
     files["sw.js"] = sw.encode()
 
     if out.exists():

@@ -21,7 +21,7 @@ import build  # noqa: E402
 from engine.broker import new_game, submit, resolve, view  # noqa: E402
 from engine.broker.bots import get_bot  # noqa: E402
 from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.site.net_helpers import GAME, MODULES, build_dir, link_input, pack  # noqa: E402
+from tests.site.net_helpers import TAG, MODULES, build_dir, link_input, pack  # noqa: E402
 
 SETUP = """async ([mods, n, game]) => {
     window.net = {};
@@ -68,7 +68,7 @@ def main(argv=None) -> int:
         browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
         page = browser.new_page()
         page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
-        invites = page.evaluate(SETUP, [list(MODULES), args.players, GAME])
+        invites = page.evaluate(SETUP, [list(MODULES), args.players, TAG])
         print(f"{args.players}-player classic {args.deal}, seed {args.seed!r}")
         print(f"invite links: {max(invites)} characters at most (the code after '#')")
         print("round  state link  action codes")

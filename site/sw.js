@@ -5,27 +5,31 @@
 "use strict";
 
 const BUILD = "{{build}}";
-const FILES = {{files}};
+const FILES = /* {{files}} */ [];
 const CACHE = `broker-yard-${BUILD}`;
 const PREFIX = "broker-yard-";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    // "no-cache" revalidates with the server (a cheap 304 for files the page just loaded)
-    // and never takes a stale copy from the HTTP cache.
-    await cache.addAll(FILES.map((path) => new Request(path, { cache: "no-cache" })));
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // "no-cache" revalidates with the server (a cheap 304 for files the page just loaded)
+      // and never takes a stale copy from the HTTP cache.
+      await cache.addAll(FILES.map((path) => new Request(path, { cache: "no-cache" })));
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
-    }
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
 });
 
 self.addEventListener("fetch", (event) => {
@@ -33,20 +37,27 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     // the page itself: the network first (it names the newest build), the cache offline
-    event.respondWith((async () => {
-      try {
-        return await fetch(request);
-      } catch (error) {
-        const cache = await caches.open(CACHE);
-        const url = new URL(request.url);
-        return (await cache.match(url.pathname.endsWith("/") ? "./" : request, { ignoreSearch: true }))
-          || (await cache.match("./")) || Response.error();
-      }
-    })());
+    event.respondWith(
+      (async () => {
+        try {
+          return await fetch(request);
+        } catch (error) {
+          const cache = await caches.open(CACHE);
+          const url = new URL(request.url);
+          return (
+            (await cache.match(url.pathname.endsWith("/") ? "./" : request, { ignoreSearch: true })) ||
+            (await cache.match("./")) ||
+            Response.error()
+          );
+        }
+      })(),
+    );
     return;
   }
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    return (await cache.match(request, { ignoreSearch: false })) || fetch(request);
-  })());
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      return (await cache.match(request, { ignoreSearch: false })) || fetch(request);
+    })(),
+  );
 });

@@ -26,4 +26,5 @@ def test_javascript_is_formatted_by_prettier():
     assert prettier.exists(), "node_modules lacks prettier: run npm ci (tests/run.sh does)"
     node = shutil.which("node")
     out = run(node, str(prettier), "--check", "site/**/*.js")
-    assert out.returncode == 0, f"prettier --check (fix: npx prettier --write 'site/**/*.js'):\n{out.stdout}{out.stderr}"
+    fix = "npx prettier --write 'site/**/*.js'"
+    assert out.returncode == 0, f"prettier --check (fix: {fix}):\n{out.stdout}{out.stderr}"

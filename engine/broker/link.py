@@ -11,7 +11,7 @@ from collections import Counter
 
 from ..core.errors import GameError
 from .cards import COLOURS, card_effects, parse_card
-from .options import SUMMATIONS
+from .options import SUMMATIONS, resolve_options
 from .update import update_colour
 from .view import view as make_view, legal_moves
 
@@ -123,13 +123,23 @@ def unpack_action(packed) -> dict:
 
 
 # ---------------------------------------------------------------- state links
+def short_options(options: dict, players: int) -> dict:
+    """The options that the rule book's defaults would not give back (resolve_options fills
+    in the rest): most games send none."""
+    sent = {}
+    for key, value in options.items():
+        if resolve_options(dict(sent), players)[key] != value:
+            sent[key] = value
+    return sent if resolve_options(dict(sent), players) == options else dict(options)
+
+
 def link_public(state) -> dict:
     """The spectator's view without history, and the last round's events as a spectator
-    sees them, in arrays."""
+    sees them, in arrays; the options only where they differ from the defaults."""
     v = make_view(state, None)
     events = v["history"][-1]["events"] if v["history"] else []
     return {
-        "o": v["options"], "n": v["players"], "r": v["round"], "R": v["rounds_total"],
+        "o": short_options(v["options"], len(v["players"])), "n": v["players"], "r": v["round"], "R": v["rounds_total"],
         "v": 1 if v["over"] else 0,
         "P": [v["prices"][c] for c in COLOURS],
         "S": [[s["cash"], [s["shares"][c] for c in COLOURS],
@@ -197,6 +207,10 @@ def link_view(public, private, seat) -> dict:
         raise bad("seats")
     if not isinstance(options, dict):
         raise bad("options")
+    try:
+        options = resolve_options(dict(options), len(n))
+    except GameError:
+        raise bad("options") from None
     events = p.get("e")
     if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
         raise bad("events")

@@ -93,6 +93,11 @@ class Game(Protocol):
 GAMES = {
     "broker-yard": "engine.broker",
 }
+# the short name that invites and state links carry (every character counts in a link that
+# goes through a chat): one per game, never given to another game later
+TAGS = {
+    "broker-yard": "b",
+}
 
 
 def get_game(name) -> Game:

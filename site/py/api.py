@@ -9,7 +9,7 @@ import sys
 
 from engine.core import links, session
 from engine.core.errors import GameError
-from engine.core.game import GAMES, get_game
+from engine.core.game import GAMES, TAGS, get_game
 
 FUNCTIONS = {}
 
@@ -22,9 +22,10 @@ def exposed(func):
 
 @exposed
 def info():
-    """What runs: Python, and the games this build knows with their engine versions once
-    loaded (a game's engine arrives with `game_install`)."""
-    return {"python": sys.version.split()[0], "platform": sys.platform, "games": list(GAMES)}
+    """What runs: Python, and the games this build knows (a game's engine arrives when the
+    page installs it), with the short tags their links carry."""
+    return {"python": sys.version.split()[0], "platform": sys.platform, "games": list(GAMES),
+            "tags": dict(TAGS)}
 
 
 @exposed

@@ -25,9 +25,12 @@ const nav = {
   openCode: (text) => openCode(text, { hostGames }),
   async go(next) {
     const code = next && next.code;
-    route = next && next.page === "game" && next.id ? { page: "game", id: next.id }
-      : next && next.page === "play" && next.g ? { page: "play", g: next.g, offer: next.offer }
-        : { page: "lobby" };
+    route =
+      next && next.page === "game" && next.id
+        ? { page: "game", id: next.id }
+        : next && next.page === "play" && next.g
+          ? { page: "play", g: next.g, offer: next.offer }
+          : { page: "lobby" };
     store.set("route", { ...route, offer: undefined });
     if (route.page !== "game") closeGame();
     await render({ code });
@@ -56,19 +59,35 @@ async function render({ code = null } = {}) {
 // ---------------------------------------------------------------- the page's frame
 function buildChrome() {
   const header = document.querySelector(".by-header");
-  const select = h("select", { id: "by-lang", onchange: (e) => i18n.setLanguage(e.target.value, true) },
-    i18n.LANGUAGES.map((l) => h("option", { value: l.code, lang: l.code }, l.name)));
-  header.append(h("nav", { class: "by-nav", "aria-label": "main" },
-    h("button", { type: "button", class: "btn btn-nav", id: "by-lobby", onclick: () => nav.go({ page: "lobby" }) }),
-    h("label", { class: "lang" }, 
-      h("span", { class: "sr-only", id: "by-lang-label" }), select)));
+  const select = h(
+    "select",
+    { id: "by-lang", onchange: (e) => i18n.setLanguage(e.target.value, true) },
+    i18n.LANGUAGES.map((l) => h("option", { value: l.code, lang: l.code }, l.name)),
+  );
+  header.append(
+    h(
+      "nav",
+      { class: "by-nav", "aria-label": "main" },
+      h("button", { type: "button", class: "btn btn-nav", id: "by-lobby", onclick: () => nav.go({ page: "lobby" }) }),
+      h("label", { class: "lang" }, h("span", { class: "sr-only", id: "by-lang-label" }), select),
+    ),
+  );
   document.body.append(
-    h("div", { id: "by-busy", class: "busy", role: "status", hidden: true }, h("span", { class: "spinner", "aria-hidden": "true" }), h("span", { id: "by-busy-text" })),
-    h("div", { id: "by-notices", class: "notices", "aria-live": "polite" }));
+    h(
+      "div",
+      { id: "by-busy", class: "busy", role: "status", hidden: true },
+      h("span", { class: "spinner", "aria-hidden": "true" }),
+      h("span", { id: "by-busy-text" }),
+    ),
+    h("div", { id: "by-notices", class: "notices", "aria-live": "polite" }),
+  );
 }
 
 function updateChrome() {
-  const text = (id, key) => { const el = document.getElementById(id); if (el) el.textContent = t(key); };
+  const text = (id, key) => {
+    const el = document.getElementById(id);
+    if (el) el.textContent = t(key);
+  };
   text("by-lobby", "nav.lobby");
   text("by-lang-label", "nav.language");
   text("by-busy-text", "common.busy");
@@ -77,7 +96,10 @@ function updateChrome() {
   const errorTitle = document.querySelector("#by-error h2");
   if (errorTitle) errorTitle.textContent = t("shell.error_title");
   const lang = document.getElementById("by-lang");
-  if (lang) { lang.value = i18n.current(); lang.setAttribute("aria-label", t("nav.language")); }
+  if (lang) {
+    lang.value = i18n.current();
+    lang.setAttribute("aria-label", t("nav.language"));
+  }
   const lobby = document.getElementById("by-lobby");
   if (lobby) lobby.hidden = route.page === "lobby";
   document.documentElement.dataset.page = route.page;
@@ -86,7 +108,10 @@ function updateChrome() {
   if (main) main.setAttribute("aria-label", t("app.title"));
 }
 
-i18n.onChange(() => { if (started) render(); else updateChrome(); });
+i18n.onChange(() => {
+  if (started) render();
+  else updateChrome();
+});
 
 /** A link opened in the address bar (#i1…, #r1…, #o1…, #f1…): kept in this browser, then the
  *  fragment is removed (so a reload shows the stored state rather than re-reading it). */
@@ -102,10 +127,15 @@ async function openFragment() {
   }
   return true;
 }
-window.addEventListener("hashchange", () => { if (started) openFragment(); });
+window.addEventListener("hashchange", () => {
+  if (started) openFragment();
+});
 
 function hostGames() {
-  return store.allGames().filter((g) => g.net && g.summary && !g.summary.over).map((g) => g.id);
+  return store
+    .allGames()
+    .filter((g) => g.net && g.summary && !g.summary.over)
+    .map((g) => g.id);
 }
 
 async function start() {
@@ -116,7 +146,11 @@ async function start() {
   }
   buildChrome();
   updateChrome();
-  try { await ready; } catch { return; }
+  try {
+    await ready;
+  } catch {
+    return;
+  }
   started = true;
   document.documentElement.dataset.hall = "ready";
   if (!(await openFragment())) await render();

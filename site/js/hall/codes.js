@@ -27,7 +27,11 @@ async function copyText(text) {
     document.body.append(area);
     area.select();
     let ok = false;
-    try { ok = document.execCommand("copy"); } catch { ok = false; }
+    try {
+      ok = document.execCommand("copy");
+    } catch {
+      ok = false;
+    }
     area.remove();
     return ok;
   }
@@ -37,31 +41,80 @@ async function copyText(text) {
  *  browser can), and a QR code on request. `name` marks it for tests (data-code). */
 export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = false, hideTitle = false }) {
   const id = newId("code");
-  const area = h("textarea", { id, class: "code-text", readonly: true, rows: 3, spellcheck: "false", "data-code": name,
-    onfocus: (e) => e.target.select() });
+  const area = h("textarea", {
+    id,
+    class: "code-text",
+    readonly: true,
+    rows: 3,
+    spellcheck: "false",
+    "data-code": name,
+    onfocus: (e) => e.target.select(),
+  });
   area.value = text;
   const qrHolder = h("div", { class: "qr-holder", hidden: !open });
-  const qrButton = h("button", { type: "button", class: "btn", "aria-expanded": open ? "true" : "false", "data-qr-toggle": name,
-    onclick: () => {
-      const show = qrHolder.hidden;
-      if (show && !qrHolder.firstChild) qrHolder.append(qrFigure(text, qrTitle || title, ecl, name));
-      qrHolder.hidden = !show;
-      qrButton.setAttribute("aria-expanded", show ? "true" : "false");
-      qrButton.textContent = show ? t("net.hide_qr") : t("net.show_qr");
-    } }, open ? t("net.hide_qr") : t("net.show_qr"));
+  const qrButton = h(
+    "button",
+    {
+      type: "button",
+      class: "btn",
+      "aria-expanded": open ? "true" : "false",
+      "data-qr-toggle": name,
+      onclick: () => {
+        const show = qrHolder.hidden;
+        if (show && !qrHolder.firstChild) qrHolder.append(qrFigure(text, qrTitle || title, ecl, name));
+        qrHolder.hidden = !show;
+        qrButton.setAttribute("aria-expanded", show ? "true" : "false");
+        qrButton.textContent = show ? t("net.hide_qr") : t("net.show_qr");
+      },
+    },
+    open ? t("net.hide_qr") : t("net.show_qr"),
+  );
   if (open) qrHolder.append(qrFigure(text, qrTitle || title, ecl, name));
-  const buttons = h("div", { class: "row" },
-    h("button", { type: "button", class: "btn btn-primary", "data-copy": name, onclick: async () => {
-      notify(await copyText(text) ? t("net.copied") : t("net.copy_failed"), "info");
-    } }, t("net.copy")),
+  const buttons = h(
+    "div",
+    { class: "row" },
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-primary",
+        "data-copy": name,
+        onclick: async () => {
+          notify((await copyText(text)) ? t("net.copied") : t("net.copy_failed"), "info");
+        },
+      },
+      t("net.copy"),
+    ),
     typeof navigator.share === "function"
-      ? h("button", { type: "button", class: "btn", onclick: () => navigator.share({ title: t("app.title"), text: title, url: text.startsWith("http") ? text : undefined, ...(text.startsWith("http") ? {} : { text }) }).catch(() => {}) }, t("net.share"))
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "btn",
+            onclick: () =>
+              navigator
+                .share({
+                  title: t("app.title"),
+                  text: title,
+                  url: text.startsWith("http") ? text : undefined,
+                  ...(text.startsWith("http") ? {} : { text }),
+                })
+                .catch(() => {}),
+          },
+          t("net.share"),
+        )
       : null,
-    qrButton);
-  return h("div", { class: "code-box", "data-box": name },
+    qrButton,
+  );
+  return h(
+    "div",
+    { class: "code-box", "data-box": name },
     title ? h("label", { for: id, class: hideTitle ? "sr-only" : "code-title" }, title) : null,
     hint ? h("p", { class: "hint small" }, hint) : null,
-    area, buttons, qrHolder);
+    area,
+    buttons,
+    qrHolder,
+  );
 }
 
 function qrFigure(text, label, ecl, name) {
@@ -77,42 +130,57 @@ function qrFigure(text, label, ecl, name) {
 export function pasteBox({ name, label, hint, button, onsubmit }) {
   const id = newId("paste");
   const result = h("p", { class: "paste-result", id: `${id}-result`, role: "status", "data-result": name });
-  const area = h("textarea", { id, class: "code-input", rows: 3, spellcheck: "false", autocomplete: "off", "data-paste": name,
-    "aria-describedby": `${id}-result` });
-  const form = h("form", { class: "paste-box", onsubmit: async (e) => {
-    e.preventDefault();
-    const submit = form.querySelector("button[type=submit]");
-    submit.disabled = true;
-    let out;
-    try {
-      out = await onsubmit(area.value);
-    } catch (error) {
-      out = { ok: false, message: error && error.code ? errorText(error) : String(error && error.message || error) };
-    } finally {
-      submit.disabled = false;
-    }
-    if (!out) return;
-    // the page may have been redrawn meanwhile (a round resolved): show it in the new box
-    const shown = form.isConnected ? result : document.querySelector(`[data-result="${name}"]`) || result;
-    // the same message twice (the same bad paste again) blinks, so the answer is seen (and
-    // announced again): without that a repeated refusal looked like nothing happened
-    shown.textContent = "";
-    delete shown.dataset.ok;
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    shown.textContent = out.message || "";
-    shown.className = `paste-result ${out.ok ? "good" : "bad"}`;
-    shown.dataset.ok = out.ok ? "1" : "0";
-    if (out.ok) area.value = "";
-    else if (!form.isConnected) {
-      const again = document.querySelector(`[data-paste="${name}"]`);
-      if (again) again.value = area.value;
-    }
-  } },
-  h("label", { for: id, class: "code-title" }, label),
-  hint ? h("p", { class: "hint small" }, hint) : null,
-  area,
-  h("div", { class: "row" }, h("button", { type: "submit", class: "btn btn-primary", "data-submit": name }, button)),
-  result);
+  const area = h("textarea", {
+    id,
+    class: "code-input",
+    rows: 3,
+    spellcheck: "false",
+    autocomplete: "off",
+    "data-paste": name,
+    "aria-describedby": `${id}-result`,
+  });
+  const form = h(
+    "form",
+    {
+      class: "paste-box",
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const submit = form.querySelector("button[type=submit]");
+        submit.disabled = true;
+        let out;
+        try {
+          out = await onsubmit(area.value);
+        } catch (error) {
+          out = {
+            ok: false,
+            message: error && error.code ? errorText(error) : String((error && error.message) || error),
+          };
+        } finally {
+          submit.disabled = false;
+        }
+        if (!out) return;
+        // the page may have been redrawn meanwhile (a round resolved): show it in the new box
+        const shown = form.isConnected ? result : document.querySelector(`[data-result="${name}"]`) || result;
+        // the same message twice (the same bad paste again) blinks, so the answer is seen (and
+        // announced again): without that a repeated refusal looked like nothing happened
+        shown.textContent = "";
+        delete shown.dataset.ok;
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        shown.textContent = out.message || "";
+        shown.className = `paste-result ${out.ok ? "good" : "bad"}`;
+        shown.dataset.ok = out.ok ? "1" : "0";
+        if (out.ok) area.value = "";
+        else if (!form.isConnected) {
+          const again = document.querySelector(`[data-paste="${name}"]`);
+          if (again) again.value = area.value;
+        }
+      },
+    },
+    h("label", { for: id, class: "code-title" }, label),
+    hint ? h("p", { class: "hint small" }, hint) : null,
+    area,
+    h("div", { class: "row" }, h("button", { type: "submit", class: "btn btn-primary", "data-submit": name }, button)),
+    result,
+  );
   return form;
 }
-

@@ -13,8 +13,27 @@ const catalogs = new Map();
 /** The games this build knows, in the lobby's order. */
 export const gameNames = () => (py.info ? py.info.games : []);
 
+/** The short tag a game's invites and state links carry (engine/core/game.py, TAGS). */
+export const tagOf = (game) => py.info.tags[game];
+
+/** The game a link's tag names, or a refusal (unknown_game): a link of a game this build
+ *  does not know. */
+export function gameOfTag(tag) {
+  const game = gameNames().find((name) => py.info.tags[name] === tag);
+  if (!game)
+    throw Object.assign(new Error("unknown game"), {
+      code: "unknown_game",
+      params: { game: String(tag).slice(0, 40) },
+    });
+  return game;
+}
+
 function known(game) {
-  if (!gameNames().includes(game)) throw Object.assign(new Error("unknown game"), { code: "unknown_game", params: { game: String(game).slice(0, 40) } });
+  if (!gameNames().includes(game))
+    throw Object.assign(new Error("unknown game"), {
+      code: "unknown_game",
+      params: { game: String(game).slice(0, 40) },
+    });
 }
 
 /** The game's table module and words (no engine): what the lobby's lists need. */
@@ -34,7 +53,8 @@ export async function formOf(game) {
   if (!catalogs.has(game)) {
     const loading = fetch(new URL(`../../engine/${game}.json`, import.meta.url))
       .then((response) => {
-        if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { code: "game_not_loaded", params: { game } });
+        if (!response.ok)
+          throw Object.assign(new Error(`HTTP ${response.status}`), { code: "game_not_loaded", params: { game } });
         return response.json();
       })
       .then((catalog) => {

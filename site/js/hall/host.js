@@ -11,11 +11,16 @@ import { call, confirmDialog, notify, showError } from "../shell/ui.js";
 import { HostInbox } from "../net/host.js";
 import { codeBox, pasteBox, linkFor } from "./codes.js";
 import * as live from "./live.js";
+import { tagOf } from "./games.js";
 
 /** Set up the host's side of a new game with remote seats: an inbox (seat secrets) and the
  *  first state link. Stored in the game's blob as `net`. */
 export async function createHost(id, game, seats) {
-  const inbox = HostInbox.create(game, seats.map((s) => s.name), seats.map((s) => s.kind === "remote"));
+  const inbox = HostInbox.create(
+    tagOf(game),
+    seats.map((s) => s.name),
+    seats.map((s) => s.kind === "remote"),
+  );
   const net = { inbox: inbox.toJSON(), link: null, linkStep: null };
   await makeLink(id, inbox, net);
   return net;
@@ -77,9 +82,10 @@ export async function hostAddCode(T, text, { refresh }) {
   if (!got.ok) return { ok: false, message: errorText(got.error), error: got.error };
   saveHost(T);
   await refresh(reply);
-  const message = reply && reply.moved
-    ? t("net.code_in_resolved", { name: got.name })
-    : t(got.replaced ? "net.code_replaced" : "net.code_in", { name: got.name });
+  const message =
+    reply && reply.moved
+      ? t("net.code_in_resolved", { name: got.name })
+      : t(got.replaced ? "net.code_replaced" : "net.code_in", { name: got.name });
   live.pushStatus(T);
   return { ok: true, message, seat: got.seat, moved: !!(reply && reply.moved) };
 }
@@ -95,62 +101,143 @@ export function hostPanel(T, { refresh }) {
 
   // the state link for the group
   const link = T.blob.net.link;
-  wrap.append(h("section", { class: "net-section", "aria-labelledby": "by-net-round-title" },
-    h("h3", { id: "by-net-round-title" }, over ? t("net.final_link_title") : t("net.round_link_title", { heading: T.table.heading(v) })),
-    link ? codeBox({ name: "round", title: t("net.round_link"), hideTitle: true, hint: t("net.round_link_hint"), text: linkFor(link), ecl: "L" }) : null));
+  wrap.append(
+    h(
+      "section",
+      { class: "net-section", "aria-labelledby": "by-net-round-title" },
+      h(
+        "h3",
+        { id: "by-net-round-title" },
+        over ? t("net.final_link_title") : t("net.round_link_title", { heading: T.table.heading(v) }),
+      ),
+      link
+        ? codeBox({
+            name: "round",
+            title: t("net.round_link"),
+            hideTitle: true,
+            hint: t("net.round_link_hint"),
+            text: linkFor(link),
+            ecl: "L",
+          })
+        : null,
+    ),
+  );
 
   // who has sent their move
   const seats = h("ul", { class: "net-seats", id: "by-net-seats" });
   status.forEach((s, i) => {
     if (!s) return;
-    const out = T.table.seatOut ? T.table.seatOut(v, i) : null;   // e.g. bankrupt
-    const state = out ? ["badge badge-bad", out]
-      : over ? ["badge", t("net.over")]
-        : s.submitted ? ["badge badge-good", t("net.submitted")]
-          : named.has(i) ? ["badge", t("net.waiting")] : null;
+    const out = T.table.seatOut ? T.table.seatOut(v, i) : null; // e.g. bankrupt
+    const state = out
+      ? ["badge badge-bad", out]
+      : over
+        ? ["badge", t("net.over")]
+        : s.submitted
+          ? ["badge badge-good", t("net.submitted")]
+          : named.has(i)
+            ? ["badge", t("net.waiting")]
+            : null;
     const inviteHolder = h("div", { class: "invite-holder", hidden: true });
-    const row = h("li", { class: "net-seat", "data-seat": i },
-      h("div", { class: "net-seat-head" },
+    const row = h(
+      "li",
+      { class: "net-seat", "data-seat": i },
+      h(
+        "div",
+        { class: "net-seat-head" },
         h("strong", {}, h("bdi", {}, s.name)),
-        state ? h("span", { class: state[0], "data-status": i }, state[1]) : h("span", { "data-status": i, hidden: true }),
+        state
+          ? h("span", { class: state[0], "data-status": i }, state[1])
+          : h("span", { "data-status": i, hidden: true }),
         live.seatBadge(T, i),
-        s.bound ? h("span", { class: "muted small" }, t("net.bound")) : null),
-      h("div", { class: "row" },
-        h("button", { type: "button", class: "btn", "aria-expanded": "false", "data-invite-toggle": i, onclick: async (e) => {
-          const btn = e.currentTarget;
-          if (!inviteHolder.firstChild) {
-            const code = await host.inbox.invite(i);
-            inviteHolder.append(codeBox({ name: `invite-${i}`, title: t("net.invite_for", { name: s.name }), hint: t("net.invite_hint", { name: s.name }), text: linkFor(code) }));
-          }
-          inviteHolder.hidden = !inviteHolder.hidden;
-          btn.setAttribute("aria-expanded", inviteHolder.hidden ? "false" : "true");
-        } }, t("net.invite")),
-        h("button", { type: "button", class: "btn btn-danger-text", "data-reissue": i, onclick: async () => {
-          if (!(await confirmDialog({ title: t("net.reissue_title", { name: s.name }), text: t("net.reissue_text", { name: s.name }), ok: t("net.reissue") }))) return;
-          await host.inbox.reissue(i);
-          saveHost(T);
-          await makeLink(T.id, host.inbox, T.blob.net);
-          store.saveGame(T.blob);
-          live.dropSeat(T, i);
-          notify(t("net.reissued", { name: s.name }));
-          await refresh(null);
-          const again = document.querySelector(`[data-invite-toggle="${i}"]`);
-          if (again) again.click();
-        } }, t("net.reissue")),
-        out ? null : live.offerButton(T, i, { refresh, addCode: (text) => hostAddCode(T, text, { refresh }) })),
+        s.bound ? h("span", { class: "muted small" }, t("net.bound")) : null,
+      ),
+      h(
+        "div",
+        { class: "row" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn",
+            "aria-expanded": "false",
+            "data-invite-toggle": i,
+            onclick: async (e) => {
+              const btn = e.currentTarget;
+              if (!inviteHolder.firstChild) {
+                const code = await host.inbox.invite(i);
+                inviteHolder.append(
+                  codeBox({
+                    name: `invite-${i}`,
+                    title: t("net.invite_for", { name: s.name }),
+                    hint: t("net.invite_hint", { name: s.name }),
+                    text: linkFor(code),
+                  }),
+                );
+              }
+              inviteHolder.hidden = !inviteHolder.hidden;
+              btn.setAttribute("aria-expanded", inviteHolder.hidden ? "false" : "true");
+            },
+          },
+          t("net.invite"),
+        ),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn btn-danger-text",
+            "data-reissue": i,
+            onclick: async () => {
+              if (
+                !(await confirmDialog({
+                  title: t("net.reissue_title", { name: s.name }),
+                  text: t("net.reissue_text", { name: s.name }),
+                  ok: t("net.reissue"),
+                }))
+              )
+                return;
+              await host.inbox.reissue(i);
+              saveHost(T);
+              await makeLink(T.id, host.inbox, T.blob.net);
+              store.saveGame(T.blob);
+              live.dropSeat(T, i);
+              notify(t("net.reissued", { name: s.name }));
+              await refresh(null);
+              const again = document.querySelector(`[data-invite-toggle="${i}"]`);
+              if (again) again.click();
+            },
+          },
+          t("net.reissue"),
+        ),
+        out ? null : live.offerButton(T, i, { refresh, addCode: (text) => hostAddCode(T, text, { refresh }) }),
+      ),
       inviteHolder,
-      live.offerHolder(T, i));
+      live.offerHolder(T, i),
+    );
     seats.append(row);
   });
-  wrap.append(h("section", { class: "net-section", "aria-labelledby": "by-net-seats-title" },
-    h("h3", { id: "by-net-seats-title" }, t("net.seats_title")),
-    h("p", { class: "hint small" }, t("net.seats_hint")),
-    seats));
+  wrap.append(
+    h(
+      "section",
+      { class: "net-section", "aria-labelledby": "by-net-seats-title" },
+      h("h3", { id: "by-net-seats-title" }, t("net.seats_title")),
+      h("p", { class: "hint small" }, t("net.seats_hint")),
+      seats,
+    ),
+  );
 
   // stays after the end too: the last code's message shows here, later codes are refused
-  wrap.append(h("section", { class: "net-section" }, pasteBox({
-    name: "order", label: t("net.paste_order"), hint: t("net.paste_order_hint"), button: t("net.add_order"),
-    onsubmit: (text) => hostAddCode(T, text, { refresh }),
-  })));
+  wrap.append(
+    h(
+      "section",
+      { class: "net-section" },
+      pasteBox({
+        name: "order",
+        label: t("net.paste_order"),
+        hint: t("net.paste_order_hint"),
+        button: t("net.add_order"),
+        onsubmit: (text) => hostAddCode(T, text, { refresh }),
+      }),
+    ),
+  );
   return wrap;
 }

@@ -28,19 +28,38 @@ import { book } from "./book.js";
 
 export const CONNECT_TIMEOUT_MS = 20000;
 
-const parse = (data) => { try { const m = JSON.parse(data); return m && typeof m === "object" ? m : null; } catch { return null; } };
+const parse = (data) => {
+  try {
+    const m = JSON.parse(data);
+    return m && typeof m === "object" ? m : null;
+  } catch {
+    return null;
+  }
+};
 const sendOn = (channel, message) => {
-  try { if (channel && channel.readyState === "open") { channel.send(JSON.stringify(message)); return true; } } catch { /* closed */ }
+  try {
+    if (channel && channel.readyState === "open") {
+      channel.send(JSON.stringify(message));
+      return true;
+    }
+  } catch {
+    /* closed */
+  }
   return false;
 };
-const errJSON = (error) => (error && typeof error.toJSON === "function" ? error.toJSON()
-  : { code: (error && error.code) || "live_closed", params: (error && error.params) || {} });
+const errJSON = (error) =>
+  error && typeof error.toJSON === "function"
+    ? error.toJSON()
+    : { code: (error && error.code) || "live_closed", params: (error && error.params) || {} };
 
 function timeout(promise, ms, code) {
   let timer;
-  return Promise.race([promise, new Promise((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(code), { code, params: {} })), ms);
-  })]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(code), { code, params: {} })), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 // ================================================================ the host
@@ -48,10 +67,12 @@ function timeout(promise, ms, code) {
 // the panel's refresh and how a code is taken in (the table redraws the tab after every
 // change and calls these hooks).
 const hosts = new Map();
-let shown = null;   // the id of the game the host's table shows now
+let shown = null; // the id of the game the host's table shows now
 
 /** The host's table shows game `id` now (null: none). */
-export function showingHost(id) { shown = id; }
+export function showingHost(id) {
+  shown = id;
+}
 const openId = () => shown;
 
 function hostRoom(T) {
@@ -64,13 +85,25 @@ function hostRoom(T) {
   return R;
 }
 
-const isOpen = (R, i) => { const l = R.room.links.get(i); return !!(l && l.channel.readyState === "open"); };
+const isOpen = (R, i) => {
+  const l = R.room.links.get(i);
+  return !!(l && l.channel.readyState === "open");
+};
 
 function badge(R, i) {
-  const [cls, key] = isOpen(R, i) ? ["badge badge-live", "live.connected"]
-    : R.offers.has(i) ? ["badge", "live.connecting"]
-      : R.T.blob.net && R.T.blob.net.live ? ["badge", "live.not_connected"] : [null, null];
-  return key ? h("span", { class: cls, "data-live": i, "data-state": isOpen(R, i) ? "open" : R.offers.has(i) ? "offer" : "closed" }, t(key))
+  const [cls, key] = isOpen(R, i)
+    ? ["badge badge-live", "live.connected"]
+    : R.offers.has(i)
+      ? ["badge", "live.connecting"]
+      : R.T.blob.net && R.T.blob.net.live
+        ? ["badge", "live.not_connected"]
+        : [null, null];
+  return key
+    ? h(
+        "span",
+        { class: cls, "data-live": i, "data-state": isOpen(R, i) ? "open" : R.offers.has(i) ? "offer" : "closed" },
+        t(key),
+      )
     : h("span", { hidden: true, "data-live": i, "data-state": "none" });
 }
 
@@ -90,33 +123,48 @@ export function offerButton(T, i, { refresh, addCode } = {}) {
   if (refresh) R.refresh = refresh;
   if (addCode) R.addCode = addCode;
   if (T.pub.result) return null;
-  return h("button", { type: "button", class: "btn", "data-live-offer": i, onclick: async (e) => {
-    const btn = e.currentTarget;
-    btn.disabled = true;
-    const old = R.offers.get(i);      // the old offer ends now, and leaves the page at once
-    if (old) { old.offer.close(); R.offers.delete(i); }
-    const shown = document.querySelector(`[data-live-holder="${i}"]`);
-    if (shown) shown.replaceWith(offerHolder(R.T, i));
-    try {
-      await newOffer(R, i);
-    } catch (error) {
-      notify(errorText(errJSON(error)), "error");
-    } finally {
-      btn.disabled = false;
-    }
-    const holder = document.querySelector(`[data-live-holder="${i}"]`);
-    if (holder) holder.replaceWith(offerHolder(R.T, i));
-    updateBadge(R, i);
-    const area = document.querySelector(`[data-paste="answer-${i}"]`);
-    if (area) area.scrollIntoView({ block: "nearest" });
-  } }, t(isOpen(R, i) ? "live.offer_again" : "live.offer"));
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "btn",
+      "data-live-offer": i,
+      onclick: async (e) => {
+        const btn = e.currentTarget;
+        btn.disabled = true;
+        const old = R.offers.get(i); // the old offer ends now, and leaves the page at once
+        if (old) {
+          old.offer.close();
+          R.offers.delete(i);
+        }
+        const shown = document.querySelector(`[data-live-holder="${i}"]`);
+        if (shown) shown.replaceWith(offerHolder(R.T, i));
+        try {
+          await newOffer(R, i);
+        } catch (error) {
+          notify(errorText(errJSON(error)), "error");
+        } finally {
+          btn.disabled = false;
+        }
+        const holder = document.querySelector(`[data-live-holder="${i}"]`);
+        if (holder) holder.replaceWith(offerHolder(R.T, i));
+        updateBadge(R, i);
+        const area = document.querySelector(`[data-paste="answer-${i}"]`);
+        if (area) area.scrollIntoView({ block: "nearest" });
+      },
+    },
+    t(isOpen(R, i) ? "live.offer_again" : "live.offer"),
+  );
 }
 
 async function newOffer(R, i) {
   const host = R.T.host;
   if (!host) return;
   const old = R.offers.get(i);
-  if (old) { old.offer.close(); R.offers.delete(i); }
+  if (old) {
+    old.offer.close();
+    R.offers.delete(i);
+  }
   const offer = await hostOffer(host.inbox.seatAuth(i));
   R.offers.set(i, { offer, spent: false });
 }
@@ -129,10 +177,20 @@ export function offerHolder(T, i) {
   if (!p) return holder;
   const name = T.pub.view.players[i];
   holder.append(
-    codeBox({ name: `offer-${i}`, title: t("live.offer_for", { name }), hint: t("live.offer_hint", { name }),
-      text: linkFor(p.offer.code), ecl: "L" }),
-    pasteBox({ name: `answer-${i}`, label: t("live.paste_answer", { name }), button: t("live.connect"),
-      onsubmit: (text) => takeAnswer(R, i, text) }));
+    codeBox({
+      name: `offer-${i}`,
+      title: t("live.offer_for", { name }),
+      hint: t("live.offer_hint", { name }),
+      text: linkFor(p.offer.code),
+      ecl: "L",
+    }),
+    pasteBox({
+      name: `answer-${i}`,
+      label: t("live.paste_answer", { name }),
+      button: t("live.connect"),
+      onsubmit: (text) => takeAnswer(R, i, text),
+    }),
+  );
   return holder;
 }
 
@@ -146,7 +204,10 @@ async function takeAnswer(R, i, text) {
     // a refused answer (damaged, other game, forged) leaves the offer usable
     conn = await timeout(p.offer.accept(text), CONNECT_TIMEOUT_MS, "live_no_connection");
   } catch (error) {
-    if (error && error.code === "live_no_connection") { p.spent = true; p.offer.close(); }
+    if (error && error.code === "live_no_connection") {
+      p.spent = true;
+      p.offer.close();
+    }
     return { ok: false, message: errorText(errJSON(error)) };
   }
   p.spent = true;
@@ -166,8 +227,14 @@ async function takeAnswer(R, i, text) {
   R.offers.delete(i);
   const channel = conn.channel;
   channel.addEventListener("message", (event) => onOrder(R, i, channel, event.data));
-  channel.addEventListener("close", () => { updateBadge(R, i); conn.pc.close(); });
-  if (R.T.blob.net && !R.T.blob.net.live) { R.T.blob.net.live = true; store.saveGame(R.T.blob); }
+  channel.addEventListener("close", () => {
+    updateBadge(R, i);
+    conn.pc.close();
+  });
+  if (R.T.blob.net && !R.T.blob.net.live) {
+    R.T.blob.net.live = true;
+    store.saveGame(R.T.blob);
+  }
   if (R.T.blob.net && R.T.blob.net.link) sendOn(channel, { type: "link", link: R.T.blob.net.link });
   sendOn(channel, statusMessage(R.T));
   if (openId() === R.id && R.refresh) await R.refresh(null);
@@ -180,21 +247,28 @@ let orders = Promise.resolve();
 function onOrder(R, i, channel, data) {
   const m = parse(data);
   if (!m || m.type !== "action" || typeof m.code !== "string") return;
-  orders = orders.then(async () => {
-    let out;
-    if (openId() !== R.id || !R.addCode) {
-      out = { ok: false, error: { code: "live_host_away", params: {} } };
-    } else {
-      try {
-        out = await R.addCode(m.code);
-      } catch (error) {
-        out = { ok: false, error: errJSON(error) };
+  orders = orders
+    .then(async () => {
+      let out;
+      if (openId() !== R.id || !R.addCode) {
+        out = { ok: false, error: { code: "live_host_away", params: {} } };
+      } else {
+        try {
+          out = await R.addCode(m.code);
+        } catch (error) {
+          out = { ok: false, error: errJSON(error) };
+        }
+        if (out.ok) notify(out.message);
       }
-      if (out.ok) notify(out.message);
-    }
-    sendOn(channel, { type: "result", ok: !!out.ok, step: R.T.pub.to_act.step, moved: !!out.moved,
-      error: out.ok ? null : { code: out.error.code, params: out.error.params || {} } });
-  }).catch(() => {});
+      sendOn(channel, {
+        type: "result",
+        ok: !!out.ok,
+        step: R.T.pub.to_act.step,
+        moved: !!out.moved,
+        error: out.ok ? null : { code: out.error.code, params: out.error.params || {} },
+      });
+    })
+    .catch(() => {});
 }
 
 function statusMessage(T) {
@@ -225,9 +299,19 @@ export function dropSeat(T, i) {
   const R = hosts.get(T.id);
   if (!R) return;
   const p = R.offers.get(i);
-  if (p) { p.offer.close(); R.offers.delete(i); }
+  if (p) {
+    p.offer.close();
+    R.offers.delete(i);
+  }
   const link = R.room.links.get(i);
-  if (link) { try { link.channel.close(); } catch { /* closed */ } R.room.links.delete(i); }
+  if (link) {
+    try {
+      link.channel.close();
+    } catch {
+      /* closed */
+    }
+    R.room.links.delete(i);
+  }
 }
 
 // ================================================================ the player
@@ -235,7 +319,10 @@ export function dropSeat(T, i) {
 const lives = new Map();
 let playerNav = null;
 
-const showing = (g) => { const p = document.getElementById("by-play"); return p && p.dataset.game === g; };
+const showing = (g) => {
+  const p = document.getElementById("by-play");
+  return p && p.dataset.game === g;
+};
 
 function updateSection(g) {
   const old = document.getElementById("by-live");
@@ -247,7 +334,13 @@ async function answerOffer(text, nav) {
   if (!String(text || "").trim()) return { ok: false, message: errorText({ code: "code_empty", params: {} }) };
   const a = await playerAnswer(text, book.keyring(), book.device());
   const old = lives.get(a.gameId);
-  if (old && old.pc) { try { old.pc.close(); } catch { /* closed */ } }
+  if (old && old.pc) {
+    try {
+      old.pc.close();
+    } catch {
+      /* closed */
+    }
+  }
   const L = { g: a.gameId, pc: a.pc, channel: null, state: "answer", answer: a.code, status: null, message: null };
   lives.set(a.gameId, L);
   store.set(`live.${a.gameId}`, true);
@@ -257,16 +350,25 @@ async function answerOffer(text, nav) {
       updateSection(L.g);
     }
   });
-  a.connected.then((channel) => onPlayerOpen(L, channel), () => {
-    if (lives.get(L.g) === L && L.state === "answer") { L.state = "closed"; updateSection(L.g); }
-  });
+  a.connected.then(
+    (channel) => onPlayerOpen(L, channel),
+    () => {
+      if (lives.get(L.g) === L && L.state === "answer") {
+        L.state = "closed";
+        updateSection(L.g);
+      }
+    },
+  );
   if (showing(a.gameId)) updateSection(a.gameId);
   else await nav.go({ page: "play", g: a.gameId });
   return { ok: true, message: t("live.answer_ready") };
 }
 
 function onPlayerOpen(L, channel) {
-  if (lives.get(L.g) !== L) { channel.close(); return; }
+  if (lives.get(L.g) !== L) {
+    channel.close();
+    return;
+  }
   L.channel = channel;
   L.state = "open";
   channel.addEventListener("message", (event) => onHostMessage(L, event.data));
@@ -287,7 +389,9 @@ async function onHostMessage(L, data) {
       const route = await playerNav.openCode(m.link);
       if (showing(L.g)) await playerNav.go(route);
       else notify(t("live.new_round"));
-    } catch { /* an older link than the one kept: nothing to do */ }
+    } catch {
+      /* an older link than the one kept: nothing to do */
+    }
   } else if (m.type === "status") {
     L.status = m;
     updateSection(L.g);
@@ -338,26 +442,47 @@ function liveSection(g, nav, { open = false } = {}) {
     const s = L.status;
     const play = store.get(`play.${g}`, {}) || {};
     if (s && !s.over && s.step === play.step) {
-      const names = (play.names || []);
+      const names = play.names || [];
       const who = s.waiting.map((i) => names[i] ?? `#${i + 1}`);
-      sec.append(h("p", { class: "small", id: "by-live-waiting" },
-        who.length ? t("live.still_thinking", { names: who.join(", ") }) : t("live.all_in")));
+      sec.append(
+        h(
+          "p",
+          { class: "small", id: "by-live-waiting" },
+          who.length ? t("live.still_thinking", { names: who.join(", ") }) : t("live.all_in"),
+        ),
+      );
     }
     if (L.pending) sec.append(h("p", { class: "small muted" }, t("net.order_sent")));
     return sec;
   }
   const body = [];
   if (L && L.state === "answer") {
-    body.push(codeBox({ name: "answer", title: t("live.answer"), hint: t("live.answer_hint"), text: L.answer, ecl: "L" }),
-      h("p", { class: "small muted", id: "by-live-state" }, t("live.waiting_host")));
+    body.push(
+      codeBox({ name: "answer", title: t("live.answer"), hint: t("live.answer_hint"), text: L.answer, ecl: "L" }),
+      h("p", { class: "small muted", id: "by-live-state" }, t("live.waiting_host")),
+    );
   }
-  if (L && L.state === "closed") body.push(h("p", { class: "bad", id: "by-live-state", role: "alert" }, t("live.lost")));
+  if (L && L.state === "closed")
+    body.push(h("p", { class: "bad", id: "by-live-state", role: "alert" }, t("live.lost")));
   if (L && L.state === "refused") body.push(h("p", { class: "bad", id: "by-live-state", role: "alert" }, L.message));
-  body.push(pasteBox({ name: "offer", label: t("live.paste_offer"), hint: t("live.join_hint"), button: t("live.make_answer"),
-    onsubmit: (text) => answerOffer(text, nav) }));
+  body.push(
+    pasteBox({
+      name: "offer",
+      label: t("live.paste_offer"),
+      hint: t("live.join_hint"),
+      button: t("live.make_answer"),
+      onsubmit: (text) => answerOffer(text, nav),
+    }),
+  );
   const expanded = open || !!L || !!store.get(`live.${g}`, false);
-  sec.append(h("details", { open: expanded, class: "live-join" },
-    h("summary", { "data-live-summary": "1" }, h("strong", {}, t("live.join_title"))), ...body));
+  sec.append(
+    h(
+      "details",
+      { open: expanded, class: "live-join" },
+      h("summary", { "data-live-summary": "1" }, h("strong", {}, t("live.join_title"))),
+      ...body,
+    ),
+  );
   return sec;
 }
 
@@ -374,6 +499,6 @@ export function playerBar(g, view, mine, nav) {
     store.set(`play.${g}`, { ...play, names: view.players });
   }
   if (play.over && !lives.has(g)) return null;
-  if (!mine) return null;     // a spectator: nothing to join
+  if (!mine) return null; // a spectator: nothing to join
   return liveSection(g, nav);
 }

@@ -11,17 +11,38 @@ import { createGame, randomId } from "./table.js";
 import { lobbyPanel } from "./player.js";
 import { gameNames, tableOf, formOf, useGame, showing } from "./games.js";
 
-const BOT_NAMES = ["Ada", "Boris", "Carmen", "Dalia", "Emil", "Farah", "Gus", "Hana", "Ivo", "Jun", "Kira", "Lev",
-  "Mina", "Nils", "Olga", "Pablo", "Quin", "Rana", "Sami", "Tova"];
-const MANY = 8;   // above this many seats the lobby offers bots ten at a time
+const BOT_NAMES = [
+  "Ada",
+  "Boris",
+  "Carmen",
+  "Dalia",
+  "Emil",
+  "Farah",
+  "Gus",
+  "Hana",
+  "Ivo",
+  "Jun",
+  "Kira",
+  "Lev",
+  "Mina",
+  "Nils",
+  "Olga",
+  "Pablo",
+  "Quin",
+  "Rana",
+  "Sami",
+  "Tova",
+];
+const MANY = 8; // above this many seats the lobby offers bots ten at a time
 
-let picked = null;   // {game, catalog, table, form}: the new-game form, kept across redraws
+let picked = null; // {game, catalog, table, form}: the new-game form, kept across redraws
 
 const gameName = (game) => t(`game.${game}.name`);
 
 /** A game's option words: "<game>.option.<key>" and "<game>.option.<key>.<value>". */
 const optionLabel = (game, key) => t(`${game}.option.${key}`);
-const valueLabel = (game, key, value) => (has(`${game}.option.${key}.${value}`) ? t(`${game}.option.${key}.${value}`) : String(value));
+const valueLabel = (game, key, value) =>
+  has(`${game}.option.${key}.${value}`) ? t(`${game}.option.${key}.${value}`) : String(value);
 
 function defaults(game, catalog) {
   const saved = store.get(`newgame.${game}`);
@@ -55,6 +76,7 @@ export async function showLobby(main, nav) {
       main.append(h("p", { class: "muted", role: "status" }, t("lobby.loading_game", { game: gameName(game) })));
       const { catalog, table } = await formOf(game);
       picked = { game, catalog, table, form: defaults(game, catalog) };
+      if (document.documentElement.dataset.page !== "lobby") return;
     }
     section = newGameSection(main, nav);
   } catch (error) {
@@ -62,19 +84,40 @@ export async function showLobby(main, nav) {
     section = h("section", { class: "card-panel" }, gamePicker(main, nav, game));
   }
   const lists = await gamesSection(main, nav);
+  // a link opened while the lobby was loading has shown another page meanwhile: keep it
+  if (document.documentElement.dataset.page !== "lobby") return;
   clear(main);
   main.append(h("div", { class: "lobby" }, section, lists));
 }
 
 function gamePicker(main, nav, current) {
-  return h("fieldset", { class: "radios game-picker" }, h("legend", {}, t("lobby.game")),
-    h("div", { class: "radio-row" }, gameNames().map((g) => h("label", { class: "radio-pill", title: t(`game.${g}.blurb`) },
-      h("input", { type: "radio", name: "game", value: g, checked: g === current, onchange: () => {
-        store.set("lobbyGame", g);
-        showLobby(main, nav);
-      } }),
-      h("span", {}, gameName(g))))),
-    h("p", { class: "hint small" }, t(`game.${current}.blurb`)));
+  return h(
+    "fieldset",
+    { class: "radios game-picker" },
+    h("legend", {}, t("lobby.game")),
+    h(
+      "div",
+      { class: "radio-row" },
+      gameNames().map((g) =>
+        h(
+          "label",
+          { class: "radio-pill", title: t(`game.${g}.blurb`) },
+          h("input", {
+            type: "radio",
+            name: "game",
+            value: g,
+            checked: g === current,
+            onchange: () => {
+              store.set("lobbyGame", g);
+              showLobby(main, nav);
+            },
+          }),
+          h("span", {}, gameName(g)),
+        ),
+      ),
+    ),
+    h("p", { class: "hint small" }, t(`game.${current}.blurb`)),
+  );
 }
 
 function unusedBotName(form) {
@@ -87,99 +130,276 @@ function optionControl(spec, form, redraw, save) {
   const value = form.options[spec.key];
   const off = spec.when && Object.entries(spec.when).some(([k, v]) => form.options[k] !== v);
   const hintKey = `${game}.hint.${spec.key}.${value}`;
-  const hint = has(hintKey) ? h("p", { class: "hint small" }, t(hintKey, { max: seatLimits(picked.catalog, form.options).max })) : null;
+  const hint = has(hintKey)
+    ? h("p", { class: "hint small" }, t(hintKey, { max: seatLimits(picked.catalog, form.options).max }))
+    : null;
   if (spec.kind === "choice") {
-    return h("fieldset", { class: "radios", "data-option": spec.key }, h("legend", {}, optionLabel(game, spec.key)),
-      h("div", { class: "radio-row" }, spec.values.map((v) => h("label", { class: "radio-pill" },
-        h("input", { type: "radio", name: spec.key, value: v, checked: value === v, disabled: off, onchange: () => {
-          form.options[spec.key] = v;
-          const limits = seatLimits(picked.catalog, form.options);
-          form.seats = form.seats.slice(0, limits.max);
-          redraw();
-        } }),
-        h("span", {}, valueLabel(game, spec.key, v))))), hint);
+    return h(
+      "fieldset",
+      { class: "radios", "data-option": spec.key },
+      h("legend", {}, optionLabel(game, spec.key)),
+      h(
+        "div",
+        { class: "radio-row" },
+        spec.values.map((v) =>
+          h(
+            "label",
+            { class: "radio-pill" },
+            h("input", {
+              type: "radio",
+              name: spec.key,
+              value: v,
+              checked: value === v,
+              disabled: off,
+              onchange: () => {
+                form.options[spec.key] = v;
+                const limits = seatLimits(picked.catalog, form.options);
+                form.seats = form.seats.slice(0, limits.max);
+                redraw();
+              },
+            }),
+            h("span", {}, valueLabel(game, spec.key, v)),
+          ),
+        ),
+      ),
+      hint,
+    );
   }
   if (spec.kind === "bool") {
-    return h("fieldset", { class: "option-bool", "data-option": spec.key }, h("legend", {}, optionLabel(game, spec.key)),
-      h("label", { class: "check" }, h("input", { type: "checkbox", id: `by-${spec.key.replace(/_/g, "-")}`, checked: !!value, disabled: off,
-        onchange: (e) => { form.options[spec.key] = e.target.checked; redraw(); } }),
-      h("span", {}, has(`${game}.option.${spec.key}.on`) ? t(`${game}.option.${spec.key}.on`) : optionLabel(game, spec.key))), hint);
+    return h(
+      "fieldset",
+      { class: "option-bool", "data-option": spec.key },
+      h("legend", {}, optionLabel(game, spec.key)),
+      h(
+        "label",
+        { class: "check" },
+        h("input", {
+          type: "checkbox",
+          id: `by-${spec.key.replace(/_/g, "-")}`,
+          checked: !!value,
+          disabled: off,
+          onchange: (e) => {
+            form.options[spec.key] = e.target.checked;
+            redraw();
+          },
+        }),
+        h(
+          "span",
+          {},
+          has(`${game}.option.${spec.key}.on`) ? t(`${game}.option.${spec.key}.on`) : optionLabel(game, spec.key),
+        ),
+      ),
+      hint,
+    );
   }
   const id = newId(spec.key);
-  return h("div", { class: "option-int", "data-option": spec.key },
+  return h(
+    "div",
+    { class: "option-int", "data-option": spec.key },
     h("label", { for: id, class: "inline" }, optionLabel(game, spec.key)),
-    h("input", { type: "number", id, min: spec.min, max: spec.max, step: spec.step || 1, value, disabled: off, class: "short",
+    h("input", {
+      type: "number",
+      id,
+      min: spec.min,
+      max: spec.max,
+      step: spec.step || 1,
+      value,
+      disabled: off,
+      class: "short",
       onchange: (e) => {
         const n = Math.trunc(Number(e.target.value));
         form.options[spec.key] = Math.max(spec.min, Math.min(spec.max, Number.isFinite(n) ? n : spec.default));
         e.target.value = form.options[spec.key];
         save();
-      } }), hint);
+      },
+    }),
+    hint,
+  );
 }
 
 function newGameSection(main, nav) {
   const { game, catalog, table, form } = picked;
   const save = () => store.set(`newgame.${game}`, form);
-  const redraw = () => { save(); showLobby(main, nav); };
-  const limits = seatLimits(catalog, form.options);
-  const sec = h("section", { class: "card-panel new-game", "aria-labelledby": "by-new-title" },
-    h("h2", { id: "by-new-title" }, t("lobby.new_game")), gamePicker(main, nav, game));
-  const f = h("form", { id: "by-new-game", "data-game": game, onsubmit: async (e) => {
-    e.preventDefault();
+  const redraw = () => {
     save();
-    const seats = form.seats.map((s) => (s.kind === "bot" ? { name: s.name.trim(), kind: "bot", level: s.level }
-      : { name: s.name.trim(), kind: s.kind === "remote" ? "remote" : "human" }));
-    const options = Object.fromEntries(catalog.options.map((o) => [o.key, form.options[o.key]]));
-    try {
-      const id = await createGame(game, options, seats);
-      nav.go({ page: "game", id });
-    } catch (error) {
-      showing(game, table);
-      showError(error);
-      showing(null);
-    }
-  } });
+    showLobby(main, nav);
+  };
+  const limits = seatLimits(catalog, form.options);
+  const sec = h(
+    "section",
+    { class: "card-panel new-game", "aria-labelledby": "by-new-title" },
+    h("h2", { id: "by-new-title" }, t("lobby.new_game")),
+    gamePicker(main, nav, game),
+  );
+  const f = h("form", {
+    id: "by-new-game",
+    "data-game": game,
+    onsubmit: async (e) => {
+      e.preventDefault();
+      save();
+      const seats = form.seats.map((s) =>
+        s.kind === "bot"
+          ? { name: s.name.trim(), kind: "bot", level: s.level }
+          : { name: s.name.trim(), kind: s.kind === "remote" ? "remote" : "human" },
+      );
+      const options = Object.fromEntries(catalog.options.map((o) => [o.key, form.options[o.key]]));
+      try {
+        const id = await createGame(game, options, seats);
+        nav.go({ page: "game", id });
+      } catch (error) {
+        showing(game, table);
+        showError(error);
+        showing(null);
+      }
+    },
+  });
   if (catalog.options.length) {
-    f.append(h("div", { class: "options" }, catalog.options.map((spec) => optionControl(spec, form, redraw, save))));
+    f.append(
+      h(
+        "div",
+        { class: "options" },
+        catalog.options.map((spec) => optionControl(spec, form, redraw, save)),
+      ),
+    );
   }
   if (table.lobby) f.append(table.lobby({ form, catalog, redraw, save }));
 
   const seats = h("fieldset", { class: "seats" }, h("legend", {}, t("lobby.seats", { count: form.seats.length })));
   const list = h("ol", { class: "seat-list" });
   form.seats.forEach((seat, i) => {
-    const nameId = newId("seat-name"), kindId = newId("seat-kind");
-    list.append(h("li", { class: "seat-row" },
-      h("label", { for: nameId, class: "sr-only" }, t("lobby.seat_name", { n: i + 1 })),
-      h("input", { id: nameId, class: "seat-name", type: "text", maxlength: 40, required: true, value: seat.name, autocomplete: "off",
-        "data-seat": i, oninput: (e) => { seat.name = e.target.value; save(); } }),
-      h("label", { for: kindId, class: "sr-only" }, t("lobby.seat_kind", { n: i + 1 })),
-      h("select", { id: kindId, class: "seat-kind", "data-seat": i, onchange: (e) => {
-        const value = e.target.value;
-        if (value === "human" || value === "remote") { seat.kind = value; delete seat.level; } else { seat.kind = "bot"; seat.level = value; }
-        save();
-      } },
-      h("option", { value: "human", selected: seat.kind === "human" }, t("lobby.human")),
-      h("option", { value: "remote", selected: seat.kind === "remote" }, t("lobby.remote")),
-      catalog.bots.map((l) => h("option", { value: l, selected: seat.kind === "bot" && seat.level === l }, t("lobby.bot_level", { level: t(`level.${l}`) })))),
-      h("button", { type: "button", class: "btn btn-icon", "aria-label": t("lobby.remove_seat", { n: i + 1 }), disabled: form.seats.length <= limits.min,
-        onclick: () => { form.seats.splice(i, 1); redraw(); } }, "✕")));
+    const nameId = newId("seat-name"),
+      kindId = newId("seat-kind");
+    list.append(
+      h(
+        "li",
+        { class: "seat-row" },
+        h("label", { for: nameId, class: "sr-only" }, t("lobby.seat_name", { n: i + 1 })),
+        h("input", {
+          id: nameId,
+          class: "seat-name",
+          type: "text",
+          maxlength: 40,
+          required: true,
+          value: seat.name,
+          autocomplete: "off",
+          "data-seat": i,
+          oninput: (e) => {
+            seat.name = e.target.value;
+            save();
+          },
+        }),
+        h("label", { for: kindId, class: "sr-only" }, t("lobby.seat_kind", { n: i + 1 })),
+        h(
+          "select",
+          {
+            id: kindId,
+            class: "seat-kind",
+            "data-seat": i,
+            onchange: (e) => {
+              const value = e.target.value;
+              if (value === "human" || value === "remote") {
+                seat.kind = value;
+                delete seat.level;
+              } else {
+                seat.kind = "bot";
+                seat.level = value;
+              }
+              save();
+            },
+          },
+          h("option", { value: "human", selected: seat.kind === "human" }, t("lobby.human")),
+          h("option", { value: "remote", selected: seat.kind === "remote" }, t("lobby.remote")),
+          catalog.bots.map((l) =>
+            h(
+              "option",
+              { value: l, selected: seat.kind === "bot" && seat.level === l },
+              t("lobby.bot_level", { level: t(`level.${l}`) }),
+            ),
+          ),
+        ),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn btn-icon",
+            "aria-label": t("lobby.remove_seat", { n: i + 1 }),
+            disabled: form.seats.length <= limits.min,
+            onclick: () => {
+              form.seats.splice(i, 1);
+              redraw();
+            },
+          },
+          "✕",
+        ),
+      ),
+    );
   });
   seats.append(list);
   const level = catalog.bots[Math.floor(catalog.bots.length / 2)];
   const adds = h("div", { class: "row" });
-  adds.append(h("button", { type: "button", class: "btn", id: "by-add-human", disabled: form.seats.length >= Math.min(limits.max, MANY),
-    onclick: () => { form.seats.push({ name: t("lobby.player_n", { n: form.seats.length + 1 }), kind: "human" }); redraw(); } }, t("lobby.add_human")));
-  adds.append(h("button", { type: "button", class: "btn", id: "by-add-bot", disabled: form.seats.length >= limits.max,
-    onclick: () => { form.seats.push({ name: unusedBotName(form), kind: "bot", level }); redraw(); } }, t("lobby.add_bot")));
+  adds.append(
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn",
+        id: "by-add-human",
+        disabled: form.seats.length >= Math.min(limits.max, MANY),
+        onclick: () => {
+          form.seats.push({ name: t("lobby.player_n", { n: form.seats.length + 1 }), kind: "human" });
+          redraw();
+        },
+      },
+      t("lobby.add_human"),
+    ),
+  );
+  adds.append(
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn",
+        id: "by-add-bot",
+        disabled: form.seats.length >= limits.max,
+        onclick: () => {
+          form.seats.push({ name: unusedBotName(form), kind: "bot", level });
+          redraw();
+        },
+      },
+      t("lobby.add_bot"),
+    ),
+  );
   if (limits.max > MANY) {
-    adds.append(h("button", { type: "button", class: "btn", disabled: form.seats.length >= limits.max, onclick: () => {
-      for (let k = 0; k < 10 && form.seats.length < limits.max; k += 1) form.seats.push({ name: unusedBotName(form), kind: "bot", level: catalog.bots[0] });
-      redraw();
-    } }, t("lobby.add_ten_bots")));
+    adds.append(
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn",
+          disabled: form.seats.length >= limits.max,
+          onclick: () => {
+            for (let k = 0; k < 10 && form.seats.length < limits.max; k += 1)
+              form.seats.push({ name: unusedBotName(form), kind: "bot", level: catalog.bots[0] });
+            redraw();
+          },
+        },
+        t("lobby.add_ten_bots"),
+      ),
+    );
   }
-  seats.append(adds, h("p", { class: "hint small" }, t("lobby.seats_hint", { min: limits.min, max: limits.max })),
-    h("p", { class: "hint small" }, t("lobby.remote_hint")));
-  f.append(seats, h("div", { class: "row end" }, h("button", { type: "submit", class: "btn btn-primary btn-big", id: "by-start" }, t("lobby.start"))));
+  seats.append(
+    adds,
+    h("p", { class: "hint small" }, t("lobby.seats_hint", { min: limits.min, max: limits.max })),
+    h("p", { class: "hint small" }, t("lobby.remote_hint")),
+  );
+  f.append(
+    seats,
+    h(
+      "div",
+      { class: "row end" },
+      h("button", { type: "submit", class: "btn btn-primary btn-big", id: "by-start" }, t("lobby.start")),
+    ),
+  );
   sec.append(f);
   return sec;
 }
@@ -187,7 +407,12 @@ function newGameSection(main, nav) {
 function describePlayers(summary) {
   return summary.players.map((name, i) => {
     const k = summary.kinds[i];
-    return h("li", {}, h("bdi", {}, name), k.kind === "bot" ? h("span", { class: "muted small" }, ` (${t(`level.${k.level}`)})`) : null);
+    return h(
+      "li",
+      {},
+      h("bdi", {}, name),
+      k.kind === "bot" ? h("span", { class: "muted small" }, ` (${t(`level.${k.level}`)})`) : null,
+    );
   });
 }
 
@@ -204,52 +429,128 @@ function gameItem(game, table, nav, main) {
   const title = sum.over
     ? t("lobby.finished_title", { winner: sum.players[sum.ranking[0]], score: score(sum.ranking[0]) })
     : progressText(sum.progress);
-  const actions = h("div", { class: "row" },
-    h("button", { type: "button", class: "btn btn-primary", "data-open": game.id, onclick: () => nav.go({ page: "game", id: game.id }) },
-      sum.over ? t("lobby.open") : t("lobby.continue")),
-    h("button", { type: "button", class: "btn", onclick: () => download(`${game.game}-${fileSafe(sum.players.join("-"))}.json`, game.record) }, t("lobby.export")),
-    h("button", { type: "button", class: "btn btn-danger-text", onclick: async () => {
-      if (await confirmDialog({ title: t("lobby.delete_title"), text: t("lobby.delete_text"), ok: t("lobby.delete"), danger: true })) {
-        store.deleteGame(game.id);
-        call("hall_close", { id: game.id }).catch(() => {});
-        showLobby(main, nav);
-      }
-    } }, t("lobby.delete")));
-  return h("li", { class: "game-item", "data-game": game.id, "data-kind": game.game },
-    h("div", { class: "game-item-head" }, h("strong", {}, title),
-      h("span", { class: "muted small" }, [gameName(game.game), ...table.chips(sum.options)].join(" · "))),
+  const actions = h(
+    "div",
+    { class: "row" },
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-primary",
+        "data-open": game.id,
+        onclick: () => nav.go({ page: "game", id: game.id }),
+      },
+      sum.over ? t("lobby.open") : t("lobby.continue"),
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn",
+        onclick: () => download(`${game.game}-${fileSafe(sum.players.join("-"))}.json`, game.record),
+      },
+      t("lobby.export"),
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-danger-text",
+        onclick: async () => {
+          if (
+            await confirmDialog({
+              title: t("lobby.delete_title"),
+              text: t("lobby.delete_text"),
+              ok: t("lobby.delete"),
+              danger: true,
+            })
+          ) {
+            store.deleteGame(game.id);
+            call("hall_close", { id: game.id }).catch(() => {});
+            showLobby(main, nav);
+          }
+        },
+      },
+      t("lobby.delete"),
+    ),
+  );
+  return h(
+    "li",
+    { class: "game-item", "data-game": game.id, "data-kind": game.game },
+    h(
+      "div",
+      { class: "game-item-head" },
+      h("strong", {}, title),
+      h("span", { class: "muted small" }, [gameName(game.game), ...table.chips(sum.options)].join(" · ")),
+    ),
     sum.over
-      ? h("ol", { class: "mini-ranking small" }, sum.ranking.map((i) => h("li", {}, h("bdi", {}, sum.players[i]), " — ", score(i))))
+      ? h(
+          "ol",
+          { class: "mini-ranking small" },
+          sum.ranking.map((i) => h("li", {}, h("bdi", {}, sum.players[i]), " — ", score(i))),
+        )
       : h("ul", { class: "names small" }, describePlayers(sum)),
     h("p", { class: "muted small" }, t("lobby.updated", { when: date(game.updated) })),
-    actions);
+    actions,
+  );
 }
 
 async function gamesSection(main, nav) {
   const games = store.allGames().filter((g) => g.summary && gameNames().includes(g.game));
   const tables = new Map();
   for (const name of new Set(games.map((g) => g.game))) {
-    try { tables.set(name, await tableOf(name)); } catch (error) { showError(error); }
+    try {
+      tables.set(name, await tableOf(name));
+    } catch (error) {
+      showError(error);
+    }
   }
   const listed = games.filter((g) => tables.has(g.game));
-  const running = listed.filter((g) => !g.summary.over), finished = listed.filter((g) => g.summary.over);
+  const running = listed.filter((g) => !g.summary.over),
+    finished = listed.filter((g) => g.summary.over);
   const item = (g) => gameItem(g, tables.get(g.game), nav, main);
-  const fileInput = h("input", { type: "file", accept: ".json,application/json", hidden: true, id: "by-import-file",
-    onchange: (e) => importFile(e.target.files[0], main, nav) });
+  const fileInput = h("input", {
+    type: "file",
+    accept: ".json,application/json",
+    hidden: true,
+    id: "by-import-file",
+    onchange: (e) => importFile(e.target.files[0], main, nav),
+  });
   const hostGames = () => running.filter((g) => g.net).map((g) => g.id);
-  return h("div", { class: "game-lists" },
+  return h(
+    "div",
+    { class: "game-lists" },
     lobbyPanel(nav, hostGames),
-    h("section", { class: "card-panel", "aria-labelledby": "by-running-title" },
+    h(
+      "section",
+      { class: "card-panel", "aria-labelledby": "by-running-title" },
       h("h2", { id: "by-running-title" }, t("lobby.running")),
-      running.length ? h("ul", { class: "game-list", id: "by-running" }, running.map(item))
-        : h("p", { class: "empty" }, t("lobby.no_running"))),
-    h("section", { class: "card-panel", "aria-labelledby": "by-archive-title" },
+      running.length
+        ? h("ul", { class: "game-list", id: "by-running" }, running.map(item))
+        : h("p", { class: "empty" }, t("lobby.no_running")),
+    ),
+    h(
+      "section",
+      { class: "card-panel", "aria-labelledby": "by-archive-title" },
       h("h2", { id: "by-archive-title" }, t("lobby.archive")),
-      finished.length ? h("ul", { class: "game-list", id: "by-archive" }, finished.map(item))
-        : h("p", { class: "empty" }, t("lobby.no_finished"))),
-    h("section", { class: "card-panel" }, h("h2", {}, t("lobby.import")), h("p", { class: "small muted" }, t("lobby.import_hint")),
-      fileInput, h("button", { type: "button", class: "btn", id: "by-import", onclick: () => fileInput.click() }, t("lobby.import_button")),
-      store.persistent() ? null : h("p", { class: "bad small" }, t("storage.none"))));
+      finished.length
+        ? h("ul", { class: "game-list", id: "by-archive" }, finished.map(item))
+        : h("p", { class: "empty" }, t("lobby.no_finished")),
+    ),
+    h(
+      "section",
+      { class: "card-panel" },
+      h("h2", {}, t("lobby.import")),
+      h("p", { class: "small muted" }, t("lobby.import_hint")),
+      fileInput,
+      h(
+        "button",
+        { type: "button", class: "btn", id: "by-import", onclick: () => fileInput.click() },
+        t("lobby.import_button"),
+      ),
+      store.persistent() ? null : h("p", { class: "bad small" }, t("storage.none")),
+    ),
+  );
 }
 
 async function importFile(file, main, nav) {
@@ -265,8 +566,14 @@ async function importFile(file, main, nav) {
     const game = record && typeof record === "object" ? record.game : null;
     if (gameNames().includes(game)) await useGame(game);
     const checked = await call("hall_check_record", { record }, { busy: true });
-    store.saveGame({ id: randomId(), game: checked.summary.game, created: new Date().toISOString(), record: checked.record,
-      summary: checked.summary, ui: { tab: null, seat: null } });
+    store.saveGame({
+      id: randomId(),
+      game: checked.summary.game,
+      created: new Date().toISOString(),
+      record: checked.record,
+      summary: checked.summary,
+      ui: { tab: null, seat: null },
+    });
     notify(t("lobby.imported"));
     showLobby(main, nav);
   } catch (error) {

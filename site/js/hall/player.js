@@ -11,14 +11,16 @@ import { call, notify, showError } from "../shell/ui.js";
 import { readInvite, readStateLink, readActionHeader } from "../net/links.js";
 import { codeBox, codeKind, pasteBox, linkFor } from "./codes.js";
 import { book } from "./book.js";
-import { useGame, showing } from "./games.js";
+import { useGame, showing, gameOfTag } from "./games.js";
 import * as live from "./live.js";
 
 export function playIds() {
   const ids = store.get("plays", []);
   return Array.isArray(ids) ? ids.filter((x) => typeof x === "string") : [];
 }
-function loadPlay(g) { return store.get(`play.${g}`, null) || {}; }
+function loadPlay(g) {
+  return store.get(`play.${g}`, null) || {};
+}
 function savePlay(g, data) {
   store.set(`play.${g}`, { ...data, updated: new Date().toISOString() });
   if (!playIds().includes(g)) store.set("plays", [g, ...playIds()]);
@@ -30,19 +32,27 @@ export async function openCode(text, { hostGames = () => [] } = {}) {
   const kind = codeKind(text);
   if (kind === "i") {
     const inv = await readInvite(text);
+    const game = gameOfTag(inv.game);
     book.addInvite(inv);
     const play = loadPlay(inv.gameId);
-    savePlay(inv.gameId, { ...play, name: inv.name, seat: inv.seat, game: inv.game });
+    savePlay(inv.gameId, { ...play, name: inv.name, seat: inv.seat, game });
     notify(t("net.invite_kept", { name: inv.name }));
     return { page: "play", g: inv.gameId };
   }
   if (kind === "r") {
     const got = await readStateLink(text, book.keyring());
+    const game = gameOfTag(got.game);
     const play = loadPlay(got.gameId);
     if (play.link && (play.step > got.step || (play.over && !got.over))) throw refusal("link_old_step");
     const same = play.step === got.step && !!play.over === got.over;
-    savePlay(got.gameId, { ...play, game: got.game, link: text.slice(text.lastIndexOf("#") + 1).replace(/\s+/g, ""),
-      step: got.step, over: got.over, ...(same ? {} : { code: null, codeStep: null }) });
+    savePlay(got.gameId, {
+      ...play,
+      game,
+      link: text.slice(text.lastIndexOf("#") + 1).replace(/\s+/g, ""),
+      step: got.step,
+      over: got.over,
+      ...(same ? {} : { code: null, codeStep: null }),
+    });
     return { page: "play", g: got.gameId };
   }
   if (kind === "o") {
@@ -59,28 +69,69 @@ export async function openCode(text, { hostGames = () => [] } = {}) {
 /** The lobby's "Play with others" panel: open a link or code, and the games this browser
  *  plays from afar. */
 export function lobbyPanel(nav, hostGames) {
-  const plays = playIds().map((g) => ({ g, ...loadPlay(g) })).filter((p) => p.link || p.name != null);
-  return h("section", { class: "card-panel", "aria-labelledby": "by-together-title" },
+  const plays = playIds()
+    .map((g) => ({ g, ...loadPlay(g) }))
+    .filter((p) => p.link || p.name != null);
+  return h(
+    "section",
+    { class: "card-panel", "aria-labelledby": "by-together-title" },
     h("h2", { id: "by-together-title" }, t("net.together")),
     h("p", { class: "small muted" }, t("net.together_hint")),
-    pasteBox({ name: "open", label: t("net.open_label"), button: t("net.open"), onsubmit: async (text) => {
-      const route = await openCode(text, { hostGames });
-      nav.go(route);
-      return null;
-    } }),
-    plays.length ? h("ul", { class: "game-list", id: "by-plays" }, plays.map((p) => h("li", { class: "game-item", "data-play": p.g },
-      h("div", { class: "game-item-head" },
-        h("strong", {}, p.name != null ? h("bdi", {}, p.name) : t("net.watching")),
-        h("span", { class: "muted small" }, [p.game ? t(`game.${p.game}.name`) : "",
-          p.link ? (p.over ? t("game.over_title") : p.heading || "") : t("net.no_link_yet")].filter(Boolean).join(" · "))),
-      h("div", { class: "row" }, h("button", { type: "button", class: "btn btn-primary", onclick: () => nav.go({ page: "play", g: p.g }) }, t("lobby.continue")))))) : null);
+    pasteBox({
+      name: "open",
+      label: t("net.open_label"),
+      button: t("net.open"),
+      onsubmit: async (text) => {
+        const route = await openCode(text, { hostGames });
+        nav.go(route);
+        return null;
+      },
+    }),
+    plays.length
+      ? h(
+          "ul",
+          { class: "game-list", id: "by-plays" },
+          plays.map((p) =>
+            h(
+              "li",
+              { class: "game-item", "data-play": p.g },
+              h(
+                "div",
+                { class: "game-item-head" },
+                h("strong", {}, p.name != null ? h("bdi", {}, p.name) : t("net.watching")),
+                h(
+                  "span",
+                  { class: "muted small" },
+                  [
+                    p.game ? t(`game.${p.game}.name`) : "",
+                    p.link ? (p.over ? t("game.over_title") : p.heading || "") : t("net.no_link_yet"),
+                  ]
+                    .filter(Boolean)
+                    .join(" · "),
+                ),
+              ),
+              h(
+                "div",
+                { class: "row" },
+                h(
+                  "button",
+                  { type: "button", class: "btn btn-primary", onclick: () => nav.go({ page: "play", g: p.g }) },
+                  t("lobby.continue"),
+                ),
+              ),
+            ),
+          ),
+        )
+      : null,
+  );
 }
 
 // the open player's page: the draft of the seat's move survives redraws within one step
 let drafts = { key: null, draft: {} };
 
 export async function showPlay(main, g, nav, route = {}) {
-  if (route && route.offer) {     // an offer opened as a link: answer it (the page redraws)
+  if (route && route.offer) {
+    // an offer opened as a link: answer it (the page redraws)
     const offer = route.offer;
     delete route.offer;
     live.openOffer(offer, nav);
@@ -92,19 +143,34 @@ export async function showPlay(main, g, nav, route = {}) {
   const add = (...nodes) => page.append(...nodes.filter(Boolean));
   main.append(page);
   if (!play.link) {
-    add(h("section", { class: "card-panel" },
-      h("h2", {}, inv ? t("net.joined_title", { name: inv.name }) : t("net.no_link_yet")),
-      h("p", {}, t("net.joined_text")),
-      pasteBox({ name: "link", label: t("net.open_label"), button: t("net.open"), onsubmit: async (text) => nav.go(await openCode(text)) }),
-      live.joinBox(g, nav)));
+    add(
+      h(
+        "section",
+        { class: "card-panel" },
+        h("h2", {}, inv ? t("net.joined_title", { name: inv.name }) : t("net.no_link_yet")),
+        h("p", {}, t("net.joined_text")),
+        pasteBox({
+          name: "link",
+          label: t("net.open_label"),
+          button: t("net.open"),
+          onsubmit: async (text) => nav.go(await openCode(text)),
+        }),
+        live.joinBox(g, nav),
+      ),
+    );
     return true;
   }
-  let got, game, view;
+  let got, name, game, view;
   try {
     got = await readStateLink(play.link, book.keyring());
-    game = await useGame(got.game);
-    showing(got.game, game.table);
-    view = await call("net_link_view", { game: got.game, public: got.public, private: got.private, seat: got.seat }, { busy: true });
+    name = gameOfTag(got.game);
+    game = await useGame(name);
+    showing(name, game.table);
+    view = await call(
+      "net_link_view",
+      { game: name, public: got.public, private: got.private, seat: got.seat },
+      { busy: true },
+    );
   } catch (error) {
     add(h("section", { class: "card-panel" }, h("p", { class: "bad", role: "alert" }, errorText(error))));
     return true;
@@ -117,23 +183,50 @@ export async function showPlay(main, g, nav, route = {}) {
   if (play.heading !== heading || play.over !== got.over) savePlay(g, { ...loadPlay(g), heading, over: got.over });
   const redraw = () => showPlay(main, g, nav);
 
-  add(h("section", { class: "game-top" },
-    h("div", { class: "game-heading" },
-      h("h2", {}, got.over ? t("game.over_title") : heading),
-      h("ul", { class: "chips" }, table.chips(view.options).map((c) => h("li", {}, c)))),
-    h("p", { class: "play-who" }, me != null ? t("net.you_play", { name: view.players[me] }) : t("net.watching"))));
-  if (!got.verified) add(h("p", { class: "panel-note notice-warn", id: "by-unverified", role: "note" }, t("net.unverified")));
-  if (got.problem) add(h("p", { class: "panel-note bad", id: "by-link-problem", role: "alert" }, errorText({ code: got.problem, params: {} })));
+  add(
+    h(
+      "section",
+      { class: "game-top" },
+      h(
+        "div",
+        { class: "game-heading" },
+        h("h2", {}, got.over ? t("game.over_title") : heading),
+        h(
+          "ul",
+          { class: "chips" },
+          table.chips(view.options).map((c) => h("li", {}, c)),
+        ),
+      ),
+      h("p", { class: "play-who" }, me != null ? t("net.you_play", { name: view.players[me] }) : t("net.watching")),
+    ),
+  );
+  if (!got.verified)
+    add(h("p", { class: "panel-note notice-warn", id: "by-unverified", role: "note" }, t("net.unverified")));
+  if (got.problem)
+    add(
+      h(
+        "p",
+        { class: "panel-note bad", id: "by-link-problem", role: "alert" },
+        errorText({ code: got.problem, params: {} }),
+      ),
+    );
   add(live.playerBar(g, view, me != null, nav));
 
   const ctx = {
-    game: got.game, view, seat: me, step: got.step, over: got.over, remote: true, draft: drafts.draft,
-    saveLabel: t("net.make_code"), redraw,
+    game: name,
+    view,
+    seat: me,
+    step: got.step,
+    over: got.over,
+    remote: true,
+    draft: drafts.draft,
+    saveLabel: t("net.make_code"),
+    redraw,
     /** The seat's move (one action or a whole turn as a list) as a code for the host. */
     act: async (action) => {
       try {
         const actions = Array.isArray(action) ? action : [action];
-        const packed = await Promise.all(actions.map((a) => call("net_pack_action", { game: got.game, action: a })));
+        const packed = await Promise.all(actions.map((a) => call("net_pack_action", { game: name, action: a })));
         const code = await book.actionCode(g, got.step, Array.isArray(action) ? packed : packed[0]);
         savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
         const sent = live.sendAction(g, code);
@@ -153,10 +246,34 @@ export async function showPlay(main, g, nav, route = {}) {
   }
   add(table.remote(ctx));
   if (play.code && play.codeStep === got.step && !got.over) {
-    add(h("section", { class: "card-panel net-section" }, h("h3", {}, t("net.order_code_title")),
-      codeBox({ name: "order", title: t("net.order_code"), hint: t("net.order_code_hint"), text: linkFor(play.code) })));
+    add(
+      h(
+        "section",
+        { class: "card-panel net-section" },
+        h("h3", {}, t("net.order_code_title")),
+        codeBox({
+          name: "order",
+          title: t("net.order_code"),
+          hint: t("net.order_code_hint"),
+          text: linkFor(play.code),
+        }),
+      ),
+    );
   }
-  add(h("section", { class: "card-panel" }, pasteBox({ name: "link", label: t("net.open_newer"), button: t("net.open"),
-    onsubmit: async (text) => { nav.go(await openCode(text)); return null; } })));
+  add(
+    h(
+      "section",
+      { class: "card-panel" },
+      pasteBox({
+        name: "link",
+        label: t("net.open_newer"),
+        button: t("net.open"),
+        onsubmit: async (text) => {
+          nav.go(await openCode(text));
+          return null;
+        },
+      }),
+    ),
+  );
   return true;
 }

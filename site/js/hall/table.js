@@ -25,7 +25,9 @@ const speed = () => SPEEDS[store.get("botSpeed", "normal")] ?? SPEEDS.normal;
 // ---------------------------------------------------------------- creating and keeping
 export function randomId() {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, "0")).join("").slice(0, 12);
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, "0"))
+    .join("")
+    .slice(0, 12);
 }
 
 /** A new hosted game of `game`; resolves its id. */
@@ -106,7 +108,10 @@ function scheduleBots() {
   const visible = !T.pub.to_act.together || !people;
   const step = async () => {
     if (!T || T.id !== id) return;
-    if (document.documentElement.dataset.busy || document.querySelector("dialog[open]")) { botTimer = setTimeout(step, 200); return; }
+    if (document.documentElement.dataset.busy || document.querySelector("dialog[open]")) {
+      botTimer = setTimeout(step, 200);
+      return;
+    }
     let reply;
     try {
       reply = await call("hall_bot_step", { id, at: Date.now() });
@@ -137,10 +142,18 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
       return false;
     }
     const all = [...game.table.tabs, ...(blob.net ? ["net"] : [])];
-    T = { id, game: blob.game, table: game.table, catalog: game.catalog, blob,
-          tab: all.includes(blob.ui && blob.ui.tab) ? blob.ui.tab : all[0],
-          seat: blob.ui && Number.isInteger(blob.ui.seat) ? blob.ui.seat : null,
-          curtain: false, flash: null, drafts: {} };
+    T = {
+      id,
+      game: blob.game,
+      table: game.table,
+      catalog: game.catalog,
+      blob,
+      tab: all.includes(blob.ui && blob.ui.tab) ? blob.ui.tab : all[0],
+      seat: blob.ui && Number.isInteger(blob.ui.seat) ? blob.ui.seat : null,
+      curtain: false,
+      flash: null,
+      drafts: {},
+    };
     keep(blob, stored);
     showing(T.game, T.table);
     live.showingHost(T.blob.net ? id : null);
@@ -149,7 +162,8 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
     await load();
   }
   draw(main);
-  if (code && T.blob.net) {   // an action code opened as a link on the host's browser
+  if (code && T.blob.net) {
+    // an action code opened as a link on the host's browser
     T.tab = "net";
     keepUi();
     draw(main);
@@ -166,11 +180,26 @@ export const openId = () => (T ? T.id : null);
 function context() {
   const screen = T.mine || T.pub;
   const key = `${T.seat}:${T.pub.to_act.step}`;
-  if (!T.drafts[key]) T.drafts = { [key]: {} };   // a draft lives as long as its step
+  if (!T.drafts[key]) T.drafts = { [key]: {} }; // a draft lives as long as its step
   return {
-    game: T.game, view: screen.view, seat: T.curtain ? null : T.seat, screen: T.pub, kinds: T.pub.kinds,
-    catalog: T.catalog, hot: T.hot, remote: false, draft: T.drafts[key], flash: T.flash,
-    act, redraw: () => draw(), showTab: (tab) => { T.tab = tab; T.flash = null; keepUi(); draw(); },
+    game: T.game,
+    view: screen.view,
+    seat: T.curtain ? null : T.seat,
+    screen: T.pub,
+    kinds: T.pub.kinds,
+    catalog: T.catalog,
+    hot: T.hot,
+    remote: false,
+    draft: T.drafts[key],
+    flash: T.flash,
+    act,
+    redraw: () => draw(),
+    showTab: (tab) => {
+      T.tab = tab;
+      T.flash = null;
+      keepUi();
+      draw();
+    },
     playOut,
   };
 }
@@ -179,10 +208,22 @@ function draw(main = document.getElementById("app")) {
   if (!T) return;
   const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
   clear(main);
-  main.append(topBar(), tabBar(), h("section", {
-    class: "tab-panel", id: "by-panel", role: "tabpanel", "aria-labelledby": `by-tab-${T.tab}`, tabindex: "-1",
-    "data-game": T.game,
-  }, panel()));
+  main.append(
+    topBar(),
+    tabBar(),
+    h(
+      "section",
+      {
+        class: "tab-panel",
+        id: "by-panel",
+        role: "tabpanel",
+        "aria-labelledby": `by-tab-${T.tab}`,
+        tabindex: "-1",
+        "data-game": T.game,
+      },
+      panel(),
+    ),
+  );
   if (T.table.afterDraw) T.table.afterDraw(context());
   if (focusKey) {
     const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
@@ -196,42 +237,82 @@ function whoPlays() {
   const names = (seats) => seats.map((i) => view.players[i]).join(", ");
   if (turn.together) {
     const waiting = [...T.pub.waiting, ...T.pub.remote_waiting];
-    return waiting.length && T.pub.humans.length + T.pub.remote.length > 1 ? t("game.waiting_for", { names: names(waiting) }) : null;
+    return waiting.length && T.pub.humans.length + T.pub.remote.length > 1
+      ? t("game.waiting_for", { names: names(waiting) })
+      : null;
   }
   const seat = turn.seats[0];
   if (seat == null) return null;
   const kind = kindOf(seat);
-  return kind === "bot" ? t("game.bot_turn", { name: view.players[seat] })
-    : kind === "remote" ? t("game.remote_turn", { name: view.players[seat] })
+  return kind === "bot"
+    ? t("game.bot_turn", { name: view.players[seat] })
+    : kind === "remote"
+      ? t("game.remote_turn", { name: view.players[seat] })
       : t("game.turn_of", { name: view.players[seat] });
 }
 
 function topBar() {
   const v = T.pub.view;
   const over = !!T.pub.result;
-  const bar = h("section", { class: "game-top" },
-    h("div", { class: "game-heading" },
+  const bar = h(
+    "section",
+    { class: "game-top" },
+    h(
+      "div",
+      { class: "game-heading" },
       h("h2", {}, over ? t("game.over_title") : T.table.heading(v)),
-      h("ul", { class: "chips" }, T.table.chips(v.options).map((c) => h("li", {}, c)))));
+      h(
+        "ul",
+        { class: "chips" },
+        T.table.chips(v.options).map((c) => h("li", {}, c)),
+      ),
+    ),
+  );
   const actions = h("div", { class: "game-actions" });
   if (T.hot && !over && T.pub.humans.length > 1) {
-    const select = h("select", { id: "by-seat-switch", "aria-label": t("game.switch_player"), onchange: async (e) => {
-      T.seat = Number(e.target.value);
-      T.curtain = true;
-      await load({ curtain: true });
-      draw();
-    } }, T.pub.humans.map((i) => h("option", { value: i, selected: i === T.seat },
-      `${v.players[i]}${T.pub.done[i] ? " ✓" : ""}`)));
+    const select = h(
+      "select",
+      {
+        id: "by-seat-switch",
+        "aria-label": t("game.switch_player"),
+        onchange: async (e) => {
+          T.seat = Number(e.target.value);
+          T.curtain = true;
+          await load({ curtain: true });
+          draw();
+        },
+      },
+      T.pub.humans.map((i) =>
+        h("option", { value: i, selected: i === T.seat }, `${v.players[i]}${T.pub.done[i] ? " ✓" : ""}`),
+      ),
+    );
     actions.append(h("label", { class: "seat-switch" }, h("span", {}, t("game.player")), select));
   }
   if (!over && T.pub.kinds.some((k) => k.kind === "bot")) {
     const pace = store.get("botSpeed", "normal");
-    actions.append(h("label", { class: "seat-switch" }, h("span", {}, t("game.bot_speed")),
-      h("select", { id: "by-bot-speed", onchange: (e) => { store.set("botSpeed", e.target.value); scheduleBots(); } },
-        Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === pace }, t(`game.speed.${s}`))))));
+    actions.append(
+      h(
+        "label",
+        { class: "seat-switch" },
+        h("span", {}, t("game.bot_speed")),
+        h(
+          "select",
+          {
+            id: "by-bot-speed",
+            onchange: (e) => {
+              store.set("botSpeed", e.target.value);
+              scheduleBots();
+            },
+          },
+          Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === pace }, t(`game.speed.${s}`))),
+        ),
+      ),
+    );
   }
   if (!over && T.pub.to_act.close && T.pub.to_act.together) {
-    actions.append(h("button", { type: "button", class: "btn", id: "by-end-round", onclick: endStep }, closeText("button")));
+    actions.append(
+      h("button", { type: "button", class: "btn", id: "by-end-round", onclick: endStep }, closeText("button")),
+    );
   }
   actions.append(h("button", { type: "button", class: "btn", onclick: exportGame }, t("lobby.export")));
   bar.append(actions);
@@ -245,19 +326,36 @@ function tabBar() {
   const all = tabs();
   all.forEach((tab, index) => {
     const selected = tab === T.tab;
-    const go = (next) => { T.tab = next; keepUi(); draw(); document.getElementById(`by-tab-${next}`).focus(); };
-    list.append(h("button", {
-      type: "button", role: "tab", id: `by-tab-${tab}`, class: "tab", "aria-selected": selected ? "true" : "false",
-      "aria-controls": "by-panel", tabindex: selected ? "0" : "-1", "data-tab": tab,
-      onclick: () => go(tab),
-      onkeydown: (e) => {
-        const step = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 }[e.key];
-        if (step === undefined) return;
-        e.preventDefault();
-        const dir = document.documentElement.dir === "rtl" && Math.abs(step) === 1 ? -step : step;
-        go(all[Math.max(0, Math.min(all.length - 1, index + dir))]);
-      },
-    }, tabLabel(tab)));
+    const go = (next) => {
+      T.tab = next;
+      keepUi();
+      draw();
+      document.getElementById(`by-tab-${next}`).focus();
+    };
+    list.append(
+      h(
+        "button",
+        {
+          type: "button",
+          role: "tab",
+          id: `by-tab-${tab}`,
+          class: "tab",
+          "aria-selected": selected ? "true" : "false",
+          "aria-controls": "by-panel",
+          tabindex: selected ? "0" : "-1",
+          "data-tab": tab,
+          onclick: () => go(tab),
+          onkeydown: (e) => {
+            const step = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 }[e.key];
+            if (step === undefined) return;
+            e.preventDefault();
+            const dir = document.documentElement.dir === "rtl" && Math.abs(step) === 1 ? -step : step;
+            go(all[Math.max(0, Math.min(all.length - 1, index + dir))]);
+          },
+        },
+        tabLabel(tab),
+      ),
+    );
   });
   return list;
 }
@@ -281,14 +379,27 @@ function curtain() {
     h("div", { class: "curtain-icon", "aria-hidden": "true" }, "⇄"),
     h("h3", {}, t("curtain.pass", { name })),
     h("p", {}, t("curtain.private", { name })),
-    h("button", { type: "button", class: "btn btn-primary btn-big", id: "by-reveal", onclick: async () => {
-      T.curtain = false;
-      T.flash = null;
-      await load();
-      draw();
-      const first = document.querySelector("#by-panel h3");
-      if (first) { first.tabIndex = -1; first.focus(); }
-    } }, t("curtain.show", { name })));
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-primary btn-big",
+        id: "by-reveal",
+        onclick: async () => {
+          T.curtain = false;
+          T.flash = null;
+          await load();
+          draw();
+          const first = document.querySelector("#by-panel h3");
+          if (first) {
+            first.tabIndex = -1;
+            first.focus();
+          }
+        },
+      },
+      t("curtain.show", { name }),
+    ),
+  );
   return box;
 }
 
@@ -321,7 +432,7 @@ async function afterReply(reply, { acted = false, bot = false } = {}) {
       const text = T.table.movedText(reply);
       if (text) notify(text);
     }
-    if (T.hot && T.pub.to_act.together) T.seat = null;   // a new simultaneous step starts with the first human
+    if (T.hot && T.pub.to_act.together) T.seat = null; // a new simultaneous step starts with the first human
     await load({ advance: true, curtain: T.hot });
   } else {
     await load({ advance: acted });
@@ -331,7 +442,12 @@ async function afterReply(reply, { acted = false, bot = false } = {}) {
   return reply;
 }
 
-const CLOSE_KEYS = { button: "game.end_step", title: "game.end_step_title", text: "game.end_step_text", missing: "game.end_step_missing" };
+const CLOSE_KEYS = {
+  button: "game.end_step",
+  title: "game.end_step_title",
+  text: "game.end_step_text",
+  missing: "game.end_step_missing",
+};
 
 /** The words of the host's "end this step now": the game's own (a round, a day) or the hall's. */
 function closeText(part, names = "") {
@@ -375,17 +491,24 @@ async function exportGame() {
 // ---------------------------------------------------------------- the end
 function finalScreen(ctx) {
   const box = T.table.final(ctx);
-  box.append(h("div", { class: "row" },
-    h("button", { type: "button", class: "btn btn-primary", id: "by-rematch", onclick: rematch }, t("final.rematch")),
-    h("button", { type: "button", class: "btn", onclick: exportGame }, t("lobby.export")),
-    h("button", { type: "button", class: "btn", onclick: () => nav.go({ page: "lobby" }) }, t("nav.lobby"))));
+  box.append(
+    h(
+      "div",
+      { class: "row" },
+      h("button", { type: "button", class: "btn btn-primary", id: "by-rematch", onclick: rematch }, t("final.rematch")),
+      h("button", { type: "button", class: "btn", onclick: exportGame }, t("lobby.export")),
+      h("button", { type: "button", class: "btn", onclick: () => nav.go({ page: "lobby" }) }, t("nav.lobby")),
+    ),
+  );
   return box;
 }
 
 async function rematch() {
   const v = T.pub.view;
   const seats = v.players.map((name, i) => ({ name, ...T.pub.kinds[i] }));
-  const options = Object.fromEntries(T.catalog.options.map((o) => [o.key, T.blob.record.options[o.key]]).filter(([, x]) => x !== undefined));
+  const options = Object.fromEntries(
+    T.catalog.options.map((o) => [o.key, T.blob.record.options[o.key]]).filter(([, x]) => x !== undefined),
+  );
   try {
     const id = await createGame(T.game, options, seats);
     nav.go({ page: "game", id });

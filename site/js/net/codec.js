@@ -14,11 +14,13 @@ export class NetError extends Error {
     this.code = code;
     this.params = params;
   }
-  toJSON() { return { code: this.code, params: this.params, message: this.message }; }
+  toJSON() {
+    return { code: this.code, params: this.params, message: this.message };
+  }
 }
 
-export const MAX_TEXT = 8000;          // characters of a pasted code or link
-export const MAX_JSON = 64 * 1024;     // bytes a save string may inflate to
+export const MAX_TEXT = 8000; // characters of a pasted code or link
+export const MAX_JSON = 64 * 1024; // bytes a save string may inflate to
 
 // ------------------------------------------------------------------ base64url (strict)
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -48,7 +50,9 @@ export function b64encode(bytes) {
 export function b64decode(text) {
   if (typeof text !== "string" || text.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
-  let bits = 0, acc = 0, j = 0;
+  let bits = 0,
+    acc = 0,
+    j = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const v = c < 128 ? LOOKUP[c] : -1;
@@ -60,7 +64,7 @@ export function b64decode(text) {
       out[j++] = (acc >> bits) & 0xff;
     }
   }
-  if (bits && (acc & ((1 << bits) - 1))) return null;   // unused low bits must be zero
+  if (bits && acc & ((1 << bits) - 1)) return null; // unused low bits must be zero
   return out;
 }
 
@@ -101,7 +105,10 @@ async function pump(stream, input, limit) {
   }
   const out = new Uint8Array(total);
   let at = 0;
-  for (const chunk of chunks) { out.set(chunk, at); at += chunk.length; }
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
   return out;
 }
 
@@ -151,7 +158,9 @@ export function peek(text) {
   try {
     const m = PREFIX.exec(extract(text));
     return m ? { letter: m[1], version: Number(m[2]) } : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /** Decode a save string. `kinds` maps each accepted letter to the version this build reads,

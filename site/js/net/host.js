@@ -13,38 +13,63 @@ export class HostInbox {
    *  played from another browser, `step` is the engine's step now. */
   static create(game, names, remote = names.map(() => true), step = 0) {
     return new HostInbox({
-      v: VERSION, g: newGameId(), G: game, t: step, over: false,
-      seats: names.map((n, i) => (remote[i]
-        ? { n, k: b64encode(newSecret()), e: 0, d: null, c: 0, at: null }
-        : null)),
+      v: VERSION,
+      g: newGameId(),
+      G: game,
+      t: step,
+      over: false,
+      seats: names.map((n, i) => (remote[i] ? { n, k: b64encode(newSecret()), e: 0, d: null, c: 0, at: null } : null)),
     });
   }
 
   /** Restore from `toJSON()` (the host's saved state: it holds every seat's secret). */
   constructor(data) {
-    if (!data || data.v !== VERSION || typeof data.g !== "string" || typeof data.G !== "string"
-        || !Number.isInteger(data.t) || !Array.isArray(data.seats)) {
+    if (
+      !data ||
+      data.v !== VERSION ||
+      typeof data.g !== "string" ||
+      typeof data.G !== "string" ||
+      !Number.isInteger(data.t) ||
+      !Array.isArray(data.seats)
+    ) {
       throw new NetError("host_state_invalid");
     }
     this.data = structuredClone(data);
     this._queue = Promise.resolve();
   }
-  toJSON() { return structuredClone(this.data); }
-  get gameId() { return this.data.g; }
-  get game() { return this.data.G; }
-  get step() { return this.data.t; }
+  toJSON() {
+    return structuredClone(this.data);
+  }
+  get gameId() {
+    return this.data.g;
+  }
+  get game() {
+    return this.data.G;
+  }
+  get step() {
+    return this.data.t;
+  }
 
   _seat(i) {
     const s = Number.isInteger(i) ? this.data.seats[i] : undefined;
     if (!s) throw new NetError("not_remote_seat", { seat: i });
     return s;
   }
-  _secret(i) { return b64decode(this._seat(i).k); }
+  _secret(i) {
+    return b64decode(this._seat(i).k);
+  }
 
   /** The invite (save string) for seat i: give it to that player alone. */
   invite(i) {
     const s = this._seat(i);
-    return makeInvite({ gameId: this.data.g, game: this.data.G, seat: i, epoch: s.e, secret: this._secret(i), name: s.n });
+    return makeInvite({
+      gameId: this.data.g,
+      game: this.data.G,
+      seat: i,
+      epoch: s.e,
+      secret: this._secret(i),
+      name: s.n,
+    });
   }
 
   /** What live.js needs to seal an offer to seat i and check its answer. */
@@ -60,7 +85,7 @@ export class HostInbox {
     s.k = b64encode(newSecret());
     s.e += 1;
     s.d = null;
-    s.c = 0;      // the old invite's codes fail on their epoch; the new browser starts afresh
+    s.c = 0; // the old invite's codes fail on their epoch; the new browser starts afresh
     s.in = false;
     return this.invite(i);
   }
@@ -78,7 +103,12 @@ export class HostInbox {
    *  kept: a seat's codes only ever grow, so an older code never counts again. */
   nextStep(step, over = false) {
     if (!Number.isInteger(step) || step < this.data.t) throw new NetError("host_state_invalid");
-    if (step > this.data.t) for (const s of this.data.seats) if (s) { s.in = false; s.at = null; }
+    if (step > this.data.t)
+      for (const s of this.data.seats)
+        if (s) {
+          s.in = false;
+          s.at = null;
+        }
     this.data.t = step;
     this.data.over = !!over;
   }
@@ -149,5 +179,5 @@ function asError(error, fallback = "internal_error") {
   if (error && typeof error.code === "string") {
     return { code: error.code, params: error.params || {}, message: error.message || error.code };
   }
-  return { code: fallback, params: {}, message: String(error && error.message || error) };
+  return { code: fallback, params: {}, message: String((error && error.message) || error) };
 }

@@ -7,7 +7,7 @@
 //   state   "r2." {g, G, t, E, p, x, v}      public part for anybody + one sealed part per seat
 //   action  "o2." {g, t, s, e, c, x}         a seat's action, sealed for the host
 //
-// g: the hosted game's id; G: the game (its registry name); t: the engine's step (to_act's
+// g: the hosted game's id; G: the game (its registry's short tag); t: the engine's step (to_act's
 // "step": an answer made for an older step is refused); v: 1 once the game is over. Every failure is a NetError
 // (codec.js) with a stable code.
 
@@ -21,9 +21,15 @@ const isInt = (v) => Number.isSafeInteger(v);
 const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test(v);
 const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
 
-export function newGameId() { return b64encode(randomBytes(9)); }
-export function newSecret() { return randomBytes(SECRET_BYTES); }
-export function newDeviceId() { return b64encode(randomBytes(9)); }
+export function newGameId() {
+  return b64encode(randomBytes(9));
+}
+export function newSecret() {
+  return randomBytes(SECRET_BYTES);
+}
+export function newDeviceId() {
+  return b64encode(randomBytes(9));
+}
 
 // keys are derived once per (secret, game) and kept for the page's life
 const KEY_CACHE = new Map();
@@ -41,7 +47,7 @@ export function keysFor(secret, gameId) {
 /** "i2." save string carrying one seat's secret; put it in a link's fragment (#...). */
 export function makeInvite({ gameId, game, seat, epoch, secret, name }) {
   const v = { g: gameId, G: game, s: seat, k: b64encode(secret), n: name };
-  if (epoch) v.e = epoch;   // 0 is left out: every byte counts in a link
+  if (epoch) v.e = epoch; // 0 is left out: every byte counts in a link
   return encode("i", VERSION, v);
 }
 
@@ -50,8 +56,18 @@ export async function readInvite(input) {
   const { value: v } = await decode(input, { i: VERSION });
   const secret = v && typeof v.k === "string" ? b64decode(v.k) : null;
   const epoch = v && v.e === undefined ? 0 : v && v.e;
-  if (!v || !isId(v.g) || !isGame(v.G) || !isInt(v.s) || v.s < 0 || !isInt(epoch) || epoch < 0 || !secret
-      || secret.length !== SECRET_BYTES || typeof v.n !== "string") {
+  if (
+    !v ||
+    !isId(v.g) ||
+    !isGame(v.G) ||
+    !isInt(v.s) ||
+    v.s < 0 ||
+    !isInt(epoch) ||
+    epoch < 0 ||
+    !secret ||
+    secret.length !== SECRET_BYTES ||
+    typeof v.n !== "string"
+  ) {
     throw new NetError("code_invalid", { where: "invite" });
   }
   return { gameId: v.g, game: v.G, seat: v.s, epoch, secret, name: v.n };
@@ -64,11 +80,15 @@ const viewAad = (g, G, t, s, e, v, p) => `by${VERSION}|view|${g}|${G}|${t}|${s}|
  *  seat without a key (a bot, hot-seat); `privates[i]` = that seat's private part as the
  *  engine made it (`link_input`), sealed so that only that seat's browser opens it. */
 export async function makeStateLink({ gameId, game, step, over = false, public: p, privates, seats }) {
-  const x = await Promise.all(seats.map(async (seat, i) => {
-    if (!seat || privates[i] == null) return 0;
-    const { view: key } = await keysFor(seat.secret, gameId);
-    return b64encode(await seal(key, JSON.stringify(privates[i]), viewAad(gameId, game, step, i, seat.epoch, over, p)));
-  }));
+  const x = await Promise.all(
+    seats.map(async (seat, i) => {
+      if (!seat || privates[i] == null) return 0;
+      const { view: key } = await keysFor(seat.secret, gameId);
+      return b64encode(
+        await seal(key, JSON.stringify(privates[i]), viewAad(gameId, game, step, i, seat.epoch, over, p)),
+      );
+    }),
+  );
   const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x };
   if (over) v.v = 1;
   return encode("r", VERSION, v);
@@ -82,21 +102,57 @@ export async function makeStateLink({ gameId, game, step, over = false, public: 
  *  was replaced). A link altered after the host made it is refused (link_forged). */
 export async function readStateLink(input, keyring = []) {
   const { value: v } = await decode(input, { r: VERSION });
-  if (!v || !isId(v.g) || !isGame(v.G) || !isInt(v.t) || v.t < 0 || !Array.isArray(v.E) || !Array.isArray(v.x)
-      || v.E.length !== v.x.length || !v.E.length || v.E.length > 1000 || !v.E.every(isInt)
-      || v.p === null || typeof v.p !== "object" || (v.v !== undefined && v.v !== 1)) {
+  if (
+    !v ||
+    !isId(v.g) ||
+    !isGame(v.G) ||
+    !isInt(v.t) ||
+    v.t < 0 ||
+    !Array.isArray(v.E) ||
+    !Array.isArray(v.x) ||
+    v.E.length !== v.x.length ||
+    !v.E.length ||
+    v.E.length > 1000 ||
+    !v.E.every(isInt) ||
+    v.p === null ||
+    typeof v.p !== "object" ||
+    (v.v !== undefined && v.v !== 1)
+  ) {
     throw new NetError("code_invalid", { where: "state link" });
   }
-  const out = { gameId: v.g, game: v.G, step: v.t, over: v.v === 1, public: v.p, private: null, seat: null, verified: false, problem: null };
+  const out = {
+    gameId: v.g,
+    game: v.G,
+    step: v.t,
+    over: v.v === 1,
+    public: v.p,
+    private: null,
+    seat: null,
+    verified: false,
+    problem: null,
+  };
   const key = keyring.find((k) => k && k.gameId === v.g);
   if (!key) return out;
-  if (!isInt(key.seat) || key.seat < 0 || key.seat >= v.E.length) { out.problem = "invite_wrong_seat"; return out; }
-  if (v.E[key.seat] !== key.epoch) { out.problem = v.E[key.seat] > key.epoch ? "invite_replaced" : "link_old"; return out; }
+  if (!isInt(key.seat) || key.seat < 0 || key.seat >= v.E.length) {
+    out.problem = "invite_wrong_seat";
+    return out;
+  }
+  if (v.E[key.seat] !== key.epoch) {
+    out.problem = v.E[key.seat] > key.epoch ? "invite_replaced" : "link_old";
+    return out;
+  }
   const box = typeof v.x[key.seat] === "string" ? b64decode(v.x[key.seat]) : null;
-  if (!box) { out.problem = "no_private_part"; return out; }
+  if (!box) {
+    out.problem = "no_private_part";
+    return out;
+  }
   const { view: k } = await keysFor(key.secret, v.g);
   const plain = await open(k, box, viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p), "link_forged");
-  try { out.private = JSON.parse(text(plain)); } catch { throw new NetError("link_forged"); }
+  try {
+    out.private = JSON.parse(text(plain));
+  } catch {
+    throw new NetError("link_forged");
+  }
   out.seat = key.seat;
   out.verified = true;
   return out;
@@ -104,7 +160,7 @@ export async function readStateLink(input, keyring = []) {
 
 // ------------------------------------------------------------------ action codes
 export const actionAad = (g, G, t, s, e, c) => `by${VERSION}|action|${g}|${G}|${t}|${s}|${e}|${c}`;
-const PAD = 32;   // plaintexts are padded to a multiple of this: a code's length tells little
+const PAD = 32; // plaintexts are padded to a multiple of this: a code's length tells little
 
 /** A seat's action (in the game's packed form) for step `step` as an action code for the
  *  host. `counter` must grow with every code this seat makes (the host refuses older ones).
@@ -120,8 +176,16 @@ export async function makeActionCode({ gameId, game, step, seat, epoch, secret, 
 /** The outer part of an action code, checked for shape only (the host's inbox does the rest). */
 export async function readActionHeader(input) {
   const { value: v } = await decode(input, { o: VERSION });
-  if (!v || !isId(v.g) || !isInt(v.t) || !isInt(v.s) || !isInt(v.e) || !isInt(v.c) || v.c < 1
-      || typeof v.x !== "string") {
+  if (
+    !v ||
+    !isId(v.g) ||
+    !isInt(v.t) ||
+    !isInt(v.s) ||
+    !isInt(v.e) ||
+    !isInt(v.c) ||
+    v.c < 1 ||
+    typeof v.x !== "string"
+  ) {
     throw new NetError("code_invalid", { where: "action code" });
   }
   const box = b64decode(v.x);
@@ -132,11 +196,20 @@ export async function readActionHeader(input) {
 /** Open an action code's sealed part with the seat's secret: {action, device}. */
 export async function openAction(header, secret, game) {
   const { order: key } = await keysFor(secret, header.gameId);
-  const plain = await open(key, header.box,
-    actionAad(header.gameId, game, header.step, header.seat, header.epoch, header.counter), "code_forged");
+  const plain = await open(
+    key,
+    header.box,
+    actionAad(header.gameId, game, header.step, header.seat, header.epoch, header.counter),
+    "code_forged",
+  );
   let v;
-  try { v = JSON.parse(text(plain)); } catch { throw new NetError("code_forged"); }
-  if (!v || typeof v.d !== "string" || !v.d || v.a === undefined) throw new NetError("code_invalid", { where: "action" });
+  try {
+    v = JSON.parse(text(plain));
+  } catch {
+    throw new NetError("code_forged");
+  }
+  if (!v || typeof v.d !== "string" || !v.d || v.a === undefined)
+    throw new NetError("code_invalid", { where: "action" });
   return { action: v.a, device: v.d };
 }
 
@@ -149,12 +222,21 @@ export class PlayerBook {
     this.prefix = prefix;
   }
   _get(name, fallback) {
-    try { return JSON.parse(this.storage.getItem(this.prefix + name)) ?? fallback; } catch { return fallback; }
+    try {
+      return JSON.parse(this.storage.getItem(this.prefix + name)) ?? fallback;
+    } catch {
+      return fallback;
+    }
   }
-  _set(name, value) { this.storage.setItem(this.prefix + name, JSON.stringify(value)); }
+  _set(name, value) {
+    this.storage.setItem(this.prefix + name, JSON.stringify(value));
+  }
   device() {
     let d = this._get("device", null);
-    if (!d) { d = newDeviceId(); this._set("device", d); }
+    if (!d) {
+      d = newDeviceId();
+      this._set("device", d);
+    }
     return d;
   }
   /** Keep an invite (replacing an older one for the same game). */
@@ -164,10 +246,13 @@ export class PlayerBook {
     this._set("invites", all);
   }
   keyring() {
-    return Object.entries(this._get("invites", {})).map(([gameId, v]) =>
-      ({ gameId, game: v.G, seat: v.s, epoch: v.e, secret: b64decode(v.k), name: v.n })).filter((k) => k.secret);
+    return Object.entries(this._get("invites", {}))
+      .map(([gameId, v]) => ({ gameId, game: v.G, seat: v.s, epoch: v.e, secret: b64decode(v.k), name: v.n }))
+      .filter((k) => k.secret);
   }
-  invite(gameId) { return this.keyring().find((k) => k.gameId === gameId) || null; }
+  invite(gameId) {
+    return this.keyring().find((k) => k.gameId === gameId) || null;
+  }
   /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
    *  game's packed form. Counters only grow, whatever the step. */
   async actionCode(gameId, step, action) {
@@ -176,7 +261,16 @@ export class PlayerBook {
     const name = `counter.${gameId}.${inv.seat}`;
     const counter = Math.max(this._get(name, 0) + 1, Date.now());
     this._set(name, counter);
-    return makeActionCode({ gameId, game: inv.game, step, seat: inv.seat, epoch: inv.epoch, secret: inv.secret,
-      action, device: this.device(), counter });
+    return makeActionCode({
+      gameId,
+      game: inv.game,
+      step,
+      seat: inv.seat,
+      epoch: inv.epoch,
+      secret: inv.secret,
+      action,
+      device: this.device(),
+      counter,
+    });
   }
 }

@@ -21,7 +21,10 @@ export const GATHER_TIMEOUT_MS = 5000;
 /** What a data-channel SDP needs: ICE credentials, the DTLS fingerprint, the DTLS role and the
  *  UDP candidates' addresses. Everything else is the same in every such SDP. */
 export function compactSdp(sdp) {
-  const line = (re) => { const m = re.exec(sdp); return m ? m[1].trim() : null; };
+  const line = (re) => {
+    const m = re.exec(sdp);
+    return m ? m[1].trim() : null;
+  };
   const fp = line(/^a=fingerprint:sha-256 ([0-9A-Fa-f:]+)/m);
   const out = {
     u: line(/^a=ice-ufrag:(\S+)/m),
@@ -39,22 +42,46 @@ export function compactSdp(sdp) {
 
 export function expandSdp(c) {
   const fp = b64decode(c.f);
-  if (typeof c.u !== "string" || typeof c.p !== "string" || !fp || fp.length !== 32 || !Array.isArray(c.c)
-      || !/^[\x21-\x7e]{1,256}$/.test(c.u + c.p)) {
+  if (
+    typeof c.u !== "string" ||
+    typeof c.p !== "string" ||
+    !fp ||
+    fp.length !== 32 ||
+    !Array.isArray(c.c) ||
+    !/^[\x21-\x7e]{1,256}$/.test(c.u + c.p)
+  ) {
     throw new NetError("code_invalid", { where: "sdp" });
   }
   const setup = { x: "actpass", a: "active", p: "passive" }[c.r];
   if (!setup) throw new NetError("code_invalid", { where: "sdp" });
   const lines = [
-    "v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0", "a=msid-semantic: WMS",
-    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
-    `a=ice-ufrag:${c.u}`, `a=ice-pwd:${c.p}`, "a=ice-options:trickle",
+    "v=0",
+    "o=- 1 2 IN IP4 127.0.0.1",
+    "s=-",
+    "t=0 0",
+    "a=group:BUNDLE 0",
+    "a=msid-semantic: WMS",
+    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+    "c=IN IP4 0.0.0.0",
+    `a=ice-ufrag:${c.u}`,
+    `a=ice-pwd:${c.p}`,
+    "a=ice-options:trickle",
     `a=fingerprint:sha-256 ${Array.from(fp, (b) => b.toString(16).padStart(2, "0").toUpperCase()).join(":")}`,
-    `a=setup:${setup}`, "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144",
+    `a=setup:${setup}`,
+    "a=mid:0",
+    "a=sctp-port:5000",
+    "a=max-message-size:262144",
   ];
   c.c.forEach((cand, i) => {
-    if (!Array.isArray(cand) || typeof cand[0] !== "string" || !/^[0-9A-Za-z.:-]{1,80}$/.test(cand[0])
-        || !isInt(cand[1]) || cand[1] < 1 || cand[1] > 65535) throw new NetError("code_invalid", { where: "sdp" });
+    if (
+      !Array.isArray(cand) ||
+      typeof cand[0] !== "string" ||
+      !/^[0-9A-Za-z.:-]{1,80}$/.test(cand[0]) ||
+      !isInt(cand[1]) ||
+      cand[1] < 1 ||
+      cand[1] > 65535
+    )
+      throw new NetError("code_invalid", { where: "sdp" });
     lines.push(`a=candidate:${i + 1} 1 udp ${2122260223 - i} ${cand[0]} ${cand[1]} typ host generation 0`);
   });
   lines.push("a=end-of-candidates");
@@ -64,8 +91,14 @@ export function expandSdp(c) {
 function gathered(pc, timeout = GATHER_TIMEOUT_MS) {
   if (pc.iceGatheringState === "complete") return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => { clearTimeout(timer); pc.removeEventListener("icegatheringstatechange", check); resolve(); };
-    const check = () => { if (pc.iceGatheringState === "complete") done(); };
+    const done = () => {
+      clearTimeout(timer);
+      pc.removeEventListener("icegatheringstatechange", check);
+      resolve();
+    };
+    const check = () => {
+      if (pc.iceGatheringState === "complete") done();
+    };
     const timer = setTimeout(done, timeout);
     pc.addEventListener("icegatheringstatechange", check);
   });
@@ -95,7 +128,10 @@ export async function hostOffer({ gameId, seat, epoch, secret }, rtc = {}) {
   const x = b64encode(await seal(view, JSON.stringify(sdp), offerAad(gameId, seat, epoch)));
   const code = await encode("f", VERSION, { g: gameId, s: seat, e: epoch, x });
   return {
-    code, pc, channel, sdp,
+    code,
+    pc,
+    channel,
+    sdp,
     /** Check the player's answer (refused with a NetError, leaving the offer usable) and
      *  connect. */
     async accept(answer) {
@@ -106,13 +142,19 @@ export async function hostOffer({ gameId, seat, epoch, secret }, rtc = {}) {
       const { order } = await keysFor(secret, gameId);
       const plain = await open(order, box, answerAad(gameId, seat, epoch), "code_forged");
       let a;
-      try { a = JSON.parse(text(plain)); } catch { throw new NetError("code_forged"); }
+      try {
+        a = JSON.parse(text(plain));
+      } catch {
+        throw new NetError("code_forged");
+      }
       if (!a || typeof a.d !== "string") throw new NetError("code_invalid", { where: "answer" });
       await pc.setRemoteDescription({ type: "answer", sdp: expandSdp(a.sdp) });
       await channelOpen(channel);
       return { seat, device: a.d, channel, pc };
     },
-    close() { pc.close(); },
+    close() {
+      pc.close();
+    },
   };
 }
 
@@ -131,7 +173,11 @@ export async function playerAnswer(offer, keyring, device, rtc = {}) {
   const { view, order } = await keysFor(inv.secret, v.g);
   const plain = await open(view, b64decode(v.x), offerAad(v.g, v.s, v.e), "link_forged");
   let sdp;
-  try { sdp = JSON.parse(text(plain)); } catch { throw new NetError("link_forged"); }
+  try {
+    sdp = JSON.parse(text(plain));
+  } catch {
+    throw new NetError("link_forged");
+  }
   const pc = new RTCPeerConnection({ iceServers: [], ...rtc });
   const connected = new Promise((resolve) => {
     pc.addEventListener("datachannel", (event) => resolve(channelOpen(event.channel)), { once: true });
@@ -150,19 +196,29 @@ export async function playerAnswer(offer, keyring, device, rtc = {}) {
 /** Which seat is connected from which browser: a second browser claiming a seat that is
  *  connected is refused (seat_in_use); the same browser coming back replaces its old link. */
 export class Room {
-  constructor() { this.links = new Map(); }
+  constructor() {
+    this.links = new Map();
+  }
   claim(seat, device, channel) {
     const old = this.links.get(seat);
     if (old && old.channel.readyState === "open" && old.device !== device) {
       throw new NetError("seat_in_use", { seat });
     }
-    if (old && old.channel !== channel) { try { old.channel.close(); } catch { /* already closed */ } }
+    if (old && old.channel !== channel) {
+      try {
+        old.channel.close();
+      } catch {
+        /* already closed */
+      }
+    }
     this.links.set(seat, { device, channel });
     channel.addEventListener("close", () => {
       if (this.links.get(seat)?.channel === channel) this.links.delete(seat);
     });
   }
-  connected() { return [...this.links.keys()].sort((a, b) => a - b); }
+  connected() {
+    return [...this.links.keys()].sort((a, b) => a - b);
+  }
   send(seat, message) {
     const link = this.links.get(seat);
     if (!link || link.channel.readyState !== "open") return false;

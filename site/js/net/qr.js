@@ -6,12 +6,24 @@
 // test_net_qr.py decodes what this makes with zxing-cpp.
 
 const ECC_PER_BLOCK = {
-  L: [-1, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-  M: [-1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28],
+  L: [
+    -1, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28, 30, 30,
+    30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+  ],
+  M: [
+    -1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28,
+    28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+  ],
 };
 const BLOCKS = {
-  L: [-1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8, 8, 9, 9, 10, 12, 12, 12, 13, 14, 15, 16, 17, 18, 19, 19, 20, 21, 22, 24, 25],
-  M: [-1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49],
+  L: [
+    -1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8, 8, 9, 9, 10, 12, 12, 12, 13, 14, 15, 16, 17, 18, 19,
+    19, 20, 21, 22, 24, 25,
+  ],
+  M: [
+    -1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31,
+    33, 35, 37, 38, 40, 43, 45, 47, 49,
+  ],
 };
 const FORMAT_BITS = { L: 1, M: 0 };
 
@@ -58,7 +70,9 @@ function rsRemainder(data, divisor) {
   for (const b of data) {
     const factor = b ^ out.shift();
     out.push(0);
-    divisor.forEach((d, i) => { out[i] ^= gfMul(d, factor); });
+    divisor.forEach((d, i) => {
+      out[i] ^= gfMul(d, factor);
+    });
   }
   return out;
 }
@@ -71,7 +85,10 @@ class Grid {
     this.dark = Array.from({ length: this.size }, () => new Uint8Array(this.size));
     this.fixed = Array.from({ length: this.size }, () => new Uint8Array(this.size));
   }
-  set(x, y, dark) { this.dark[y][x] = dark ? 1 : 0; this.fixed[y][x] = 1; }
+  set(x, y, dark) {
+    this.dark[y][x] = dark ? 1 : 0;
+    this.fixed[y][x] = 1;
+  }
 
   alignmentPositions() {
     const v = this.version;
@@ -85,29 +102,43 @@ class Grid {
 
   functionPatterns() {
     const n = this.size;
-    for (let i = 0; i < n; i += 1) { this.set(6, i, i % 2 === 0); this.set(i, 6, i % 2 === 0); }
-    for (const [cx, cy] of [[3, 3], [n - 4, 3], [3, n - 4]]) {
+    for (let i = 0; i < n; i += 1) {
+      this.set(6, i, i % 2 === 0);
+      this.set(i, 6, i % 2 === 0);
+    }
+    for (const [cx, cy] of [
+      [3, 3],
+      [n - 4, 3],
+      [3, n - 4],
+    ]) {
       for (let dy = -4; dy <= 4; dy += 1) {
         for (let dx = -4; dx <= 4; dx += 1) {
-          const d = Math.max(Math.abs(dx), Math.abs(dy)), x = cx + dx, y = cy + dy;
+          const d = Math.max(Math.abs(dx), Math.abs(dy)),
+            x = cx + dx,
+            y = cy + dy;
           if (x >= 0 && x < n && y >= 0 && y < n) this.set(x, y, d !== 2 && d !== 4);
         }
       }
     }
-    const pos = this.alignmentPositions(), last = pos.length - 1;
-    pos.forEach((x, i) => pos.forEach((y, j) => {
-      if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
-      for (let dy = -2; dy <= 2; dy += 1) {
-        for (let dx = -2; dx <= 2; dx += 1) this.set(x + dx, y + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
-      }
-    }));
-    this.formatBits("L", 0);   // reserves the modules; drawn for real once the mask is chosen
+    const pos = this.alignmentPositions(),
+      last = pos.length - 1;
+    pos.forEach((x, i) =>
+      pos.forEach((y, j) => {
+        if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
+        for (let dy = -2; dy <= 2; dy += 1) {
+          for (let dx = -2; dx <= 2; dx += 1) this.set(x + dx, y + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+        }
+      }),
+    );
+    this.formatBits("L", 0); // reserves the modules; drawn for real once the mask is chosen
     if (this.version >= 7) {
       let rem = this.version;
       for (let i = 0; i < 12; i += 1) rem = (rem << 1) ^ ((rem >>> 11) * 0x1f25);
       const bits = (this.version << 12) | rem;
       for (let i = 0; i < 18; i += 1) {
-        const bit = (bits >>> i) & 1, a = n - 11 + (i % 3), b = Math.floor(i / 3);
+        const bit = (bits >>> i) & 1,
+          a = n - 11 + (i % 3),
+          b = Math.floor(i / 3);
         this.set(a, b, bit);
         this.set(b, a, bit);
       }
@@ -119,7 +150,8 @@ class Grid {
     let rem = data;
     for (let i = 0; i < 10; i += 1) rem = (rem << 1) ^ ((rem >>> 9) * 0x537);
     const bits = ((data << 10) | rem) ^ 0x5412;
-    const bit = (i) => (bits >>> i) & 1, n = this.size;
+    const bit = (i) => (bits >>> i) & 1,
+      n = this.size;
     for (let i = 0; i <= 5; i += 1) this.set(8, i, bit(i));
     this.set(8, 7, bit(6));
     this.set(8, 8, bit(7));
@@ -137,7 +169,9 @@ class Grid {
       if (right === 6) right = 5;
       for (let vert = 0; vert < n; vert += 1) {
         for (let j = 0; j < 2; j += 1) {
-          const x = right - j, upward = ((right + 1) & 2) === 0, y = upward ? n - 1 - vert : vert;
+          const x = right - j,
+            upward = ((right + 1) & 2) === 0,
+            y = upward ? n - 1 - vert : vert;
           if (!this.fixed[y][x] && i < bytes.length * 8) {
             this.dark[y][x] = (bytes[i >>> 3] >>> (7 - (i & 7))) & 1;
             i += 1;
@@ -149,9 +183,14 @@ class Grid {
 
   mask(m) {
     const test = [
-      (x, y) => (x + y) % 2 === 0, (x, y) => y % 2 === 0, (x) => x % 3 === 0, (x, y) => (x + y) % 3 === 0,
-      (x, y) => (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0, (x, y) => ((x * y) % 2) + ((x * y) % 3) === 0,
-      (x, y) => (((x * y) % 2) + ((x * y) % 3)) % 2 === 0, (x, y) => (((x + y) % 2) + ((x * y) % 3)) % 2 === 0,
+      (x, y) => (x + y) % 2 === 0,
+      (x, y) => y % 2 === 0,
+      (x) => x % 3 === 0,
+      (x, y) => (x + y) % 3 === 0,
+      (x, y) => (Math.floor(x / 3) + Math.floor(y / 2)) % 2 === 0,
+      (x, y) => ((x * y) % 2) + ((x * y) % 3) === 0,
+      (x, y) => (((x * y) % 2) + ((x * y) % 3)) % 2 === 0,
+      (x, y) => (((x + y) % 2) + ((x * y) % 3)) % 2 === 0,
     ][m];
     for (let y = 0; y < this.size; y += 1) {
       for (let x = 0; x < this.size; x += 1) if (!this.fixed[y][x] && test(x, y)) this.dark[y][x] ^= 1;
@@ -160,14 +199,22 @@ class Grid {
 
   /** The standard's penalty (lower is easier to read). */
   penalty() {
-    const n = this.size, d = this.dark;
-    let score = 0, darkCount = 0;
+    const n = this.size,
+      d = this.dark;
+    let score = 0,
+      darkCount = 0;
     const FINDER = [1, 0, 1, 1, 1, 0, 1];
     const line = (get) => {
-      let run = 0, prev = -1;
+      let run = 0,
+        prev = -1;
       for (let i = 0; i < n; i += 1) {
         const c = get(i);
-        if (c === prev) run += 1; else { if (run >= 5) score += run - 2; run = 1; prev = c; }
+        if (c === prev) run += 1;
+        else {
+          if (run >= 5) score += run - 2;
+          run = 1;
+          prev = c;
+        }
         // 1:1:3:1:1 with four light modules on one side (outside the symbol counts as light)
         if (i + 7 <= n && FINDER.every((f, k) => get(i + k) === f)) {
           const lightBefore = [1, 2, 3, 4].every((k) => i - k < 0 || get(i - k) === 0);
@@ -183,7 +230,8 @@ class Grid {
     for (let y = 0; y < n; y += 1) {
       for (let x = 0; x < n; x += 1) {
         darkCount += d[y][x];
-        if (x + 1 < n && y + 1 < n && d[y][x] === d[y][x + 1] && d[y][x] === d[y + 1][x] && d[y][x] === d[y + 1][x + 1]) score += 3;
+        if (x + 1 < n && y + 1 < n && d[y][x] === d[y][x + 1] && d[y][x] === d[y + 1][x] && d[y][x] === d[y + 1][x + 1])
+          score += 3;
       }
     }
     const total = n * n;
@@ -193,11 +241,14 @@ class Grid {
 }
 
 function withEcc(data, version, ecl) {
-  const blocks = BLOCKS[ecl][version], eccLen = ECC_PER_BLOCK[ecl][version];
+  const blocks = BLOCKS[ecl][version],
+    eccLen = ECC_PER_BLOCK[ecl][version];
   const raw = Math.floor(rawModules(version) / 8);
-  const shortBlocks = blocks - (raw % blocks), shortLen = Math.floor(raw / blocks);
+  const shortBlocks = blocks - (raw % blocks),
+    shortLen = Math.floor(raw / blocks);
   const divisor = rsDivisor(eccLen);
-  const out = [], all = [];
+  const out = [],
+    all = [];
   for (let i = 0, k = 0; i < blocks; i += 1) {
     const dat = data.slice(k, k + shortLen - eccLen + (i < shortBlocks ? 0 : 1));
     k += dat.length;
@@ -206,7 +257,9 @@ function withEcc(data, version, ecl) {
     all.push(dat.concat(ecc));
   }
   for (let i = 0; i < all[0].length; i += 1) {
-    all.forEach((block, j) => { if (i !== shortLen - eccLen || j >= shortBlocks) out.push(block[i]); });
+    all.forEach((block, j) => {
+      if (i !== shortLen - eccLen || j >= shortBlocks) out.push(block[i]);
+    });
   }
   return out;
 }
@@ -216,14 +269,24 @@ function withEcc(data, version, ecl) {
  *  the text does not fit at M it falls back to L. Throws RangeError beyond version 40-L. */
 export function qrMatrix(text, { ecl = "M", minVersion = 1 } = {}) {
   const bytes = new TextEncoder().encode(String(text));
-  let level = ecl, version = 0;
+  let level = ecl,
+    version = 0;
   for (const lv of ecl === "L" ? ["L"] : [ecl, "L"]) {
-    for (let v = minVersion; v <= 40; v += 1) if (byteCapacity(v, lv) >= bytes.length) { version = v; break; }
-    if (version) { level = lv; break; }
+    for (let v = minVersion; v <= 40; v += 1)
+      if (byteCapacity(v, lv) >= bytes.length) {
+        version = v;
+        break;
+      }
+    if (version) {
+      level = lv;
+      break;
+    }
   }
   if (!version) throw new RangeError(`QR: ${bytes.length} bytes do not fit`);
   const bits = [];
-  const put = (value, count) => { for (let i = count - 1; i >= 0; i -= 1) bits.push((value >>> i) & 1); };
+  const put = (value, count) => {
+    for (let i = count - 1; i >= 0; i -= 1) bits.push((value >>> i) & 1);
+  };
   put(4, 4);
   put(bytes.length, version < 10 ? 8 : 16);
   for (const b of bytes) put(b, 8);
@@ -237,13 +300,17 @@ export function qrMatrix(text, { ecl = "M", minVersion = 1 } = {}) {
   const grid = new Grid(version);
   grid.functionPatterns();
   grid.codewords(withEcc(data, version, level));
-  let best = -1, bestScore = Infinity;
+  let best = -1,
+    bestScore = Infinity;
   for (let m = 0; m < 8; m += 1) {
     grid.mask(m);
     grid.formatBits(level, m);
     const score = grid.penalty();
-    if (score < bestScore) { best = m; bestScore = score; }
-    grid.mask(m);   // XOR again: undone
+    if (score < bestScore) {
+      best = m;
+      bestScore = score;
+    }
+    grid.mask(m); // XOR again: undone
   }
   grid.mask(best);
   grid.formatBits(level, best);
@@ -254,7 +321,8 @@ export function qrMatrix(text, { ecl = "M", minVersion = 1 } = {}) {
  *  `label` becomes its accessible name. */
 export function qrSvg(text, { ecl = "M", label = "" } = {}) {
   const q = qrMatrix(text, { ecl });
-  const NS = "http://www.w3.org/2000/svg", full = q.size + 8;
+  const NS = "http://www.w3.org/2000/svg",
+    full = q.size + 8;
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("viewBox", `0 0 ${full} ${full}`);
   svg.setAttribute("class", "qr");

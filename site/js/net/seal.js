@@ -26,9 +26,14 @@ export async function seatKeys(secret, gameId) {
     throw new NetError("invite_damaged", { reason: "secret" });
   }
   const base = await subtle.importKey("raw", secret, "HKDF", false, ["deriveKey"]);
-  const derive = (info) => subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: utf8.encode(`broker-yard/${gameId}`), info: utf8.encode(info) },
-    base, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
+  const derive = (info) =>
+    subtle.deriveKey(
+      { name: "HKDF", hash: "SHA-256", salt: utf8.encode(`broker-yard/${gameId}`), info: utf8.encode(info) },
+      base,
+      { name: "AES-GCM", length: 256 },
+      false,
+      ["encrypt", "decrypt"],
+    );
   const [view, order] = await Promise.all([derive("view"), derive("order")]);
   return { view, order };
 }
@@ -37,8 +42,9 @@ export async function seatKeys(secret, gameId) {
 export async function seal(key, plaintext, aad) {
   const iv = randomBytes(IV_BYTES);
   const data = typeof plaintext === "string" ? utf8.encode(plaintext) : plaintext;
-  const ct = new Uint8Array(await subtle.encrypt(
-    { name: "AES-GCM", iv, additionalData: utf8.encode(aad), tagLength: 128 }, key, data));
+  const ct = new Uint8Array(
+    await subtle.encrypt({ name: "AES-GCM", iv, additionalData: utf8.encode(aad), tagLength: 128 }, key, data),
+  );
   const out = new Uint8Array(IV_BYTES + ct.length);
   out.set(iv);
   out.set(ct, IV_BYTES);
@@ -50,9 +56,13 @@ export async function seal(key, plaintext, aad) {
 export async function open(key, box, aad, failCode = "code_forged") {
   if (!(box instanceof Uint8Array) || box.length < IV_BYTES + TAG_BYTES) throw new NetError(failCode);
   try {
-    return new Uint8Array(await subtle.decrypt(
-      { name: "AES-GCM", iv: box.subarray(0, IV_BYTES), additionalData: utf8.encode(aad), tagLength: 128 },
-      key, box.subarray(IV_BYTES)));
+    return new Uint8Array(
+      await subtle.decrypt(
+        { name: "AES-GCM", iv: box.subarray(0, IV_BYTES), additionalData: utf8.encode(aad), tagLength: 128 },
+        key,
+        box.subarray(IV_BYTES),
+      ),
+    );
   } catch {
     throw new NetError(failCode);
   }

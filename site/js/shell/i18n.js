@@ -19,9 +19,9 @@ const RTL = new Set(["ar"]);
 let lang = "en";
 let catalog = {};
 let english = {};
-const games = new Set();      // game catalogs merged into catalog and english
-let active = null;            // the open game
-let paramNames = null;        // the open game's translation of error parameters
+const games = new Set(); // game catalogs merged into catalog and english
+let active = null; // the open game
+let paramNames = null; // the open game's translation of error parameters
 let numbers, moneyFormat, signedFormat, plurals, dates;
 const listeners = new Set();
 
@@ -69,14 +69,19 @@ export async function setLanguage(code, remember = false) {
   const loaded = [...games];
   const hallEnglish = await fetchCatalog("en");
   const hall = code === "en" ? hallEnglish : await fetchCatalog(code);
-  const own = await Promise.all(loaded.map((g) => Promise.all([fetchCatalog(code, g), code === "en" ? null : fetchCatalog("en", g)])));
+  const own = await Promise.all(
+    loaded.map((g) => Promise.all([fetchCatalog(code, g), code === "en" ? null : fetchCatalog("en", g)])),
+  );
   english = Object.assign({}, hallEnglish, ...own.map(([mine, en]) => en || mine));
   catalog = code === "en" ? english : Object.assign({}, hall, ...own.map(([mine]) => mine));
   lang = code;
   numbers = new Intl.NumberFormat(code);
   signedFormat = new Intl.NumberFormat(code, { signDisplay: "exceptZero" });
   moneyFormat = new Intl.NumberFormat(code, {
-    style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0,
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
   });
   plurals = new Intl.PluralRules(code);
   dates = new Intl.DateTimeFormat(code, { dateStyle: "medium", timeStyle: "short" });

@@ -16,8 +16,8 @@
 
 import { preferred, isRtlCode } from "./i18n.js";
 
-const APP = new URL("../../", import.meta.url);       // .../app/<build>/
-const ROOT = new URL("../../", APP);                   // the site root (where index.html is)
+const APP = new URL("../../", import.meta.url); // .../app/<build>/
+const ROOT = new URL("../../", APP); // the site root (where index.html is)
 const BUILD = APP.pathname.split("/").filter(Boolean).pop();
 
 const $ = (id) => document.getElementById(id);
@@ -54,21 +54,24 @@ if (shellLang !== "en") {
   document.documentElement.dir = isRtlCode(shellLang) ? "rtl" : "ltr";
   fetch(new URL(`i18n/${shellLang}.json`, APP))
     .then((response) => (response.ok ? response.json() : {}))
-    .then((catalog) => { shellCatalog = catalog; translateShell(); })
+    .then((catalog) => {
+      shellCatalog = catalog;
+      translateShell();
+    })
     .catch(() => {});
 }
 
 // Progress: PyScript reports named steps as "py:progress" events; Pyodide's own download is
 // the long one, so the bar creeps forward during it instead of sitting still.
 const STEPS = {
-  "runtime": 5,
-  "pyscript": 10,
+  runtime: 5,
+  pyscript: 10,
   "Loading Pyodide": 15,
   "Loaded Pyodide": 80,
   "Loading files": 82,
   "Loaded files": 90,
-  "engine": 95,
-  "ready": 100,
+  engine: 95,
+  ready: 100,
 };
 let shown = 0;
 let creep = null;
@@ -81,7 +84,10 @@ function progress(step, label) {
   const bar = $("by-progress");
   if (bar) bar.value = value;
   const text = $("by-loading-step");
-  if (text && label) { text.dataset.key = label; text.textContent = say(label); }
+  if (text && label) {
+    text.dataset.key = label;
+    text.textContent = say(label);
+  }
   clearInterval(creep);
   if (step === "Loading Pyodide") {
     // ease towards (but never reach) the next step while the big files arrive
@@ -102,10 +108,13 @@ const LABELS = {
 addEventListener("py:progress", (event) => progress(event.detail, LABELS[event.detail]));
 
 // ---------------------------------------------------------------- the error screen
-let state = "booting";           // booting -> ready | failed
+let state = "booting"; // booting -> ready | failed
 let resolveReady, rejectReady;
-export const ready = new Promise((res, rej) => { resolveReady = res; rejectReady = rej; });
-ready.catch(() => {});           // a failed start is shown on the page, not left unhandled
+export const ready = new Promise((res, rej) => {
+  resolveReady = res;
+  rejectReady = rej;
+});
+ready.catch(() => {}); // a failed start is shown on the page, not left unhandled
 
 function describe(error) {
   if (error == null) return "Unknown error";
@@ -143,7 +152,7 @@ function onError(event) {
 function onRejection(event) {
   if (state !== "booting") return;
   fail(GENERIC, describe(event.reason));
-  event.preventDefault();     // handled: it is on the screen
+  event.preventDefault(); // handled: it is on the screen
 }
 addEventListener("error", onError);
 addEventListener("unhandledrejection", onRejection);
@@ -158,8 +167,8 @@ export class PyCallError extends Error {
   }
 }
 
-let pyCall = null;      // the Python bridge.call, a PyProxy
-let pyInstall = null;   // bridge.install: unpacks a game's engine archive
+let pyCall = null; // the Python bridge.call, a PyProxy
+let pyInstall = null; // bridge.install: unpacks a game's engine archive
 const installed = new Map();
 
 export const py = {
@@ -187,7 +196,7 @@ export const py = {
         const reply = JSON.parse(pyInstall(bytes));
         if ("error" in reply) throw new PyCallError(reply.error);
       })();
-      done.catch(() => installed.delete(game));   // a failed fetch may be tried again
+      done.catch(() => installed.delete(game)); // a failed fetch may be tried again
       installed.set(game, done);
     }
     return installed.get(game);
@@ -240,13 +249,18 @@ function registerServiceWorker() {
 
 // ---------------------------------------------------------------- boot
 const NO_PLUGINS = [
-  "!codemirror", "!deprecations-manager", "!donkey", "!error",
-  "!py-editor", "!py-game", "!py-terminal",
+  "!codemirror",
+  "!deprecations-manager",
+  "!donkey",
+  "!error",
+  "!py-editor",
+  "!py-game",
+  "!py-terminal",
 ];
 
 function pyscriptConfig() {
   return {
-    interpreter: "./pyodide/pyodide.mjs",     // must stay relative: PyScript uses a CDN otherwise
+    interpreter: "./pyodide/pyodide.mjs", // must stay relative: PyScript uses a CDN otherwise
     files: { [new URL("engine/core.zip", APP).href]: "./*" },
     // the shell shows errors itself and nothing else is used: skip PyScript's plugins
     plugins: NO_PLUGINS,

@@ -17,22 +17,39 @@ export const persistent = () => local !== null;
 export function get(key, fallback = null) {
   let text = memory.get(key) ?? null;
   if (local) {
-    try { text = local.getItem(PREFIX + key) ?? text; } catch { /* keep memory */ }
+    try {
+      text = local.getItem(PREFIX + key) ?? text;
+    } catch {
+      /* keep memory */
+    }
   }
   if (text == null) return fallback;
-  try { return JSON.parse(text); } catch { return fallback; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
 }
 
 export function set(key, value) {
   const text = JSON.stringify(value);
   memory.set(key, text);
   if (!local) return true;
-  try { local.setItem(PREFIX + key, text); return true; } catch { return false; }
+  try {
+    local.setItem(PREFIX + key, text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function remove(key) {
   memory.delete(key);
-  try { local && local.removeItem(PREFIX + key); } catch { /* ignore */ }
+  try {
+    local && local.removeItem(PREFIX + key);
+  } catch {
+    /* ignore */
+  }
 }
 
 // ---------------------------------------------------------------- games
@@ -47,7 +64,7 @@ export function gameIds() {
 export function loadGame(id) {
   const game = get("game." + id);
   if (!game || typeof game !== "object" || !game.record) return null;
-  if (!game.game) game.game = game.record.game || "broker-yard";   // kept before the hall had games
+  if (!game.game) game.game = game.record.game || "broker-yard"; // kept before the hall had games
   return game;
 }
 
@@ -61,10 +78,15 @@ export function saveGame(game) {
 
 export function deleteGame(id) {
   remove("game." + id);
-  set("games", gameIds().filter((x) => x !== id));
+  set(
+    "games",
+    gameIds().filter((x) => x !== id),
+  );
 }
 
 export function allGames() {
-  return gameIds().map(loadGame).filter(Boolean)
+  return gameIds()
+    .map(loadGame)
+    .filter(Boolean)
     .sort((a, b) => String(b.updated).localeCompare(String(a.updated)));
 }

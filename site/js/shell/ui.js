@@ -32,14 +32,33 @@ export async function call(name, args, { busy = false } = {}) {
 export function confirmDialog({ title, text, ok, cancel, danger = false }) {
   return new Promise((resolve) => {
     const dialog = h("dialog", { class: "by-dialog", "aria-labelledby": "by-dialog-title" });
-    const done = (answer) => { dialog.close(); dialog.remove(); resolve(answer); };
-    dialog.addEventListener("cancel", (event) => { event.preventDefault(); done(false); });
+    const done = (answer) => {
+      dialog.close();
+      dialog.remove();
+      resolve(answer);
+    };
+    dialog.addEventListener("cancel", (event) => {
+      event.preventDefault();
+      done(false);
+    });
     dialog.append(
       h("h2", { id: "by-dialog-title" }, title),
       text ? h("p", {}, text) : null,
-      h("div", { class: "row end" },
+      h(
+        "div",
+        { class: "row end" },
         h("button", { type: "button", class: "btn", onclick: () => done(false) }, cancel || t("common.cancel")),
-        h("button", { type: "button", class: ["btn", danger ? "btn-danger" : "btn-primary"], "data-ok": "1", onclick: () => done(true) }, ok || t("common.ok"))),
+        h(
+          "button",
+          {
+            type: "button",
+            class: ["btn", danger ? "btn-danger" : "btn-primary"],
+            "data-ok": "1",
+            onclick: () => done(true),
+          },
+          ok || t("common.ok"),
+        ),
+      ),
     );
     document.body.append(dialog);
     dialog.showModal();
@@ -48,7 +67,7 @@ export function confirmDialog({ title, text, ok, cancel, danger = false }) {
 }
 
 /** A short notice at the bottom of the screen (polite live region). */
-const MAX_NOTICES = 2;  // rounds that end quickly one after another must not pile up notices
+const MAX_NOTICES = 2; // rounds that end quickly one after another must not pile up notices
 
 export function notify(text, kind = "info") {
   const host = document.getElementById("by-notices");
@@ -60,7 +79,10 @@ export function notify(text, kind = "info") {
 }
 
 export function showError(error) {
-  notify(error && error.code ? errorText(error) : t("error.unknown", { code: String(error && error.message || error) }), "error");
+  notify(
+    error && error.code ? errorText(error) : t("error.unknown", { code: String((error && error.message) || error) }),
+    "error",
+  );
   if (!(error && error.code)) console.error(error);
 }
 
@@ -71,11 +93,20 @@ export function download(filename, data) {
   const link = h("a", { href: url, download: filename, hidden: true });
   document.body.append(link);
   link.click();
-  setTimeout(() => { URL.revokeObjectURL(url); link.remove(); }, 1000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+    link.remove();
+  }, 1000);
 }
 
 export function fileSafe(text) {
-  return String(text).normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "game";
+  return (
+    String(text)
+      .normalize("NFKD")
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "game"
+  );
 }
 
 export { clear };

@@ -23,25 +23,38 @@ export const colourName = (c) => tg(`colour.${c}`);
 /** The colour's shape as a small inline SVG (also used as the chart's markers). */
 export function shape(colour, size = 12) {
   const half = size / 2;
-  const props = { class: `shape shape-${colour}`, "aria-hidden": "true", width: size, height: size,
-                  viewBox: `0 0 ${size} ${size}`, focusable: "false" };
+  const props = {
+    class: `shape shape-${colour}`,
+    "aria-hidden": "true",
+    width: size,
+    height: size,
+    viewBox: `0 0 ${size} ${size}`,
+    focusable: "false",
+  };
   return s("svg", props, marker(colour, half, half, half - 1));
 }
 
 export function marker(colour, x, y, r) {
   switch (SHAPES[colour]) {
-    case "square": return s("rect", { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7 });
-    case "triangle": return s("polygon", { points: `${x},${y - r} ${x + r},${y + r * 0.8} ${x - r},${y + r * 0.8}` });
-    case "diamond": return s("polygon", { points: `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}` });
-    default: return s("circle", { cx: x, cy: y, r: r * 0.9 });
+    case "square":
+      return s("rect", { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7 });
+    case "triangle":
+      return s("polygon", { points: `${x},${y - r} ${x + r},${y + r * 0.8} ${x - r},${y + r * 0.8}` });
+    case "diamond":
+      return s("polygon", { points: `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}` });
+    default:
+      return s("circle", { cx: x, cy: y, r: r * 0.9 });
   }
 }
 
 /** A colour chip: patterned swatch with its shape, and the colour's name as text. */
 export function chip(colour, withName = true) {
-  return h("span", { class: `chip chip-${colour}` },
+  return h(
+    "span",
+    { class: `chip chip-${colour}` },
     h("span", { class: `sw sw-${colour}`, "aria-hidden": "true" }, shape(colour, 10)),
-    withName ? h("span", { class: "chip-name" }, colourName(colour)) : null);
+    withName ? h("span", { class: "chip-name" }, colourName(colour)) : null,
+  );
 }
 
 export function parseCard(id) {
@@ -59,13 +72,23 @@ export const signedText = (n) => `\u2066${minus(signed(n))}\u2069`;
 export function cardFace(id, zeroCancels = 3) {
   const { kind, figure } = parseCard(id);
   switch (kind) {
-    case "hundred": return { main: signedText(100), sub: tg("card.hundred_sub") };
-    case "minus-hundred": return { main: signedText(-100), sub: tg("card.minus_hundred_sub") };
-    case "double": return { main: "×2", sub: tg("card.double_sub") };
-    case "half": return { main: "÷2", sub: tg("card.half_sub") };
-    case "zero": return { main: "0", sub: tg("card.zero_sub", { count: zeroCancels }) };
-    case "small": return { main: signedText(Number(figure)), sub: tg("card.small_sub", { figure: signedText(SMALL_OTHER[figure] ?? 0) }) };
-    default: return { main: "?", sub: "" };
+    case "hundred":
+      return { main: signedText(100), sub: tg("card.hundred_sub") };
+    case "minus-hundred":
+      return { main: signedText(-100), sub: tg("card.minus_hundred_sub") };
+    case "double":
+      return { main: "×2", sub: tg("card.double_sub") };
+    case "half":
+      return { main: "÷2", sub: tg("card.half_sub") };
+    case "zero":
+      return { main: "0", sub: tg("card.zero_sub", { count: zeroCancels }) };
+    case "small":
+      return {
+        main: signedText(Number(figure)),
+        sub: tg("card.small_sub", { figure: signedText(SMALL_OTHER[figure] ?? 0) }),
+      };
+    default:
+      return { main: "?", sub: "" };
   }
 }
 
@@ -73,10 +96,15 @@ export function cardFace(id, zeroCancels = 3) {
 export function cardText(id) {
   const { kind, colour, figure } = parseCard(id);
   const name = colourName(colour);
-  const main = {
-    hundred: signedText(100), "minus-hundred": signedText(-100), double: "×2", half: "÷2", zero: "0",
-    small: figure ? `${signedText(Number(figure))} / ${signedText(SMALL_OTHER[figure] ?? 0)}` : "",
-  }[kind] ?? id;
+  const main =
+    {
+      hundred: signedText(100),
+      "minus-hundred": signedText(-100),
+      double: "×2",
+      half: "÷2",
+      zero: "0",
+      small: figure ? `${signedText(Number(figure))} / ${signedText(SMALL_OTHER[figure] ?? 0)}` : "",
+    }[kind] ?? id;
   return tg("card.text", { colour: name, card: main });
 }
 
@@ -85,7 +113,8 @@ export function choicesText(choices) {
   if (!choices) return "";
   if (choices.others) {
     return Object.entries(choices.others)
-      .map(([c, v]) => `${colourName(c)} ${signedText(v)}`).join(", ");
+      .map(([c, v]) => `${colourName(c)} ${signedText(v)}`)
+      .join(", ");
   }
   if (choices.other) return tg("card.other_is", { colour: colourName(choices.other) });
   return "";
@@ -95,10 +124,13 @@ export function choicesText(choices) {
 export function cardTile(id, { zeroCancels = 3, small = false } = {}) {
   const { colour } = parseCard(id);
   const face = cardFace(id, zeroCancels);
-  return h("span", { class: ["card-tile", `card-${colour}`, small && "card-small"] },
+  return h(
+    "span",
+    { class: ["card-tile", `card-${colour}`, small && "card-small"] },
     h("span", { class: "card-head" }, chip(colour)),
     h("span", { class: "card-main" }, face.main),
-    small ? null : h("span", { class: "card-sub" }, face.sub));
+    small ? null : h("span", { class: "card-sub" }, face.sub),
+  );
 }
 
 /** One effect group [kind, delta, count] of the update, e.g. "×2 (+120)" or "+30 (×3)". */
@@ -109,4 +141,5 @@ export function effectText([kind, delta, count]) {
   return count > 1 ? tg("effect.count", { effect: text, count }) : text;
 }
 
-export const effectsText = (groups) => (groups && groups.length ? groups.map(effectText).join(", ") : tg("effect.none"));
+export const effectsText = (groups) =>
+  groups && groups.length ? groups.map(effectText).join(", ") : tg("effect.none");

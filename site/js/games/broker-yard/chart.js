@@ -7,28 +7,48 @@ import { num } from "../../shell/i18n.js";
 import { COLOURS, tg, marker, colourName, chip } from "./cards.js";
 
 const DASH = { blue: "", red: "8 4", yellow: "2 4", green: "10 3 2 3" };
-const MIN = 0, MAX = 260;
+const MIN = 0,
+  MAX = 260;
 
 export function priceChart(history, roundsTotal) {
-  const W = 640, H = 320, L = 44, R = 16, T = 14, B = 36;
+  const W = 640,
+    H = 320,
+    L = 44,
+    R = 16,
+    T = 14,
+    B = 36;
   const rounds = Math.max(roundsTotal, history.length - 1, 1);
   const x = (i) => L + ((W - L - R) * i) / rounds;
   const y = (p) => T + ((H - T - B) * (MAX - p)) / (MAX - MIN);
   const rtl = document.documentElement.dir === "rtl";
-  const svg = s("svg", {
-    class: "chart", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "by-chart-title",
-    preserveAspectRatio: "xMidYMid meet", direction: "ltr",
-  }, s("title", { id: "by-chart-title" }, tg("chart.title")));
+  const svg = s(
+    "svg",
+    {
+      class: "chart",
+      viewBox: `0 0 ${W} ${H}`,
+      role: "img",
+      "aria-labelledby": "by-chart-title",
+      preserveAspectRatio: "xMidYMid meet",
+      direction: "ltr",
+    },
+    s("title", { id: "by-chart-title" }, tg("chart.title")),
+  );
   for (let p = 10; p <= 250; p += 40) {
-    svg.append(s("line", { class: "grid", x1: L, x2: W - R, y1: y(p), y2: y(p) }),
-      s("text", { class: "axis", x: L - 6, y: y(p) + 4, "text-anchor": "end" }, num(p)));
+    svg.append(
+      s("line", { class: "grid", x1: L, x2: W - R, y1: y(p), y2: y(p) }),
+      s("text", { class: "axis", x: L - 6, y: y(p) + 4, "text-anchor": "end" }, num(p)),
+    );
   }
-  svg.append(s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(250), y2: y(250) }),
-    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(10), y2: y(10) }));
+  svg.append(
+    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(250), y2: y(250) }),
+    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(10), y2: y(10) }),
+  );
   for (let i = 0; i <= rounds; i += 1) {
     svg.append(s("text", { class: "axis", x: x(i), y: H - B + 18, "text-anchor": "middle" }, num(i)));
   }
-  svg.append(s("text", { class: "axis axis-title", x: (L + W - R) / 2, y: H - 4, "text-anchor": "middle" }, tg("chart.rounds")));
+  svg.append(
+    s("text", { class: "axis axis-title", x: (L + W - R) / 2, y: H - 4, "text-anchor": "middle" }, tg("chart.rounds")),
+  );
   for (const c of COLOURS) {
     const points = history.map((prices, i) => [x(i), y(prices[c])]);
     const g = s("g", { class: `series series-${c}` });
@@ -37,13 +57,57 @@ export function priceChart(history, roundsTotal) {
     svg.append(g);
   }
   // A table ignores a 1px width, so the visually hidden wrapper is a div around it.
-  const table = h("div", { class: "sr-only" }, h("table", {},
-    h("caption", {}, tg("chart.title")),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, tg("chart.round")), COLOURS.map((c) => h("th", { scope: "col" }, colourName(c))))),
-    h("tbody", {}, history.map((prices, i) => h("tr", {}, h("th", { scope: "row" }, num(i)), COLOURS.map((c) => h("td", {}, num(prices[c]))))))));
-  const legend = h("ul", { class: "legend" }, COLOURS.map((c) => h("li", {}, chip(c),
-    h("span", { class: "legend-line", "aria-hidden": "true" }, s("svg", { width: 36, height: 10, class: `series series-${c}` },
-      s("line", { x1: 2, x2: 34, y1: 5, y2: 5, "stroke-dasharray": DASH[c] || null }))))));
+  const table = h(
+    "div",
+    { class: "sr-only" },
+    h(
+      "table",
+      {},
+      h("caption", {}, tg("chart.title")),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col" }, tg("chart.round")),
+          COLOURS.map((c) => h("th", { scope: "col" }, colourName(c))),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        history.map((prices, i) =>
+          h(
+            "tr",
+            {},
+            h("th", { scope: "row" }, num(i)),
+            COLOURS.map((c) => h("td", {}, num(prices[c]))),
+          ),
+        ),
+      ),
+    ),
+  );
+  const legend = h(
+    "ul",
+    { class: "legend" },
+    COLOURS.map((c) =>
+      h(
+        "li",
+        {},
+        chip(c),
+        h(
+          "span",
+          { class: "legend-line", "aria-hidden": "true" },
+          s(
+            "svg",
+            { width: 36, height: 10, class: `series series-${c}` },
+            s("line", { x1: 2, x2: 34, y1: 5, y2: 5, "stroke-dasharray": DASH[c] || null }),
+          ),
+        ),
+      ),
+    ),
+  );
   void rtl;
   return h("figure", { class: "chart-box" }, svg, legend, table);
 }

@@ -30,16 +30,35 @@ export function field(ctx) {
   wrap.append(priceTable(v, me));
   const seat = me != null ? v.seats[me] : null;
   if (seat && seat.bankrupt) {
-    wrap.append(h("section", { class: "panel-note bad" }, h("h3", {}, tg("field.bankrupt_title")),
-      h("p", {}, tg("field.bankrupt", { round: seat.bankrupt_round }))));
+    wrap.append(
+      h(
+        "section",
+        { class: "panel-note bad" },
+        h("h3", {}, tg("field.bankrupt_title")),
+        h("p", {}, tg("field.bankrupt", { round: seat.bankrupt_round })),
+      ),
+    );
     if (!ctx.remote && ctx.screen && !ctx.screen.humans.length) {
-      wrap.append(h("button", { type: "button", class: "btn btn-primary", id: "by-play-out", onclick: ctx.playOut }, tg("field.play_out")));
+      wrap.append(
+        h(
+          "button",
+          { type: "button", class: "btn btn-primary", id: "by-play-out", onclick: ctx.playOut },
+          tg("field.play_out"),
+        ),
+      );
     }
     return wrap;
   }
   const legal = v.legal;
   if (!legal) return wrap;
-  const form = h("form", { class: "orders", id: "by-orders", onsubmit: (e) => { e.preventDefault(); saveOrders(ctx); } });
+  const form = h("form", {
+    class: "orders",
+    id: "by-orders",
+    onsubmit: (e) => {
+      e.preventDefault();
+      saveOrders(ctx);
+    },
+  });
   form.append(tradeSection(ctx), handSection(ctx), saveBar(ctx));
   wrap.append(form);
   return wrap;
@@ -48,32 +67,75 @@ export function field(ctx) {
 function priceTable(v, me) {
   const last = v.last;
   const others = (c) => v.seats.reduce((sum, s, i) => (i === me || s.bankrupt ? sum : sum + s.shares[c]), 0);
-  return h("section", { class: "prices", "aria-labelledby": "by-prices-title" },
+  return h(
+    "section",
+    { class: "prices", "aria-labelledby": "by-prices-title" },
     h("h3", { id: "by-prices-title" }, tg("field.prices")),
-    h("div", { class: "table-wrap" }, h("table", { class: "data price-table" },
-      h("thead", {}, h("tr", {},
-        h("th", { scope: "col" }, tg("table.share")),
-        h("th", { scope: "col" }, tg("table.price")),
-        h("th", { scope: "col" }, tg("table.change")),
-        h("th", { scope: "col" }, tg("table.bonus_penalty")),
-        h("th", { scope: "col" }, h("abbr", { title: tg("table.holdings_long") }, tg("table.holdings"))))),
-      h("tbody", {}, COLOURS.map((c) => {
-        const bonus = last && last.bonus[c], penalty = last && last.penalty[c], stopped = last && last.stopped[c];
-        const stop = v.options.stop_loss && v.prices[c] > v.options.spread ? v.prices[c] - v.options.spread : null;
-        return h("tr", { "data-colour": c },
-          h("th", { scope: "row" }, chip(c)),
-          h("td", { class: "num price" }, h("b", {}, money(v.prices[c])),
-            stop != null ? h("div", { class: "muted small" }, tg("field.stop_at", { price: money(stop) })) : null),
-          h("td", { class: "num" }, last ? changeBadge(last.change[c]) : h("span", { class: "muted" }, "—")),
-          h("td", { class: "num" },
-            bonus ? h("span", { class: "good" }, tg("field.bonus", { amount: money(bonus) })) : null,
-            penalty ? h("span", { class: "bad" }, tg("field.penalty", { amount: money(penalty) })) : null,
-            stopped ? h("span", { class: "bad" }, tg("field.stopped", { price: money(stopped) })) : null,
-            !bonus && !penalty && !stopped ? h("span", { class: "muted" }, "—") : null),
-          h("td", { class: "num holdings-cell" }, me != null && v.seats[me]
-            ? h("span", { title: tg("table.holdings_long") }, h("b", {}, num(v.seats[me].shares[c])), " + ", num(others(c)))
-            : num(others(c))));
-      })))));
+    h(
+      "div",
+      { class: "table-wrap" },
+      h(
+        "table",
+        { class: "data price-table" },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", { scope: "col" }, tg("table.share")),
+            h("th", { scope: "col" }, tg("table.price")),
+            h("th", { scope: "col" }, tg("table.change")),
+            h("th", { scope: "col" }, tg("table.bonus_penalty")),
+            h("th", { scope: "col" }, h("abbr", { title: tg("table.holdings_long") }, tg("table.holdings"))),
+          ),
+        ),
+        h(
+          "tbody",
+          {},
+          COLOURS.map((c) => {
+            const bonus = last && last.bonus[c],
+              penalty = last && last.penalty[c],
+              stopped = last && last.stopped[c];
+            const stop = v.options.stop_loss && v.prices[c] > v.options.spread ? v.prices[c] - v.options.spread : null;
+            return h(
+              "tr",
+              { "data-colour": c },
+              h("th", { scope: "row" }, chip(c)),
+              h(
+                "td",
+                { class: "num price" },
+                h("b", {}, money(v.prices[c])),
+                stop != null ? h("div", { class: "muted small" }, tg("field.stop_at", { price: money(stop) })) : null,
+              ),
+              h("td", { class: "num" }, last ? changeBadge(last.change[c]) : h("span", { class: "muted" }, "—")),
+              h(
+                "td",
+                { class: "num" },
+                bonus ? h("span", { class: "good" }, tg("field.bonus", { amount: money(bonus) })) : null,
+                penalty ? h("span", { class: "bad" }, tg("field.penalty", { amount: money(penalty) })) : null,
+                stopped ? h("span", { class: "bad" }, tg("field.stopped", { price: money(stopped) })) : null,
+                !bonus && !penalty && !stopped ? h("span", { class: "muted" }, "—") : null,
+              ),
+              h(
+                "td",
+                { class: "num holdings-cell" },
+                me != null && v.seats[me]
+                  ? h(
+                      "span",
+                      { title: tg("table.holdings_long") },
+                      h("b", {}, num(v.seats[me].shares[c])),
+                      " + ",
+                      num(others(c)),
+                    )
+                  : num(others(c)),
+              ),
+            );
+          }),
+        ),
+      ),
+    ),
+  );
 }
 
 function tradeSection(ctx) {
@@ -85,34 +147,82 @@ function tradeSection(ctx) {
     const held = legal.shares[c];
     const id = newId("trade");
     const input = h("input", {
-      type: "number", id, inputmode: "numeric", step: 1, min: -held, value: d.trades[c] || 0,
-      class: "trade-input", "data-colour": c, "data-focus": `trade-${c}`,
+      type: "number",
+      id,
+      inputmode: "numeric",
+      step: 1,
+      min: -held,
+      value: d.trades[c] || 0,
+      class: "trade-input",
+      "data-colour": c,
+      "data-focus": `trade-${c}`,
       "aria-describedby": `${id}-after`,
       oninput: (e) => {
         const n = Math.trunc(Number(e.target.value));
         d.trades[c] = Number.isFinite(n) ? Math.max(n, -held) : 0;
         updatePreview(ctx);
       },
-      onchange: (e) => { e.target.value = d.trades[c] || 0; updatePreview(ctx); },
+      onchange: (e) => {
+        e.target.value = d.trades[c] || 0;
+        updatePreview(ctx);
+      },
     });
     const bump = (delta) => () => {
       d.trades[c] = Math.max((d.trades[c] || 0) + delta, -held);
       input.value = d.trades[c];
       updatePreview(ctx);
     };
-    sec.append(h("div", { class: "trade-row", "data-colour": c },
-      h("label", { for: id, class: "trade-label" }, chip(c), h("span", { class: "muted small" }, " ", money(legal.prices[c]))),
-      h("div", { class: "stepper" },
-        h("button", { type: "button", class: "btn btn-step", "aria-label": tg("field.sell_one", { colour: colourName(c) }), "data-focus": `minus-${c}`, onclick: bump(-1) }, "−"),
-        input,
-        h("button", { type: "button", class: "btn btn-step", "aria-label": tg("field.buy_one", { colour: colourName(c) }), "data-focus": `plus-${c}`, onclick: bump(1) }, "+")),
-      h("span", { class: "trade-after small", id: `${id}-after`, "data-after": c })));
+    sec.append(
+      h(
+        "div",
+        { class: "trade-row", "data-colour": c },
+        h(
+          "label",
+          { for: id, class: "trade-label" },
+          chip(c),
+          h("span", { class: "muted small" }, " ", money(legal.prices[c])),
+        ),
+        h(
+          "div",
+          { class: "stepper" },
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn btn-step",
+              "aria-label": tg("field.sell_one", { colour: colourName(c) }),
+              "data-focus": `minus-${c}`,
+              onclick: bump(-1),
+            },
+            "−",
+          ),
+          input,
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn btn-step",
+              "aria-label": tg("field.buy_one", { colour: colourName(c) }),
+              "data-focus": `plus-${c}`,
+              onclick: bump(1),
+            },
+            "+",
+          ),
+        ),
+        h("span", { class: "trade-after small", id: `${id}-after`, "data-after": c }),
+      ),
+    );
   }
-  sec.append(h("dl", { class: "preview", "aria-live": "polite" },
-    h("div", {}, h("dt", {}, tg("field.cash_now")), h("dd", {}, money(legal.cash))),
-    h("div", {}, h("dt", {}, tg("field.cash_after")), h("dd", { id: "by-cash-after" })),
-    h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "by-shares-value" })),
-    h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "by-capital" }))));
+  sec.append(
+    h(
+      "dl",
+      { class: "preview", "aria-live": "polite" },
+      h("div", {}, h("dt", {}, tg("field.cash_now")), h("dd", {}, money(legal.cash))),
+      h("div", {}, h("dt", {}, tg("field.cash_after")), h("dd", { id: "by-cash-after" })),
+      h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "by-shares-value" })),
+      h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "by-capital" })),
+    ),
+  );
   return sec;
 }
 
@@ -120,21 +230,54 @@ function handSection(ctx) {
   const { legal, options } = ctx.view;
   const d = draft(ctx);
   const zc = options.zero_cancels;
-  const pick = (card) => () => { d.card = card; d.choices = {}; ctx.redraw(); };
+  const pick = (card) => () => {
+    d.card = card;
+    d.choices = {};
+    ctx.redraw();
+  };
   const sec = h("fieldset", { class: "hand" }, h("legend", {}, h("h3", {}, tg("field.hand"))));
   sec.append(h("p", { class: "hint small" }, tg("field.hand_hint")));
   const tiles = h("div", { class: "hand-tiles", role: "radiogroup", "aria-label": tg("field.hand") });
   for (const entry of legal.cards) {
     const id = newId("card");
-    tiles.append(h("label", { class: "hand-card", for: id },
-      h("input", { type: "radio", name: "card", id, value: entry.card, checked: d.card === entry.card, "data-focus": `card-${entry.card}`,
-        onchange: pick(entry.card) }),
-      cardTile(entry.card, { zeroCancels: zc }),
-      h("span", { class: "sr-only" }, cardText(entry.card))));
+    tiles.append(
+      h(
+        "label",
+        { class: "hand-card", for: id },
+        h("input", {
+          type: "radio",
+          name: "card",
+          id,
+          value: entry.card,
+          checked: d.card === entry.card,
+          "data-focus": `card-${entry.card}`,
+          onchange: pick(entry.card),
+        }),
+        cardTile(entry.card, { zeroCancels: zc }),
+        h("span", { class: "sr-only" }, cardText(entry.card)),
+      ),
+    );
   }
-  tiles.append(h("label", { class: "hand-card hand-none" },
-    h("input", { type: "radio", name: "card", value: "", checked: !d.card, "data-focus": "card-none", onchange: pick(null) }),
-    h("span", { class: "card-tile card-none" }, h("span", { class: "card-main" }, "—"), h("span", { class: "card-sub" }, tg("field.no_card")))));
+  tiles.append(
+    h(
+      "label",
+      { class: "hand-card hand-none" },
+      h("input", {
+        type: "radio",
+        name: "card",
+        value: "",
+        checked: !d.card,
+        "data-focus": "card-none",
+        onchange: pick(null),
+      }),
+      h(
+        "span",
+        { class: "card-tile card-none" },
+        h("span", { class: "card-main" }, "—"),
+        h("span", { class: "card-sub" }, tg("field.no_card")),
+      ),
+    ),
+  );
   sec.append(tiles);
   const entry = legal.cards.find((c) => c.card === d.card);
   if (entry) sec.append(chooser(ctx, entry));
@@ -143,15 +286,32 @@ function handSection(ctx) {
 
 function chooser(ctx, entry) {
   const d = draft(ctx);
-  const box = h("div", { class: "chooser", id: "by-chooser" },
-    h("p", { class: "chooser-title" }, tg("field.choices_for", { card: cardText(entry.card) })));
+  const box = h(
+    "div",
+    { class: "chooser", id: "by-chooser" },
+    h("p", { class: "chooser-title" }, tg("field.choices_for", { card: cardText(entry.card) })),
+  );
   if (entry.choice === "other") {
     const group = h("fieldset", { class: "choice-other" }, h("legend", {}, tg("field.choose_other")));
     for (const c of entry.colours) {
-      group.append(h("label", { class: "choice" },
-        h("input", { type: "radio", name: "other", value: c, checked: d.choices.other === c, "data-focus": `other-${c}`,
-          onchange: () => { d.choices = { other: c }; updatePreview(ctx); } }),
-        chip(c)));
+      group.append(
+        h(
+          "label",
+          { class: "choice" },
+          h("input", {
+            type: "radio",
+            name: "other",
+            value: c,
+            checked: d.choices.other === c,
+            "data-focus": `other-${c}`,
+            onchange: () => {
+              d.choices = { other: c };
+              updatePreview(ctx);
+            },
+          }),
+          chip(c),
+        ),
+      );
     }
     box.append(group);
   } else if (entry.choice === "others") {
@@ -159,16 +319,31 @@ function chooser(ctx, entry) {
     const chosen = d.choices.others || {};
     for (const c of entry.colours) {
       const id = newId("others");
-      group.append(h("div", { class: "choice-row" }, h("label", { for: id }, chip(c)),
-        h("select", { id, "data-colour": c, "data-focus": `others-${c}`, onchange: (e) => {
-          const value = e.target.value === "" ? undefined : Number(e.target.value);
-          const others = { ...(d.choices.others || {}) };
-          if (value === undefined) delete others[c]; else others[c] = value;
-          d.choices = { others };
-          updatePreview(ctx);
-        } },
-        h("option", { value: "", selected: chosen[c] === undefined }, tg("field.pick")),
-        entry.values.map((n) => h("option", { value: n, selected: chosen[c] === n }, signedText(n))))));
+      group.append(
+        h(
+          "div",
+          { class: "choice-row" },
+          h("label", { for: id }, chip(c)),
+          h(
+            "select",
+            {
+              id,
+              "data-colour": c,
+              "data-focus": `others-${c}`,
+              onchange: (e) => {
+                const value = e.target.value === "" ? undefined : Number(e.target.value);
+                const others = { ...(d.choices.others || {}) };
+                if (value === undefined) delete others[c];
+                else others[c] = value;
+                d.choices = { others };
+                updatePreview(ctx);
+              },
+            },
+            h("option", { value: "", selected: chosen[c] === undefined }, tg("field.pick")),
+            entry.values.map((n) => h("option", { value: n, selected: chosen[c] === n }, signedText(n))),
+          ),
+        ),
+      );
     }
     box.append(group);
   } else {
@@ -181,18 +356,66 @@ function chooser(ctx, entry) {
 function saveBar(ctx) {
   const order = ctx.view.order;
   const saved = order
-    ? [Object.entries(order.trades).map(([c, n]) => `${colourName(c)} ${signedText(n)}`).join(", "),
-      order.card ? `${cardText(order.card)}${order.choices && (order.choices.other || order.choices.others) ? ` (${choicesText(order.choices)})` : ""}` : ""]
-      .filter(Boolean).join(" · ")
+    ? [
+        Object.entries(order.trades)
+          .map(([c, n]) => `${colourName(c)} ${signedText(n)}`)
+          .join(", "),
+        order.card
+          ? `${cardText(order.card)}${order.choices && (order.choices.other || order.choices.others) ? ` (${choicesText(order.choices)})` : ""}`
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" · ")
     : "";
-  return h("div", { class: "save-bar" },
+  return h(
+    "div",
+    { class: "save-bar" },
     h("p", { class: "problem", id: "by-problem", role: "alert" }),
-    ctx.remote ? null : h("p", { class: "saved-state small", id: "by-saved-state" },
-      order ? tg("field.saved_state", { orders: saved || tg("field.nothing") }) : tg("field.not_saved")),
-    h("div", { class: "row" },
-      h("button", { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" }, ctx.saveLabel || tg("field.save")),
-      ctx.remote ? null : h("button", { type: "button", class: "btn", id: "by-cancel-card", disabled: !(order && order.card), "data-focus": "cancel-card", onclick: () => cancelCard(ctx) }, tg("field.cancel_card")),
-      h("button", { type: "button", class: "btn btn-link", id: "by-reset", "data-focus": "reset", onclick: () => { ctx.draft.ready = false; ctx.redraw(); } }, tg("field.reset"))));
+    ctx.remote
+      ? null
+      : h(
+          "p",
+          { class: "saved-state small", id: "by-saved-state" },
+          order ? tg("field.saved_state", { orders: saved || tg("field.nothing") }) : tg("field.not_saved"),
+        ),
+    h(
+      "div",
+      { class: "row" },
+      h(
+        "button",
+        { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" },
+        ctx.saveLabel || tg("field.save"),
+      ),
+      ctx.remote
+        ? null
+        : h(
+            "button",
+            {
+              type: "button",
+              class: "btn",
+              id: "by-cancel-card",
+              disabled: !(order && order.card),
+              "data-focus": "cancel-card",
+              onclick: () => cancelCard(ctx),
+            },
+            tg("field.cancel_card"),
+          ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn btn-link",
+          id: "by-reset",
+          "data-focus": "reset",
+          onclick: () => {
+            ctx.draft.ready = false;
+            ctx.redraw();
+          },
+        },
+        tg("field.reset"),
+      ),
+    ),
+  );
 }
 
 /** Live preview: cash and holdings after the trades, and whether the orders can be saved. */
@@ -200,7 +423,9 @@ export function updatePreview(ctx) {
   const legal = ctx.view.legal;
   if (!legal || !document.getElementById("by-orders")) return;
   const d = draft(ctx);
-  let cash = legal.cash, value = 0, traded = false;
+  let cash = legal.cash,
+    value = 0,
+    traded = false;
   for (const c of COLOURS) {
     const n = d.trades[c] || 0;
     if (n) traded = true;
@@ -211,7 +436,10 @@ export function updatePreview(ctx) {
   }
   const set = (id, text, bad) => {
     const el = document.getElementById(id);
-    if (el) { el.textContent = text; el.classList.toggle("bad", !!bad); }
+    if (el) {
+      el.textContent = text;
+      el.classList.toggle("bad", !!bad);
+    }
   };
   set("by-cash-after", money(cash), cash < 0);
   set("by-shares-value", money(value));
@@ -272,7 +500,9 @@ async function cancelCard(ctx) {
   d.card = null;
   d.choices = {};
   const order = ctx.view.order;
-  const reply = await ctx.act(order && Object.keys(order.trades).length ? { type: "order", trades: order.trades } : { type: "withdraw" });
+  const reply = await ctx.act(
+    order && Object.keys(order.trades).length ? { type: "order", trades: order.trades } : { type: "withdraw" },
+  );
   if (reply) notify(tg("field.card_cancelled"));
 }
 
@@ -281,10 +511,31 @@ export function flashBlock(ctx) {
   const v = ctx.view;
   const round = v.history && v.history[v.history.length - 1];
   if (!round) return null;
-  return h("section", { class: "flash", "aria-live": "polite" },
+  return h(
+    "section",
+    { class: "flash", "aria-live": "polite" },
     h("h3", {}, tg("flash.title", { round: round.round })),
-    h("ul", { class: "flash-moves" }, COLOURS.map((c) => h("li", {}, chip(c), " ",
-      h("span", { class: "nowrap" }, `${num(round.prices_before[c])} → ${num(round.prices_after[c])}`), " ",
-      changeBadge(round.prices_after[c] - round.prices_before[c])))),
-    ctx.showTab ? h("button", { type: "button", class: "btn btn-link", onclick: () => ctx.showTab("results") }, tg("flash.details")) : null);
+    h(
+      "ul",
+      { class: "flash-moves" },
+      COLOURS.map((c) =>
+        h(
+          "li",
+          {},
+          chip(c),
+          " ",
+          h("span", { class: "nowrap" }, `${num(round.prices_before[c])} → ${num(round.prices_after[c])}`),
+          " ",
+          changeBadge(round.prices_after[c] - round.prices_before[c]),
+        ),
+      ),
+    ),
+    ctx.showTab
+      ? h(
+          "button",
+          { type: "button", class: "btn btn-link", onclick: () => ctx.showTab("results") },
+          tg("flash.details"),
+        )
+      : null,
+  );
 }

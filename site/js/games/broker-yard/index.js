@@ -21,7 +21,11 @@ export default {
 
   /** The options worth a glance: mode, deal, summation, stop-loss. */
   chips(o) {
-    const chips = [tg(`option.mode.${o.mode}`), tg("chip.deal", { deal: o.deal }), tg(`option.summation.${o.summation}`)];
+    const chips = [
+      tg(`option.mode.${o.mode}`),
+      tg("chip.deal", { deal: o.deal }),
+      tg(`option.summation.${o.summation}`),
+    ];
     if (o.stop_loss) chips.push(tg("chip.stop_loss", { spread: money(o.spread) }));
     return chips;
   },
@@ -30,13 +34,15 @@ export default {
     const v = ctx.view;
     if (tab === "players") return playersTab(v, ctx.kinds, ctx.seat, doneOf(ctx));
     if (tab === "results") return resultsTab(v);
-    if (tab === "chart") return h("div", {}, h("h3", {}, tg("chart.title")), priceChart(v.price_history, v.rounds_total));
+    if (tab === "chart")
+      return h("div", {}, h("h3", {}, tg("chart.title")), priceChart(v.price_history, v.rounds_total));
     return field(ctx);
   },
   afterDraw: updatePreview,
   flash: flashBlock,
   movedText: (reply) => tg("flash.title", { round: reply.step_before + 1 }),
-  seatOut: (view, i) => (view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null),
+  seatOut: (view, i) =>
+    view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null,
   scoreText: money,
   closeText(part, view, names) {
     return {
@@ -63,45 +69,126 @@ export default {
     const v = ctx.view;
     const wrap = h("div", { class: "remote-table" });
     if (v.over) {
-      wrap.append(h("section", { class: "final card-panel" }, h("h3", {}, t("final.title")),
-        h("ol", { class: "ranking" }, (v.ranking || []).map((i, place) => h("li", { class: ["rank-row", place === 0 && "first"] },
-          h("span", { class: "place" }, num(place + 1)),
-          h("div", { class: "rank-main" }, h("div", { class: "rank-name" }, h("bdi", {}, v.players[i]))),
-          h("span", { class: "capital" }, money(v.seats[i].capital)))))));
+      wrap.append(
+        h(
+          "section",
+          { class: "final card-panel" },
+          h("h3", {}, t("final.title")),
+          h(
+            "ol",
+            { class: "ranking" },
+            (v.ranking || []).map((i, place) =>
+              h(
+                "li",
+                { class: ["rank-row", place === 0 && "first"] },
+                h("span", { class: "place" }, num(place + 1)),
+                h("div", { class: "rank-main" }, h("div", { class: "rank-name" }, h("bdi", {}, v.players[i]))),
+                h("span", { class: "capital" }, money(v.seats[i].capital)),
+              ),
+            ),
+          ),
+        ),
+      );
     } else {
       wrap.append(field(ctx));
       queueMicrotask(() => updatePreview(ctx));
     }
     const last = v.history && v.history[v.history.length - 1];
     if (last && last.events.some((e) => e.type === "price")) {
-      wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("final.last_round")), roundBlock(last, v, false)));
+      wrap.append(
+        h("section", { class: "card-panel" }, h("h3", {}, tg("final.last_round")), roundBlock(last, v, false)),
+      );
     }
-    wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("tab.players")),
-      playersTab(v, v.players.map(() => ({ kind: "remote" })), ctx.seat, {})));
+    wrap.append(
+      h(
+        "section",
+        { class: "card-panel" },
+        h("h3", {}, tg("tab.players")),
+        playersTab(
+          v,
+          v.players.map(() => ({ kind: "remote" })),
+          ctx.seat,
+          {},
+        ),
+      ),
+    );
     return wrap;
   },
 };
 
 function finalScreen(ctx) {
-  const f = ctx.screen.final, v = ctx.view, kinds = ctx.kinds;
+  const f = ctx.screen.final,
+    v = ctx.view,
+    kinds = ctx.kinds;
   const winner = f.rows[0];
-  const box = h("section", { class: "final", "aria-labelledby": "by-final-title" },
+  const box = h(
+    "section",
+    { class: "final", "aria-labelledby": "by-final-title" },
     h("h3", { id: "by-final-title" }, t("final.title")),
-    h("p", { class: "winner" }, h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
-      tg("final.winner", { name: winner.name, capital: money(winner.capital) })));
-  box.append(h("ol", { class: "ranking" }, f.rows.map((row) => h("li", { class: ["rank-row", row.place === 1 && "first", row.bankrupt && "is-bankrupt"] },
-    h("span", { class: "place" }, num(row.place)),
-    h("div", { class: "rank-main" },
-      h("div", { class: "rank-name" }, h("bdi", {}, row.name), kinds[row.seat].kind === "bot"
-        ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[row.seat].level}`) })) : null,
-      row.bankrupt ? h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: row.bankrupt_round })) : null),
-      h("ul", { class: "breakdown small" },
-        Object.keys(row.shares).filter((c) => row.shares[c]).map((c) => h("li", {}, chip(c), " ",
-          tg("final.shares_value", { count: row.shares[c], price: money(f.prices[c]), value: money(row.values[c]) }))),
-        h("li", {}, tg("final.cash", { cash: money(row.cash) })))),
-    h("span", { class: "capital" }, money(row.capital))))));
+    h(
+      "p",
+      { class: "winner" },
+      h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
+      tg("final.winner", { name: winner.name, capital: money(winner.capital) }),
+    ),
+  );
+  box.append(
+    h(
+      "ol",
+      { class: "ranking" },
+      f.rows.map((row) =>
+        h(
+          "li",
+          { class: ["rank-row", row.place === 1 && "first", row.bankrupt && "is-bankrupt"] },
+          h("span", { class: "place" }, num(row.place)),
+          h(
+            "div",
+            { class: "rank-main" },
+            h(
+              "div",
+              { class: "rank-name" },
+              h("bdi", {}, row.name),
+              kinds[row.seat].kind === "bot"
+                ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[row.seat].level}`) }))
+                : null,
+              row.bankrupt
+                ? h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: row.bankrupt_round }))
+                : null,
+            ),
+            h(
+              "ul",
+              { class: "breakdown small" },
+              Object.keys(row.shares)
+                .filter((c) => row.shares[c])
+                .map((c) =>
+                  h(
+                    "li",
+                    {},
+                    chip(c),
+                    " ",
+                    tg("final.shares_value", {
+                      count: row.shares[c],
+                      price: money(f.prices[c]),
+                      value: money(row.values[c]),
+                    }),
+                  ),
+                ),
+              h("li", {}, tg("final.cash", { cash: money(row.cash) })),
+            ),
+          ),
+          h("span", { class: "capital" }, money(row.capital)),
+        ),
+      ),
+    ),
+  );
   for (const toss of f.tosses) {
-    box.append(h("p", { class: "muted small" }, tg("event.toss", { capital: money(toss.capital), order: toss.order.map((i) => v.players[i]).join(" › ") })));
+    box.append(
+      h(
+        "p",
+        { class: "muted small" },
+        tg("event.toss", { capital: money(toss.capital), order: toss.order.map((i) => v.players[i]).join(" › ") }),
+      ),
+    );
   }
   const last = v.history[v.history.length - 1];
   if (last) box.append(h("h4", {}, tg("final.last_round")), roundBlock(last, v, false));

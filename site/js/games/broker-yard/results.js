@@ -9,22 +9,58 @@ const name = (view, seat) => view.players[seat] ?? "?";
 
 function priceRows(events) {
   const rows = events.filter((e) => e.type === "price");
-  return h("div", { class: "table-wrap" }, h("table", { class: "data results-prices" },
-    h("thead", {}, h("tr", {},
-      h("th", { scope: "col" }, tg("table.share")),
-      h("th", { scope: "col" }, tg("results.price_move")),
-      h("th", { scope: "col" }, tg("results.effects")),
-      h("th", { scope: "col" }, tg("results.counted")))),
-    h("tbody", {}, rows.map((e) => h("tr", {},
-      h("th", { scope: "row" }, chip(e.colour)),
-      h("td", { class: "num" }, h("span", { class: "nowrap" }, `${num(e.price)} → ${num(e.new_price)}`), " ",
-        changeBadge(e.new_price - e.price),
-        e.bonus ? h("div", { class: "good small" }, tg("results.bonus_per_share", { amount: money(e.bonus) })) : null,
-        e.penalty ? h("div", { class: "bad small" }, tg("results.penalty_per_share", { amount: money(e.penalty) })) : null,
-        e.stopped ? h("div", { class: "bad small" }, tg("results.stop_hit", { price: money(e.stop) })) : null),
-      h("td", { class: "small" }, stages(e)),
-      h("td", { class: "small" }, effectsText(e.counted), h("div", { class: "muted" },
-        tg("results.sum", { sum: signedText(e.sum), computed: num(e.computed) }))))))));
+  return h(
+    "div",
+    { class: "table-wrap" },
+    h(
+      "table",
+      { class: "data results-prices" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col" }, tg("table.share")),
+          h("th", { scope: "col" }, tg("results.price_move")),
+          h("th", { scope: "col" }, tg("results.effects")),
+          h("th", { scope: "col" }, tg("results.counted")),
+        ),
+      ),
+      h(
+        "tbody",
+        {},
+        rows.map((e) =>
+          h(
+            "tr",
+            {},
+            h("th", { scope: "row" }, chip(e.colour)),
+            h(
+              "td",
+              { class: "num" },
+              h("span", { class: "nowrap" }, `${num(e.price)} → ${num(e.new_price)}`),
+              " ",
+              changeBadge(e.new_price - e.price),
+              e.bonus
+                ? h("div", { class: "good small" }, tg("results.bonus_per_share", { amount: money(e.bonus) }))
+                : null,
+              e.penalty
+                ? h("div", { class: "bad small" }, tg("results.penalty_per_share", { amount: money(e.penalty) }))
+                : null,
+              e.stopped ? h("div", { class: "bad small" }, tg("results.stop_hit", { price: money(e.stop) })) : null,
+            ),
+            h("td", { class: "small" }, stages(e)),
+            h(
+              "td",
+              { class: "small" },
+              effectsText(e.counted),
+              h("div", { class: "muted" }, tg("results.sum", { sum: signedText(e.sum), computed: num(e.computed) })),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 function stages(e) {
@@ -33,7 +69,9 @@ function stages(e) {
     parts.push(h("div", { class: "muted" }, tg("results.after_cancel", { effects: effectsText(e.after_cancel) })));
   }
   if (e.zeros) {
-    parts.push(h("div", { class: "muted" }, tg("results.after_zero", { count: e.zeros, effects: effectsText(e.after_zero) })));
+    parts.push(
+      h("div", { class: "muted" }, tg("results.after_zero", { count: e.zeros, effects: effectsText(e.after_zero) })),
+    );
   }
   return parts;
 }
@@ -41,8 +79,13 @@ function stages(e) {
 export function changeBadge(delta) {
   const cls = delta > 0 ? "up" : delta < 0 ? "down" : "flat";
   const arrow = delta > 0 ? "▲" : delta < 0 ? "▼" : "■";
-  return h("span", { class: ["change", cls] }, h("span", { "aria-hidden": "true" }, arrow, " "),
-    h("span", { class: "sr-only" }, tg(`change.${cls}`), " "), signedText(delta));
+  return h(
+    "span",
+    { class: ["change", cls] },
+    h("span", { "aria-hidden": "true" }, arrow, " "),
+    h("span", { class: "sr-only" }, tg(`change.${cls}`), " "),
+    signedText(delta),
+  );
 }
 
 /** One event as a line of text (DOM), or null for events shown elsewhere. */
@@ -57,7 +100,11 @@ export function eventLine(e, view) {
   switch (e.type) {
     case "trade":
       return line(e.shares > 0 ? "event.buy" : "event.sell", {
-        seat: e.seat, count: Math.abs(e.shares), colour: colourName(e.colour), price: money(e.price), cash: money(Math.abs(e.cash)),
+        seat: e.seat,
+        count: Math.abs(e.shares),
+        colour: colourName(e.colour),
+        price: money(e.price),
+        cash: money(Math.abs(e.cash)),
       });
     case "card": {
       const choices = choicesText(e.choices);
@@ -69,13 +116,41 @@ export function eventLine(e, view) {
         ? line("event.discard_own", { seat: e.seat, card: cardText(e.card) }, "muted")
         : line("event.discard", { seat: e.seat }, "muted");
     case "bonus":
-      return line("event.bonus", { seat: e.seat, colour: colourName(e.colour), count: e.shares, per_share: money(e.per_share), cash: money(e.cash) }, "good");
+      return line(
+        "event.bonus",
+        {
+          seat: e.seat,
+          colour: colourName(e.colour),
+          count: e.shares,
+          per_share: money(e.per_share),
+          cash: money(e.cash),
+        },
+        "good",
+      );
     case "penalty":
-      return line("event.penalty", { seat: e.seat, colour: colourName(e.colour), count: e.shares, per_share: money(e.per_share), cash: money(Math.abs(e.cash)) }, "bad");
+      return line(
+        "event.penalty",
+        {
+          seat: e.seat,
+          colour: colourName(e.colour),
+          count: e.shares,
+          per_share: money(e.per_share),
+          cash: money(Math.abs(e.cash)),
+        },
+        "bad",
+      );
     case "stop_sale":
-      return line("event.stop_sale", { seat: e.seat, colour: colourName(e.colour), count: e.shares, price: money(e.price), cash: money(e.cash) }, "bad");
+      return line(
+        "event.stop_sale",
+        { seat: e.seat, colour: colourName(e.colour), count: e.shares, price: money(e.price), cash: money(e.cash) },
+        "bad",
+      );
     case "bankrupt":
-      return line(e.reason === "debt" ? "event.bankrupt_debt" : "event.bankrupt_broke", { seat: e.seat, cash: money(e.cash) }, "bad");
+      return line(
+        e.reason === "debt" ? "event.bankrupt_debt" : "event.bankrupt_broke",
+        { seat: e.seat, cash: money(e.cash) },
+        "bad",
+      );
     case "toss": {
       const names = e.order.map((seat) => name(view, seat)).join(" › ");
       return h("li", { class: "muted" }, tg("event.toss", { capital: money(e.capital), order: names }));
@@ -96,12 +171,32 @@ const GROUPS = [
 
 export function roundBlock(round, view, open) {
   const details = h("details", { class: "round-block", open });
-  details.append(h("summary", {}, h("span", { class: "round-title" }, tg("results.round", { round: round.round })),
-    h("span", { class: "round-moves" }, COLOURS.map((c) => h("span", { class: "nowrap" }, chip(c, false), " ",
-      changeBadge(round.prices_after[c] - round.prices_before[c]))))));
+  details.append(
+    h(
+      "summary",
+      {},
+      h("span", { class: "round-title" }, tg("results.round", { round: round.round })),
+      h(
+        "span",
+        { class: "round-moves" },
+        COLOURS.map((c) =>
+          h(
+            "span",
+            { class: "nowrap" },
+            chip(c, false),
+            " ",
+            changeBadge(round.prices_after[c] - round.prices_before[c]),
+          ),
+        ),
+      ),
+    ),
+  );
   details.append(priceRows(round.events));
   for (const [title, types] of GROUPS) {
-    const lines = round.events.filter((e) => types.includes(e.type)).map((e) => eventLine(e, view)).filter(Boolean);
+    const lines = round.events
+      .filter((e) => types.includes(e.type))
+      .map((e) => eventLine(e, view))
+      .filter(Boolean);
     if (lines.length) details.append(h("h4", {}, tg(title)), h("ul", { class: "events" }, lines));
   }
   return details;
@@ -110,31 +205,73 @@ export function roundBlock(round, view, open) {
 export function resultsTab(view) {
   if (!view.history.length) return h("p", { class: "empty" }, tg("results.none"));
   const rounds = [...view.history].reverse();
-  return h("div", { class: "results" }, rounds.map((r, i) => roundBlock(r, view, i === 0)));
+  return h(
+    "div",
+    { class: "results" },
+    rounds.map((r, i) => roundBlock(r, view, i === 0)),
+  );
 }
 
 export function playersTab(view, kinds, me, done) {
   const zc = view.options.zero_cancels;
-  return h("div", { class: "players" }, view.seats.map((seat, i) => {
-    const kind = kinds[i];
-    const badges = [];
-    if (i === me) badges.push(h("span", { class: "badge badge-you" }, t("players.you")));
-    badges.push(h("span", { class: "badge" }, kind.kind === "bot" ? t("players.bot", { level: t(`level.${kind.level}`) }) : t("players.human")));
-    if (seat.bankrupt) badges.push(h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: seat.bankrupt_round })));
-    else if (!view.over && kind.kind === "human") badges.push(h("span", { class: ["badge", done[i] ? "badge-good" : ""] }, done[i] ? tg("players.saved") : tg("players.thinking")));
-    return h("article", { class: "player-card", "aria-label": seat.name },
-      h("header", {}, h("h3", {}, h("bdi", {}, seat.name)), h("span", { class: "badges" }, badges)),
-      h("dl", { class: "facts" },
-        h("div", {}, h("dt", {}, tg("players.cash")), h("dd", {}, money(seat.cash))),
-        h("div", {}, h("dt", {}, tg("players.capital")), h("dd", {}, money(seat.capital))),
-        h("div", {}, h("dt", {}, tg("players.cards_left")), h("dd", {}, num(seat.cards_left)))),
-      h("ul", { class: "holdings", "aria-label": tg("players.holdings") }, COLOURS.map((c) => h("li", {}, chip(c), h("b", {}, num(seat.shares[c]))))),
-      h("h4", {}, tg("players.played")),
-      seat.played.length
-        ? h("ol", { class: "played" }, seat.played.map((p) => h("li", {},
-          h("span", { class: "muted" }, tg("players.round_short", { round: p.round })), " ",
-          cardTile(p.card, { zeroCancels: zc, small: true }),
-          h("span", { class: "small" }, " ", choicesText(p.choices)))))
-        : h("p", { class: "muted small" }, tg("players.none_played")));
-  }));
+  return h(
+    "div",
+    { class: "players" },
+    view.seats.map((seat, i) => {
+      const kind = kinds[i];
+      const badges = [];
+      if (i === me) badges.push(h("span", { class: "badge badge-you" }, t("players.you")));
+      badges.push(
+        h(
+          "span",
+          { class: "badge" },
+          kind.kind === "bot" ? t("players.bot", { level: t(`level.${kind.level}`) }) : t("players.human"),
+        ),
+      );
+      if (seat.bankrupt)
+        badges.push(h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: seat.bankrupt_round })));
+      else if (!view.over && kind.kind === "human")
+        badges.push(
+          h(
+            "span",
+            { class: ["badge", done[i] ? "badge-good" : ""] },
+            done[i] ? tg("players.saved") : tg("players.thinking"),
+          ),
+        );
+      return h(
+        "article",
+        { class: "player-card", "aria-label": seat.name },
+        h("header", {}, h("h3", {}, h("bdi", {}, seat.name)), h("span", { class: "badges" }, badges)),
+        h(
+          "dl",
+          { class: "facts" },
+          h("div", {}, h("dt", {}, tg("players.cash")), h("dd", {}, money(seat.cash))),
+          h("div", {}, h("dt", {}, tg("players.capital")), h("dd", {}, money(seat.capital))),
+          h("div", {}, h("dt", {}, tg("players.cards_left")), h("dd", {}, num(seat.cards_left))),
+        ),
+        h(
+          "ul",
+          { class: "holdings", "aria-label": tg("players.holdings") },
+          COLOURS.map((c) => h("li", {}, chip(c), h("b", {}, num(seat.shares[c])))),
+        ),
+        h("h4", {}, tg("players.played")),
+        seat.played.length
+          ? h(
+              "ol",
+              { class: "played" },
+              seat.played.map((p) =>
+                h(
+                  "li",
+                  {},
+                  h("span", { class: "muted" }, tg("players.round_short", { round: p.round })),
+                  " ",
+                  cardTile(p.card, { zeroCancels: zc, small: true }),
+                  h("span", { class: "small" }, " ", choicesText(p.choices)),
+                ),
+              ),
+            )
+          : h("p", { class: "muted small" }, tg("players.none_played")),
+      );
+    }),
+  );
 }
