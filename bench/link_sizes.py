@@ -21,7 +21,7 @@ import build  # noqa: E402
 from engine.broker import new_game, submit, resolve, view  # noqa: E402
 from engine.broker.bots import get_bot  # noqa: E402
 from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.site.net_helpers import TAG, MODULES, build_dir, link_input, pack  # noqa: E402
+from tests.site.net.net_helpers import TAG, MODULES, build_dir, link_input, pack  # noqa: E402
 
 SETUP = """async ([mods, n, game]) => {
     window.net = {};

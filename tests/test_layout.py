@@ -147,3 +147,10 @@ def test_no_engine_reads_a_clock():
         if path.parts[-2] == "sim" and path.name == "__init__.py":
             continue  # the simulator measures its own speed; no game reads it
         assert not clock.search(path.read_text(encoding="utf-8")), f"{path.relative_to(ROOT)} reads a clock"
+
+
+def test_every_game_has_one_short_tag_of_its_own():
+    from engine.core.game import TAGS
+    assert set(TAGS) == set(GAMES)
+    assert len(set(TAGS.values())) == len(TAGS), "two games share a link tag"
+    assert all(tag.isascii() and tag.isalnum() and len(tag) <= 3 for tag in TAGS.values())

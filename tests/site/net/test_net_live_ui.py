@@ -13,7 +13,8 @@ import time
 
 from .live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
 from .test_net_ui import message, qr_text
-from .test_ui_hall import complete_choices, no_horizontal_overflow, shot, start_game
+from ..broker.helpers import complete_choices, no_horizontal_overflow, start_game
+from ..hall import shot
 
 WAIT = 60_000
 TITLE_IS = "(t) => document.querySelector('.game-top h2').textContent === t"

@@ -8,94 +8,12 @@ Engine rules are not tested here (tests/engine does that); these drive the page 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-from .conftest import wait_started
-
-SHOTS = Path(__file__).resolve().parent / "screenshots"
-HALL_TIMEOUT = 120_000
-EVIL = "<img src=x onerror=alert(1)>"
-
-
-def open_hall(guard, site_server, width=1280, locale="en-US", context=None):
-    context = context or guard.new_context(viewport={"width": width, "height": 900}, locale=locale)
-    page = context.new_page()
-    page.on("dialog", lambda d: (guard.problems.append(f"unexpected dialog: {d.message}"), d.dismiss()))
-    page.goto(site_server.url)
-    wait_started(page)
-    page.wait_for_function("document.documentElement.dataset.hall === 'ready'", timeout=HALL_TIMEOUT)
-    page.wait_for_selector("#app > *")
-    return page
-
-
-def shot(page, name):
-    SHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def no_horizontal_overflow(page):
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= page.viewport_size["width"], f"page is {width}px wide"
-    # a table may scroll inside its wrapper, but the price table should fit the phone
-    spill = page.evaluate("""() => { const t = document.querySelector('.price-table');
-        return t && t.offsetParent ? t.scrollWidth - t.parentElement.clientWidth : 0; }""")
-    assert spill <= 0, f"the price table is {spill}px wider than its box"
-
-
-def set_seats(page, seats):
-    """seats: [(name, kind)] with kind "human" or a bot level; the lobby starts with 3 rows."""
-    rows = page.locator(".seat-row")
-    while rows.count() < len(seats):
-        page.click("#by-add-bot")
-    while rows.count() > len(seats):
-        rows.nth(rows.count() - 1).get_by_role("button").click()
-    for i, (name, kind) in enumerate(seats):
-        row = page.locator(".seat-row").nth(i)
-        row.locator("input.seat-name").fill(name)
-        row.locator("select.seat-kind").select_option(kind)
-
-
-def start_game(page, seats, deal="3+5"):
-    page.check(f"input[name=deal][value='{deal}']", force=True)
-    set_seats(page, seats)
-    page.click("#by-start")
-    page.wait_for_selector(".game-top")
-
-
-def round_number(page):
-    return page.evaluate("document.querySelector('.game-top h2').textContent")
-
-
-def complete_choices(page, tap=False):
-    """Fill the chooser of the picked card: the first other colour, or -10/-20/-30 in order."""
-    chooser = page.locator("#by-chooser")
-    chooser.wait_for()
-    other = chooser.locator("input[name=other]")
-    if other.count():
-        other.first.tap() if tap else other.first.click()
-    selects = chooser.locator("select")
-    for i in range(selects.count()):
-        selects.nth(i).select_option(str([-10, -20, -30][i]))
-
-
-def choose_first_card(page):
-    """Pick the first card of the hand and complete its choices."""
-    page.locator(".hand-card").first.click()
-    page.locator("#by-chooser").wait_for()
-    if page.locator("#by-chooser input[name=other]").count():
-        assert page.is_disabled("#by-save")  # choices incomplete: saving is refused ...
-        assert page.locator("#by-choice-message").inner_text().strip()  # ... with a message
-    complete_choices(page)
-    assert page.is_enabled("#by-save")
-
-
-def play_round(page):
-    before = round_number(page)
-    choose_first_card(page)
-    page.click("#by-save")
-    page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before)
+from ..conftest import wait_started
+from ..hall import EVIL, open_hall, shot
+from .helpers import choose_first_card, no_horizontal_overflow, play_round, round_number, start_game
 
 
 def test_solo_game_against_two_bots_to_the_final_screen(guard, site_server):

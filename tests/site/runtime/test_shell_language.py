@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .conftest import wait_started
+from ..conftest import wait_started
 
-CATALOGS = Path(__file__).resolve().parents[2] / "site" / "i18n"
+CATALOGS = Path(__file__).resolve().parents[3] / "site" / "i18n"
 
 
 def catalog(code):

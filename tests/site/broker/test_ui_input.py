@@ -3,8 +3,8 @@ from the lobby to the next round without a mouse."""
 
 from __future__ import annotations
 
-from .test_ui_hall import (open_hall, round_number, set_seats, no_horizontal_overflow, shot,
-                           complete_choices)
+from ..hall import open_hall, set_seats, shot
+from .helpers import complete_choices, no_horizontal_overflow, round_number
 
 MAX_TABS = 200  # a bound on Tab presses to reach a control, so a trap fails instead of hanging
 

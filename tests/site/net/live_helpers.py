@@ -14,7 +14,7 @@ import pytest
 
 import build
 
-from .conftest import CHROMIUM_ARGS, START_TIMEOUT_MS, chromium_executable, wait_started
+from ..conftest import CHROMIUM_ARGS, START_TIMEOUT_MS, chromium_executable, wait_started
 from .net_helpers import MODULES, build_dir
 
 NETNS = Path(__file__).with_name("chromium-netns.sh")

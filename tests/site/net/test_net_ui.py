@@ -8,16 +8,18 @@ and player screens are captured at 375 and 1280 px (tests/site/screenshots/)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import random
 
-from .test_ui_hall import (HALL_TIMEOUT, choose_first_card, complete_choices, no_horizontal_overflow, open_hall,
-                           shot, start_game)
-from .conftest import wait_started
+from ..broker.helpers import choose_first_card, complete_choices, no_horizontal_overflow, start_game
+from ..hall import HALL_TIMEOUT, open_hall, shot
+from ..conftest import wait_started
 from .qr_decode import decode_png
 
 GAME = "broker-yard"
-EN = json.loads(open("site/i18n/en.json", encoding="utf-8").read())
-EN_GAME = json.loads(open(f"site/i18n/{GAME}/en.json", encoding="utf-8").read())
+I18N = Path(__file__).resolve().parents[3] / "site" / "i18n"
+EN = json.loads((I18N / "en.json").read_text(encoding="utf-8"))
+EN_GAME = json.loads((I18N / GAME / "en.json").read_text(encoding="utf-8"))
 
 
 def message(key, **params):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site" / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "site" / "py"))
 
 import bridge  # noqa: E402
 from engine.core.game import GAMES  # noqa: E402

@@ -6,7 +6,7 @@ import shutil
 import time
 
 import build
-from .conftest import wait_started
+from ..conftest import wait_started
 
 ENGINE_CALL = """async () => {
   const { py } = window.brokerYard;

@@ -15,7 +15,7 @@ import pytest
 
 from engine.core.game import GAMES
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 I18N = ROOT / "site" / "i18n"
 JS = ROOT / "site" / "js"
 LANGS = ("en", "es", "ru", "ar")

@@ -1,0 +1,70 @@
+"""What every game's browser tests share: the hall opened in a guarded page, screenshots for
+people to look at (tests/site/screenshots/, git-ignored), the page fitting a phone's width,
+and a new game started from the lobby with chosen seats and options."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .conftest import wait_started
+
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+HALL_TIMEOUT = 120_000
+EVIL = "<img src=x onerror=alert(1)>"
+
+
+def open_hall(guard, site_server, width=1280, locale="en-US", context=None):
+    context = context or guard.new_context(viewport={"width": width, "height": 900}, locale=locale)
+    page = context.new_page()
+    page.on("dialog", lambda d: (guard.problems.append(f"unexpected dialog: {d.message}"), d.dismiss()))
+    page.goto(site_server.url)
+    wait_started(page)
+    page.wait_for_function("document.documentElement.dataset.hall === 'ready'", timeout=HALL_TIMEOUT)
+    # the lobby, a hosted game's table or a remote player's page, drawn
+    page.wait_for_selector("#app > .lobby, #app > .game-top, #app > .play")
+    return page
+
+
+def shot(page, name):
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def no_horizontal_overflow(page, inner=None):
+    """The page is no wider than the screen; `inner` (a CSS selector) must fit its box too."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"], f"page is {width}px wide"
+    if inner:
+        spill = page.evaluate("""(sel) => { const t = document.querySelector(sel);
+            return t && t.offsetParent ? t.scrollWidth - t.parentElement.clientWidth : 0; }""", inner)
+        assert spill <= 0, f"{inner} is {spill}px wider than its box"
+
+
+def pick_game(page, game):
+    """Choose a game in the lobby's picker and wait for its options form."""
+    if page.get_attribute("#by-new-game", "data-game") != game:
+        page.check(f"input[name=game][value='{game}']", force=True)
+        page.wait_for_selector(f"#by-new-game[data-game='{game}']")
+
+
+def set_seats(page, seats):
+    """seats: [(name, kind)] with kind "human", "remote" or a bot level."""
+    rows = page.locator(".seat-row")
+    while rows.count() < len(seats):
+        page.click("#by-add-bot")
+    while rows.count() > len(seats):
+        rows.nth(rows.count() - 1).get_by_role("button").click()
+    for i, (name, kind) in enumerate(seats):
+        row = page.locator(".seat-row").nth(i)
+        row.locator("input.seat-name").fill(name)
+        row.locator("select.seat-kind").select_option(kind)
+
+
+def start(page, game, seats, choices=()):
+    """A new game of `game` from the lobby: `choices` are (option, value) radio buttons."""
+    pick_game(page, game)
+    for option, value in choices:
+        page.check(f"input[name={option}][value='{value}']", force=True)
+    set_seats(page, seats)
+    page.click("#by-start")
+    page.wait_for_selector(".game-top")
