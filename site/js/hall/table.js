@@ -364,8 +364,8 @@ function panel() {
   if (T.tab === "net") return hostPanel(T, { refresh: afterReply });
   const ctx = context();
   if (T.pub.result && T.tab === T.table.tabs[0]) return finalScreen(ctx);
+  // behind the curtain the other tabs show the public view (no seat's secrets)
   if (T.curtain && T.tab === T.table.tabs[0]) return curtain();
-  if (T.curtain) return h("p", { class: "muted" }, t("curtain.private", { name: T.pub.view.players[T.seat] }));
   return T.table.panel(T.tab, ctx);
 }
 
