@@ -13,7 +13,7 @@ action is committed when sent, as a commit-reveal net layer needs).
 | `look` {target} | Psychic, Double Agent | any day of a cycle | every other cycle; the agent until he finds a special role |
 | `add_votes` {targets: [a, b]} | Trickster | any day of a cycle | once a game; never with subtract on one day |
 | `subtract_vote` {target} | Trickster | any day of a cycle | once a game |
-| `redirect` {target} | Mayor | vote, merged: in the window | twice a vote day, `mayor_gap` minutes apart |
+| `redirect` {target} | Mayor | the window (a vote day's last step) | twice a vote day, `mayor_gap` minutes apart |
 | `done` | everybody | any day | ends the seat's part of the day |
 """
 
@@ -50,88 +50,80 @@ def redirects_today(state) -> list[dict]:
 
 
 # ---------------------------------------------------------------- when each action is open
-def _vote(state, seat, role):
+def _vote(state, seat, role, alive):
     if state["day"] in VOTE_DAYS and not acted(state, seat, "vote"):
-        return {"targets": living(state)}
+        return {"targets": alive}
 
 
-def _victim(state, seat, role):
+def _victim(state, seat, role, alive):
     if state["day"] in FIRST_DAYS and in_kill_group(role) and not acted(state, seat, "victim"):
-        return {"targets": living(state)}
+        return {"targets": alive}
 
 
-def _others(state, seat):
-    return [i for i in living(state) if i != seat]
+def _others(alive, seat):
+    return [i for i in alive if i != seat]
 
 
-def _kill(state, seat, role):
+def _kill(state, seat, role, alive):
     p = state["powers"][seat]
     if role["role"] == "vigilante" and state["day"] in CYCLE_DAYS \
             and not acted(state, seat, "kill") \
             and (p["last_kill"] is None or state["cycle"] > p["last_kill"] + 1):
-        return {"targets": _others(state, seat)}
+        return {"targets": _others(alive, seat)}
 
 
 def _protected(state) -> bool:
     return any(a["type"] in ("protect", "protect_public") for a in state["acts"])
 
 
-def _protect(state, seat, role):
+def _protect(state, seat, role, alive):
     if role["role"] == "priest" and state["day"] in FIRST_DAYS and not _protected(state):
-        return {"targets": living(state)}
+        return {"targets": alive}
 
 
-def _protect_public(state, seat, role):
+def _protect_public(state, seat, role, alive):
     if role["role"] == "priest" and state["day"] in VOTE_DAYS and not _protected(state):
-        return {"targets": living(state)}
+        return {"targets": alive}
 
 
-def _look(state, seat, role):
+def _look(state, seat, role, alive):
     p = state["powers"][seat]
     if (role["role"] == "psychic" or (role["role"] == "double_agent" and not p["lost"])) \
             and state["day"] in CYCLE_DAYS and not acted(state, seat, "look") \
             and (p["last_look"] is None or state["cycle"] >= p["last_look"] + 2):
-        return {"targets": _others(state, seat)}
+        return {"targets": _others(alive, seat)}
 
 
-def _trick(state, seat, role, power):
+def _trick(state, seat, role, alive, power):
     p = state["powers"][seat]
     if role["role"] == "trickster" and state["day"] in CYCLE_DAYS and p[power] is None \
             and p["trick_day"] != [state["cycle"], state["day"]]:
-        return {"targets": living(state)}
+        return {"targets": alive}
 
 
-def _add_votes(state, seat, role):
-    spec = _trick(state, seat, role, "add")
+def _add_votes(state, seat, role, alive):
+    spec = _trick(state, seat, role, alive, "add")
     return spec and {**spec, "count": 2}
 
 
-def _subtract_vote(state, seat, role):
-    return _trick(state, seat, role, "subtract")
+def _subtract_vote(state, seat, role, alive):
+    return _trick(state, seat, role, alive, "subtract")
 
 
-def _redirect(state, seat, role):
-    """Open on a vote day: in the explicit window phase of an untimed day, or until the
-    deadline of a timed one (`from` says when the window, or the gap, allows it)."""
-    if role["role"] != "mayor" or state["day"] not in VOTE_DAYS:
+def _redirect(state, seat, role, alive):
+    """Open in the Mayor's window, the last step of a vote day (`from`: when the gap
+    since his first redirection of the day allows the second)."""
+    if role["role"] != "mayor" or not state["window"]:
         return None
     made = redirects_today(state)
     if len(made) >= 2:
         return None
-    options = state["options"]
-    start = None
-    if state["deadline"] is not None:
-        start = state["deadline"] - options["mayor_window"] * MINUTE
-    elif not state["window"]:
-        return None
-    if made:
-        after = made[-1]["at"] + options["mayor_gap"] * MINUTE
-        start = after if start is None else max(start, after)
-    return {"targets": _others(state, seat), "from": start, "until": state["deadline"],
+    start = made[-1]["at"] + state["options"]["mayor_gap"] * MINUTE if made else None
+    return {"targets": _others(alive, seat), "from": start, "until": state["deadline"],
             "left": 2 - len(made)}
 
 
-def _done(state, seat, role):
+def _done(state, seat, role, alive):
     return {}
 
 
@@ -148,9 +140,10 @@ def legal(state, seat) -> dict:
     if state["done"][seat]:
         return {"actions": [], "done": True}
     role = state["roles"][seat]
+    alive = living(state)
     out = []
     for kind, spec_of in OPEN.items():
-        spec = spec_of(state, seat, role)
+        spec = spec_of(state, seat, role, alive)
         if spec is not None:
             out.append({"type": kind, **spec})
     return {"actions": out, "done": False}
@@ -181,7 +174,7 @@ def seat_action(state, seat, kind, action, at) -> list[dict]:
                         player=state["players"][seat])
     if state["deadline"] is not None and at >= state["deadline"]:
         raise GameError("too_late", "the day's deadline has passed", deadline=state["deadline"])
-    spec = OPEN[kind](state, seat, state["roles"][seat])
+    spec = OPEN[kind](state, seat, state["roles"][seat], living(state))
     if spec is None:
         raise GameError("not_allowed", f"{kind} is not open to {state['players'][seat]} now",
                         action=kind, player=state["players"][seat])

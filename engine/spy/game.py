@@ -90,8 +90,8 @@ def start_cycle(state, at) -> None:
 
 
 def needs_window(state) -> bool:
-    """An untimed vote day ends with the Mayor's explicit window when the setup has a
-    Mayor who may still be alive as far as anybody knows (public facts only)."""
+    """A vote day ends with the Mayor's window (its own step) when the setup has a Mayor
+    who may still be alive as far as anybody knows (public facts only)."""
     mayor = state["mayor"]
     return state["options"]["mayor"] > 0 and not (mayor is not None and not state["alive"][mayor])
 
@@ -108,7 +108,7 @@ def close_day(state, at) -> list[dict]:
     if day == "day":
         open_day(state, "vote", at)
         return [{"type": "day_closed", "day": day}]
-    if not state["window"] and state["deadline"] is None and needs_window(state):
+    if not state["window"] and needs_window(state):
         state["window"] = True
         state["done"] = [False] * len(state["players"])
         state["step"] += 1
@@ -231,23 +231,25 @@ def phase(state) -> str:
 def to_act(state) -> dict:
     """Every living player acts together each day; the host closes it (`close_day`).
     `waiting`: the living who have not said `done`. `window`: on a timed vote day, the
-    Mayor's window (from, until)."""
+    Mayor's window (from, until); the vote step's deadline is its opening."""
     if state["over"]:
         return {"phase": "over", "seats": [], "together": False, "deadline": None,
                 "step": state["step"], "waiting": [], "close": None, "cycle": state["cycle"],
                 "window": None}
     seats = living(state)
+    window = mayor_window(state)
+    deadline = window["from"] if window and not state["window"] else state["deadline"]
     return {"phase": phase(state), "seats": seats, "together": True,
-            "deadline": state["deadline"], "step": state["step"],
+            "deadline": deadline, "step": state["step"],
             "waiting": [i for i in seats if not state["done"][i]],
-            "close": {"type": "close_day"}, "cycle": state["cycle"],
-            "window": mayor_window(state)}
+            "close": {"type": "close_day"}, "cycle": state["cycle"], "window": window}
 
 
 def mayor_window(state) -> dict | None:
-    """The Mayor's window of a timed vote day: its last `mayor_window` minutes."""
+    """The Mayor's window of a timed vote day: its last `mayor_window` minutes. The vote
+    step's deadline is the window's opening, the window step's the day's end."""
     if state["day"] not in ("vote", "merged") or state["deadline"] is None or state["over"] \
-            or state["options"]["mayor"] == 0:
+            or not needs_window(state):
         return None
     return {"from": state["deadline"] - state["options"]["mayor_window"] * MINUTE,
             "until": state["deadline"]}

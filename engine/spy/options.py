@@ -8,6 +8,8 @@ Two kinds of option:
   names its setup in full.
 """
 
+from functools import lru_cache
+
 from ..core.errors import GameError
 from .presets import PRESETS
 from .roles import SETUP_KEYS, SETUP_LIMITS, ROLES, VARIABLE
@@ -75,6 +77,18 @@ def setup_of(options: dict) -> dict:
     return {k: options[k] for k in SETUP_KEYS}
 
 
+@lru_cache(maxsize=None)
+def _role_count_range(key: str) -> tuple:
+    """(min, max, seats per value) of a role count: the largest value some player count
+    takes with the rest of its preset, and the fewest players each value needs."""
+    lo, hi = SETUP_LIMITS[key]
+    fewest = {v: fewest_players(key, v) for v in range(lo, hi + 1)}
+    top = max(v for v, n in fewest.items() if n is not None)
+    seats = {str(v): {"min": n, "max": MAX_PLAYERS} for v, n in fewest.items()
+             if n is not None and n > MIN_PLAYERS and v <= top}
+    return lo, top, seats
+
+
 def catalog() -> dict:
     """What the lobby offers (engine/core/game.py `catalog`): 5–20 players, the rules
     options, the role counts (default: the preset for the player count, listed per count in
@@ -100,16 +114,9 @@ def catalog() -> dict:
          "default": RULES["stall_cycles"]},
     ]
     for key in SETUP_KEYS:
-        lo, hi = SETUP_LIMITS[key]
-        seats = {}
-        for v in range(lo, hi + 1):
-            n = fewest_players(key, v)
-            if n is not None and n > MIN_PLAYERS:
-                seats[str(v)] = {"min": n, "max": MAX_PLAYERS}
-        top = max(int(v) for v in [str(lo)] + [v for v in map(str, range(lo, hi + 1))
-                                                 if fewest_players(key, int(v)) is not None])
+        lo, top, seats = _role_count_range(key)
         opts.append({"key": key, "kind": "int", "min": lo, "max": top, "step": 1, "default": None,
-                     "role_count": True, "players": seats,
+                     "role_count": True, "players": {v: dict(s) for v, s in seats.items()},
                      "by_players": {str(n): PRESETS[n][key] for n in PRESETS}})
     return {
         "players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS},

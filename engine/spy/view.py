@@ -49,9 +49,9 @@ def spy_picks(state, seat) -> list | None:
     return [[a["seat"], a["target"]] for a in state["acts"] if a["type"] == "victim"]
 
 
-def view(state, seat=None, full_log=True) -> dict:
-    """The game as `seat` sees it (None: a spectator). `full_log=False` shares the public
-    log with the state instead of copying it (bots read it and never change it)."""
+def view(state, seat=None, shared=False) -> dict:
+    """The game as `seat` sees it (None: a spectator). `shared=True` hands out the state's
+    own log, private log and powers instead of copies (for bots, which only read them)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
@@ -66,7 +66,7 @@ def view(state, seat=None, full_log=True) -> dict:
         "alive": list(state["alive"]), "done": list(state["done"]),
         "excused": list(state["excused"]), "mayor": state["mayor"],
         "acts": public_acts(state), "tally": seen_tally(state),
-        "log": copy.deepcopy(state["log"]) if full_log else state["log"],
+        "log": state["log"] if shared else copy.deepcopy(state["log"]),
         "over": over, "winner": state["winner"], "winners": list(state["winners"]),
     }
     if seat is not None:
@@ -74,8 +74,8 @@ def view(state, seat=None, full_log=True) -> dict:
         out["mates"] = list(state["known"][seat])
         out["mine"] = own_acts(state, seat)
         out["spy_picks"] = spy_picks(state, seat)
-        out["private"] = copy.deepcopy(state["private"][seat])
-        out["powers"] = copy.deepcopy(state["powers"][seat])
+        out["private"] = state["private"][seat] if shared else copy.deepcopy(state["private"][seat])
+        out["powers"] = state["powers"][seat] if shared else copy.deepcopy(state["powers"][seat])
         out["legal"] = None if over or not state["alive"][seat] else seat_legal(state, seat)
     if over:
         out["roles"] = [dict(c) for c in state["roles"]]
@@ -85,8 +85,9 @@ def view(state, seat=None, full_log=True) -> dict:
 
 
 def bot_view(state, seat) -> dict:
-    """A bot decides from its seat's view; the public log is shared, not copied."""
-    return view(state, seat, full_log=False)
+    """A bot decides from its seat's view, sharing the state's lists rather than copying
+    them (the bots never change a view)."""
+    return view(state, seat, shared=True)
 
 
 def legal(state, seat) -> dict:

@@ -75,10 +75,10 @@ def easy(view, seed=0):
 
 
 # ---------------------------------------------------------------- normal
-def shared_rng(view, group) -> random.Random:
+def shared_rng(view, group, purpose: str) -> random.Random:
     """A generator every spy's bot seeds alike from what they all know, so that they pick
-    the same victim without talking (people at a table would talk)."""
-    return random.Random(f"spies:{view['players']}:{view['cycle']}:{sorted(group)}")
+    the same victim (or vote) without talking (people at a table would talk)."""
+    return random.Random(f"spies:{purpose}:{view['players']}:{view['cycle']}:{sorted(group)}")
 
 
 def spy_target(s: Seen, rng) -> int | None:
@@ -110,7 +110,7 @@ def normal(view, seed=0):
     sus = s.suspicion()
     foes = [i for i in s.others if i not in s.spies]
     if spy:
-        group_rng = shared_rng(view, s.spies)
+        group_rng = shared_rng(view, s.spies, "vote")
         # blend in: follow the table's leading non-spy, else the most suspicious-looking one
         vote_for = top_of({i: sus[i] + 2 * s.tally.get(i, 0) for i in foes}, group_rng)
     else:
@@ -118,22 +118,26 @@ def normal(view, seed=0):
     if s.can("vote") and vote_for is not None:
         out.append({"type": "vote", "target": vote_for})
     if s.can("victim"):
-        victim = spy_target(s, shared_rng(view, s.spies))
+        victim = spy_target(s, shared_rng(view, s.spies, "victim"))
         if victim is not None:
             out.append({"type": "victim", "target": victim})
     spec = s.can("kill")
     if spec:
-        target = top_of(sus, rng, spec["targets"])
-        evidence = target is not None and sus[target] >= 1.5
-        if target is not None and (evidence or (view["cycle"] >= 2 and rng.random() < 0.25)):
+        # only on evidence of his own, never on the table's mood (remorse is costly)
+        known = s.evidence()
+        leader = top_of(s.tally, rng) if s.tally else None
+        pool = [i for i in spec["targets"] if i != leader] or spec["targets"]
+        target = top_of(known, rng, pool)
+        if target is not None and (known[target] >= 1.2 or
+                                   (view["cycle"] >= 2 and known[target] > 0 and rng.random() < 0.3)):
             out.append({"type": "kill", "target": target})
     spec = s.can("protect")
     if spec:
         few = len(s.living) <= 4
-        if few or rng.random() < 0.25:
+        if few or rng.random() < 0.5:
             out.append({"type": "protect", "target": s.me})
         else:
-            calm = [i for i in spec["targets"] if i != s.me and sus.get(i, 0) < 1]
+            calm = [i for i in spec["targets"] if i != s.me and sus.get(i, 0) <= 0]
             out.append({"type": "protect", "target": rng.choice(calm or spec["targets"])})
     spec = s.can("look")
     if spec:

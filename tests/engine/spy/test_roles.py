@@ -1,5 +1,6 @@
 """Every role of the rule book and its limits (rule book, "Teams and roles")."""
 
+from engine.spy import to_act
 from engine.spy.tally import mayor_blocked
 
 from .helpers import Table, clock
@@ -224,16 +225,22 @@ def test_mayor_redirects_only_in_the_window_untimed_and_timed():
     assert t.state["mayor"] == 0 and t.view(5)["mayor"] == 0, "public: he is revealed"
     t = Table(["mayor:citizens", "spy"] + ["citizen"] * 6, {**QUIET, "day_minutes": 60})
     t.at(clock(10, 0)).close()
-    assert t.state["deadline"] == clock(11, 0) and t.view(0)["mayor_window"]["from"] == clock(10, 45)
-    spec = next(a for a in t.view(0)["legal"]["actions"] if a["type"] == "redirect")
-    assert spec["from"] == clock(10, 45) and spec["until"] == clock(11, 0) and spec["left"] == 2
+    assert t.state["deadline"] == clock(11, 0)
+    assert t.view(0)["mayor_window"] == {"from": clock(10, 45), "until": clock(11, 0)}
+    assert to_act(t.state)["deadline"] == clock(10, 45)
     t.votes({1: 4, 2: 4, 5: 6})
-    t.refused(0, "redirect", "mayor_wait", target=3)
-    t.at(clock(10, 45)).act(0, "redirect", target=3)
+    t.refused(0, "redirect", "not_allowed", target=3)
+    t.at(clock(10, 45)).close()
+    assert t.phase == "window" and to_act(t.state)["deadline"] == clock(11, 0)
+    spec = next(a for a in t.view(0)["legal"]["actions"] if a["type"] == "redirect")
+    assert spec["from"] is None and spec["until"] == clock(11, 0) and spec["left"] == 2
+    t.act(0, "redirect", target=3)
+    t.refused(0, "redirect", "mayor_wait", target=4)
+    t.act(6, "vote", target=1)                       # voting goes on in the window
     t.at(clock(11, 0))
     t.refused(0, "vote", "too_late", target=3)
     events = t.close()
-    assert t.phase == "day", "a timed vote day has no window phase"
+    assert t.phase == "day"
     assert t.causes()[3] == "mayor" and t.deaths(events)[3] == "mayor"
 
 

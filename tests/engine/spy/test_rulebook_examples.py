@@ -5,6 +5,8 @@ The seed's vote day closes at 22:00 and the Mayor's window runs 21:30–21:45; o
 the last `mayor_window` minutes before the deadline, so these tests open it 30 minutes
 early to hold the seed's times (21:35, 21:37, 21:42, 21:44)."""
 
+from engine.spy import to_act
+
 from .helpers import Table, clock
 
 TIMED = {"mayor_window": 30, "inactivity": True}
@@ -66,6 +68,13 @@ def timed_vote_day(t: Table, spy: int, priest: int, spared: int):
     t.at(clock(9, 0, 1)).close()
     t.host("set_deadline", deadline=clock(22, 0, 1))
     assert t.view(0)["mayor_window"] == {"from": clock(21, 30, 1), "until": clock(22, 0, 1)}
+    assert to_act(t.state)["deadline"] == clock(21, 30, 1), "the vote step ends as the window opens"
+
+
+def open_window(t: Table):
+    """21:30: the host closes the vote step; the window runs to 22:00 (votes go on)."""
+    t.at(clock(21, 30, 1)).close()
+    assert t.phase == "window" and to_act(t.state)["deadline"] == clock(22, 0, 1)
 
 
 def test_tip2_example_1_the_tricksters_votes_void_a_revealed_mayors_redirection():
@@ -77,6 +86,7 @@ def test_tip2_example_1_the_tricksters_votes_void_a_revealed_mayors_redirection(
     timed_vote_day(t, spy=3, priest=4, spared=12)
     t.at(clock(20, 0, 1))
     t.votes({5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 0, 11: 0, 12: 0, 3: 0, 0: 5, 1: 6, 2: 7, 4: 8})
+    open_window(t)
     t.at(clock(21, 35, 1)).act(1, "add_votes", targets=[0, 0])
     t.at(clock(21, 42, 1)).act(0, "redirect", target=5)
     assert dict(t.view(6)["tally"]) == {5: 13}, "the table sees the redirection as posted"
@@ -96,6 +106,7 @@ def test_tip2_example_2_the_second_redirection_holds():
     timed_vote_day(t, spy=3, priest=4, spared=16)
     t.at(clock(20, 0, 1))
     t.votes({5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 0, 11: 0, 12: 0, 3: 0})
+    open_window(t)
     t.at(clock(21, 35, 1)).act(1, "add_votes", targets=[0, 0])
     t.at(clock(21, 37, 1)).act(0, "redirect", target=15)
     t.votes({13: 2, 14: 2, 15: 2, 16: 0, 1: 5, 2: 6, 4: 7})
@@ -124,6 +135,7 @@ def test_priority_example_the_vigilante_kills_the_trickster_before_his_votes_cou
         timed_vote_day(t, spy=3, priest=4, spared=12)
         t.at(clock(20, 0, 1))
         t.votes({6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 0, 12: 0, 3: 0, 2: 0, 0: 6, 4: 7, 5: 8})
+        open_window(t)
         t.at(clock(21, 35, 1)).act(1, "add_votes", targets=[0, 0])
         t.act(1, "vote", target=9)
         if vigilante_shoots:
