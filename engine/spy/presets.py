@@ -1,25 +1,26 @@
 """The preset setups for 5 to 20 players: counts per role (brothers: pairs), every other
 seat a plain Citizen. Chosen with the balance hint (engine/spy/balance.py, docs/games/spy.md
-"Balance"); data only."""
+"Balance"): more roles as the table grows, and the number of spies that brings the normal
+bots' games nearest an even split. Data only."""
 
 # players: spies, double_agent, vigilante, priest, psychic, brothers, trickster, mayor
 _TABLE = {
-    5: (1, 0, 0, 1, 1, 0, 0, 0),
+    5: (1, 0, 1, 1, 1, 0, 0, 0),
     6: (1, 0, 1, 1, 1, 0, 0, 0),
-    7: (2, 0, 1, 1, 1, 0, 0, 0),
-    8: (2, 0, 1, 1, 1, 1, 0, 0),
-    9: (2, 0, 1, 1, 1, 1, 1, 0),
-    10: (2, 1, 1, 1, 1, 1, 1, 0),
-    11: (2, 1, 1, 1, 1, 1, 1, 1),
-    12: (2, 1, 1, 1, 1, 1, 1, 1),
-    13: (3, 1, 1, 1, 1, 1, 1, 1),
-    14: (3, 1, 1, 1, 1, 1, 1, 1),
-    15: (3, 1, 1, 1, 1, 1, 1, 1),
-    16: (4, 1, 1, 1, 1, 1, 1, 1),
-    17: (4, 1, 1, 1, 1, 1, 1, 1),
-    18: (4, 1, 1, 1, 1, 1, 1, 1),
-    19: (5, 1, 1, 1, 1, 1, 1, 1),
-    20: (5, 1, 1, 1, 1, 1, 1, 1),
+    7: (1, 0, 1, 1, 1, 0, 0, 1),
+    8: (1, 0, 1, 1, 1, 1, 0, 1),
+    9: (1, 0, 1, 1, 1, 1, 0, 1),
+    10: (1, 0, 1, 1, 1, 1, 0, 1),
+    11: (1, 0, 1, 1, 1, 1, 1, 1),
+    12: (1, 0, 1, 1, 1, 1, 1, 1),
+    13: (1, 0, 1, 1, 1, 1, 1, 1),
+    14: (1, 0, 1, 1, 1, 1, 1, 1),
+    15: (2, 0, 1, 1, 1, 1, 0, 1),
+    16: (2, 0, 1, 1, 1, 1, 0, 1),
+    17: (2, 0, 1, 1, 1, 1, 1, 1),
+    18: (1, 1, 1, 1, 1, 1, 1, 0),
+    19: (1, 1, 1, 1, 1, 1, 1, 1),
+    20: (1, 1, 1, 1, 1, 1, 1, 1),
 }
 _KEYS = ("spies", "double_agent", "vigilante", "priest", "psychic", "brothers", "trickster", "mayor")
 
