@@ -22,6 +22,7 @@ from .roles import in_kill_group
 
 MINUTE = 60_000
 PUBLIC_ACTS = ("vote", "redirect", "protect_public")
+SECRET_ACTS = ("victim", "kill", "protect", "look", "add_votes", "subtract_vote")
 CYCLE_DAYS = ("day", "vote", "merged")
 VOTE_DAYS = ("vote", "merged")
 FIRST_DAYS = ("day", "merged")

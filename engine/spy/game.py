@@ -12,7 +12,7 @@ closes, by the priority chain (resolve.py).
 from ..core.errors import GameError
 from ..core.game import check_action, check_seat, unknown_action
 from ..core.names import check_players
-from .actions import SEAT_ACTIONS, MINUTE, living, seat_action, check_target
+from .actions import SEAT_ACTIONS, SECRET_ACTS, MINUTE, living, seat_action, check_target
 from .deal import check_seed, deal_roles, check_given_roles, known_mates
 from .options import resolve_options, setup_of
 from .resolve import close_cycle
@@ -42,7 +42,9 @@ def new_game(options=None, players=(), seed=0, roles=None, **extra) -> dict:
         "known": known_mates(cards),    # whom each seat knows from the start
         "alive": [True] * n,            # as announced: deaths happen at a cycle's close
         "cycle": 0, "day": "warmup", "warmup": 0, "window": False, "step": 0,
-        "now": None, "opened_at": None, "deadline": None,
+        "now": None,                    # the last action's time (secret ones too)
+        "public_now": None,             # the last public action's time: what the table sees
+        "opened_at": None, "deadline": None,
         "done": [False] * n, "excused": [],
         "acts": [],                     # this cycle's actions, in order (secret and public)
         "powers": [fresh_powers() for _ in range(n)],  # secret: each seat's power limits
@@ -218,6 +220,9 @@ def apply(state, seat, action) -> list[dict]:
             raise unknown_action(kind)
         events = seat_action(state, seat, kind, action, at)
     state["now"] = at
+    if seat is None or kind not in SECRET_ACTS:
+        # a secret action leaves no trace on the table, not even its time
+        state["public_now"] = at
     state["actions"].append([seat, dict(action)])
     return events
 

@@ -83,7 +83,7 @@ def link_public(state) -> dict:
         if state.get("setup"):
             record["r"] = state["setup"]["roles"]
         return {"over": record}
-    base = state["now"] or 0
+    base = state["public_now"] or 0
     o = state["options"]
     acts = [[a["seat"], a["type"], a["target"], a["at"] - base] for a in state["acts"]
             if a["type"] in ("vote", "redirect", "protect_public")]
@@ -124,7 +124,7 @@ def _public_state(public) -> dict:
         return {
             "game": "spy", "engine_version": 1, "options": options, "players": players,
             "cycle": cycle, "day": DAYS[day], "warmup": warmup, "window": bool(window),
-            "step": step, "now": base or None,
+            "step": step, "public_now": base or None,
             "deadline": None if deadline is None else deadline + base,
             "alive": alive, "done": done, "excused": public["x"], "mayor": public["m"],
             "acts": acts, "log": [unpack_event(e, base) for e in public["L"]],

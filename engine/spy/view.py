@@ -61,7 +61,7 @@ def view(state, seat=None, shared=False) -> dict:
         "options": dict(state["options"]), "setup": setup_of(state["options"]),
         "players": list(state["players"]), "seat": seat,
         "cycle": state["cycle"], "phase": phase(state), "day": state["day"],
-        "step": state["step"], "now": state["now"], "deadline": state["deadline"],
+        "step": state["step"], "now": state["public_now"], "deadline": state["deadline"],
         "mayor_window": mayor_window(state), "waiting": to_act(state)["waiting"],
         "alive": list(state["alive"]), "done": list(state["done"]),
         "excused": list(state["excused"]), "mayor": state["mayor"],
@@ -106,6 +106,8 @@ def conceal(state, seat, rng) -> dict:
         return out
     n = len(state["players"])
     out["seed"] = f"concealed-{rng.random()}"
+    if state["public_now"] is not None:  # a secret action's time is secret
+        out["now"] = state["public_now"] + rng.randrange(1, 10**6)
     out["actions"] = []
     out["setup"] = None
     out["history"] = [{"cycle": 0, "acts": [], "chain": [{"step": "vote", "seat": rng.randrange(n)}],

@@ -95,6 +95,10 @@ def test_balance_hint_gives_each_team_a_rate_and_its_interval():
                                     if k in shipped["setup"]}, "the shipped hints match the presets"
 
 
+def test_the_shipped_hint_is_what_the_command_computes():
+    assert balance_hint(5, games=1000, seed="preset-5") == preset_hint(5)
+
+
 def test_simulate_reports_team_win_rates_length_deaths_and_powers(tmp_path, capsys):
     rep = simulate(12, 8, ["normal", "easy"], {}, seed=3, out=str(tmp_path / "s"), jobs=1, game="spy")
     teams = rep["teams"]

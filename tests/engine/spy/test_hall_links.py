@@ -15,7 +15,7 @@ from engine.spy.bots import bot_action
 from .helpers import NAMES, Table
 
 
-def play(state, level="normal", seed="g", until=None):
+def play(state, level="normal", seed="g"):
     """Bots play the state on; yields it at every step (before the host closes the step)."""
     now = 1_700_000_000_000
     while not state["over"]:

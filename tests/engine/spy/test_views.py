@@ -49,6 +49,20 @@ def test_secret_actions_stay_secret_until_the_close_and_public_ones_show_at_once
     assert "seat" not in result
 
 
+def test_a_secret_action_leaves_no_trace_in_other_views_not_even_its_time():
+    t = Table(["spy", "priest", "psychic", "trickster:citizens", "vigilante"] + ["citizen"] * 4)
+    t.act(5, "done")
+    before = [t.view(i) for i in (None, 5, 6)]
+    t.act(0, "victim", target=6)
+    t.act(1, "protect", target=6)
+    t.act(2, "look", target=0)
+    t.act(3, "add_votes", targets=[6, 6])
+    t.act(4, "kill", target=7)
+    assert [t.view(i) for i in (None, 5, 6)] == before
+    t.act(6, "done")
+    assert t.view(5)["now"] == t.time, "a public action shows its time"
+
+
 def test_a_finished_game_shows_everything_to_everybody():
     t = Table(["spy", "priest", "citizen", "citizen", "citizen"], {"inactivity": False})
     t.act(1, "protect", target=2)
