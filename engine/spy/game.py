@@ -1,6 +1,6 @@
 """¿Quién es el Espía?'s game state and its days (rule book, "Cycles"): the deal, the
 warm-up, each cycle's day 1 and vote day (merged into one day when few live), the Mayor's
-explicit window on untimed vote days, the host's game-master actions, and the end.
+window as the vote day's last step, the host's game-master actions, and the end.
 
 The app is the game master. Every action carries the host's time `at` (ms; the engine
 reads no clock). Each day is one simultaneous step: every living player acts secretly and
@@ -44,7 +44,7 @@ def new_game(options=None, players=(), seed=0, roles=None, **extra) -> dict:
         "cycle": 0, "day": "warmup", "warmup": 0, "window": False, "step": 0,
         "now": None,                    # the last action's time (secret ones too)
         "public_now": None,             # the last public action's time: what the table sees
-        "opened_at": None, "deadline": None,
+        "deadline": None,
         "done": [False] * n, "excused": [],
         "acts": [],                     # this cycle's actions, in order (secret and public)
         "powers": [fresh_powers() for _ in range(n)],  # secret: each seat's power limits
@@ -73,7 +73,6 @@ def open_day(state, day: str, at) -> None:
     state["window"] = False
     state["done"] = [False] * len(state["players"])
     state["step"] += 1
-    state["opened_at"] = at
     minutes = state["options"]["day_minutes"]
     state["deadline"] = at + minutes * MINUTE if minutes and at is not None else None
     if day == "warmup":

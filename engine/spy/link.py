@@ -50,38 +50,69 @@ def _shift(key, value, base, sign):
     return value
 
 
-def pack_event(e: dict, base: int) -> list:
-    keys = EVENT_KEYS[e["type"]]
-    out = [e["type"]] + [_shift(k, e[k], base, -1) for k in keys]
-    extra = {k: v for k, v in e.items() if k != "type" and k not in keys}
-    return out + [extra] if extra else out
+def pack_log(log: list, base: int) -> list:
+    """Each event as [type, its fields in order (+ an object of the rest)]; each `at` as
+    the step from the one before (the log's times only grow), `deadline` from `base`."""
+    out, prev = [], base
+    for e in log:
+        keys = EVENT_KEYS[e["type"]]
+        row = [e["type"]]
+        for k in keys:
+            v = e[k]
+            if k == "at" and v is not None:
+                row.append(v - prev)
+                prev = v
+            else:
+                row.append(_shift(k, v, base, -1))
+        extra = {k: v for k, v in e.items() if k != "type" and k not in keys}
+        out.append(row + [extra] if extra else row)
+    return out
 
 
-def unpack_event(packed, base: int) -> dict:
-    if not isinstance(packed, list) or not packed or packed[0] not in EVENT_KEYS:
+def unpack_log(packed, base: int) -> list:
+    if not isinstance(packed, list):
         raise bad("log")
-    keys = EVENT_KEYS[packed[0]]
-    if len(packed) not in (len(keys) + 1, len(keys) + 2):
-        raise bad("log")
-    e = {"type": packed[0]}
-    e.update((k, _shift(k, v, base, 1)) for k, v in zip(keys, packed[1:]))
-    if len(packed) == len(keys) + 2:
-        if not isinstance(packed[-1], dict):
+    out, prev = [], base
+    for row in packed:
+        if not isinstance(row, list) or not row or row[0] not in EVENT_KEYS:
             raise bad("log")
-        e.update(packed[-1])
-    return e
+        keys = EVENT_KEYS[row[0]]
+        if len(row) not in (len(keys) + 1, len(keys) + 2):
+            raise bad("log")
+        e = {"type": row[0]}
+        for k, v in zip(keys, row[1:]):
+            if k == "at" and v is not None:
+                if type(v) is not int:
+                    raise bad("log")
+                prev += v
+                e[k] = prev
+            else:
+                e[k] = _shift(k, v, base, 1)
+        if len(row) == len(keys) + 2:
+            if not isinstance(row[-1], dict):
+                raise bad("log")
+            e.update(row[-1])
+        out.append(e)
+    return out
 
 
 def _bits(flags) -> str:
     return "".join("1" if f else "0" for f in flags)
 
 
+def first_at(log, default) -> int:
+    """The log's first time: its times are stepped from it."""
+    return next((e["at"] for e in log if e.get("at") is not None), default)
+
+
 def link_public(state) -> dict:
     if state["over"]:
-        record = {"o": state["options"], "p": state["players"], "s": state["seed"],
-                  "a": [[seat, {k: v for k, v in a.items()}] for seat, a in state["actions"]]}
+        o = state["options"]
+        record = {"o": {k: o[k] for k in RULES if o[k] != DEFAULTS[k]},
+                  "r": [o[k] for k in SETUP_KEYS], "p": state["players"], "s": state["seed"],
+                  "a": pack_actions(state["actions"])}
         if state.get("setup"):
-            record["r"] = state["setup"]["roles"]
+            record["f"] = state["setup"]["roles"]
         return {"over": record}
     base = state["public_now"] or 0
     o = state["options"]
@@ -96,7 +127,8 @@ def link_public(state) -> dict:
         "d": None if state["deadline"] is None else state["deadline"] - base,
         "a": _bits(state["alive"]), "f": _bits(state["done"]), "x": state["excused"],
         "m": state["mayor"], "A": acts,
-        "L": [pack_event(e, base) for e in state["log"]],
+        "L": pack_log(state["log"], first_at(state["log"], base)),
+        "T": first_at(state["log"], base),
     }
 
 
@@ -127,7 +159,7 @@ def _public_state(public) -> dict:
             "step": step, "public_now": base or None,
             "deadline": None if deadline is None else deadline + base,
             "alive": alive, "done": done, "excused": public["x"], "mayor": public["m"],
-            "acts": acts, "log": [unpack_event(e, base) for e in public["L"]],
+            "acts": acts, "log": unpack_log(public["L"], public["T"]),
             "over": False, "winner": None, "winners": [],
         }
     except GameError:
@@ -136,11 +168,31 @@ def _public_state(public) -> dict:
         raise bad("public") from None
 
 
+def pack_actions(actions) -> list:
+    """[seat, type, the rest of its fields (an object, if any), its time's step from the
+    one before] per action; the first time is the step from 0."""
+    out, prev = [], 0
+    for seat, a in actions:
+        rest = {k: v for k, v in a.items() if k not in ("type", "at")}
+        out.append([seat, a["type"], rest or 0, a["at"] - prev])
+        prev = a["at"]
+    return out
+
+
+def unpack_actions(packed) -> list:
+    out, prev = [], 0
+    for seat, kind, rest, step in packed:
+        prev += step
+        out.append((seat, {"type": kind, **(rest or {}), "at": prev}))
+    return out
+
+
 def _replayed(record) -> dict:
     try:
-        state = new_game(record["o"], record["p"], record["s"],
-                         **({"roles": record["r"]} if "r" in record else {}))
-        for seat, action in record["a"]:
+        options = {**record["o"], **dict(zip(SETUP_KEYS, record["r"]))}
+        state = new_game(options, record["p"], record["s"],
+                         **({"roles": record["f"]} if "f" in record else {}))
+        for seat, action in unpack_actions(record["a"]):
             apply(state, seat, action)
         return state
     except GameError:
