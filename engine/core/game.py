@@ -92,6 +92,7 @@ class Game(Protocol):
 # name -> module; the order is the lobby's
 GAMES = {
     "broker-yard": "engine.broker",
+    "spy": "engine.spy",
 }
 # the short name that invites and state links carry (every character counts in a link that
 # goes through a chat): one per game, never given to another game later

@@ -1,0 +1,99 @@
+"""Fair play without trusting the host (docs/games/spy.md, "Fair deal").
+
+The host's device is the game master: it must know the roles to run the game. What the
+others can do is check it afterwards:
+1. before the deal every device commits to a random value: `commitment(value)`, and the
+   host publishes all commitments (its own included) before anybody reveals;
+2. each device reveals its value to the host alone; the host makes the seed with
+   `seed_from(values)` (seat order) and deals with `deal_roles(setup, n, seed)`;
+3. every secret action a device sends goes with a public `action_commitment(action,
+   nonce)`, so the host cannot later change or drop it;
+4. after the game the host publishes every value and the record; each device checks its
+   own value's commitment, recomputes the seed, and runs `audit(record, seat, ...)`: the
+   roles must be the seed's, its own card the one it was shown, and its own actions in the
+   record the ones it committed to.
+"""
+
+import hashlib
+import json
+
+from ..core.errors import GameError
+from .deal import deal_roles, known_mates
+from .options import resolve_options, setup_of
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def commitment(value: str) -> str:
+    """A device's commitment to its random value: SHA-256 of its UTF-8 bytes, in hex."""
+    if not isinstance(value, str) or not value:
+        raise GameError("bad_value", "a committed value is a non-empty text")
+    return _sha(value)
+
+
+def seed_from(values: list) -> str:
+    """The game's seed from the revealed values in seat order: SHA-256 (hex) of the values
+    joined by newlines (a value may not contain one)."""
+    if not isinstance(values, list) or not values or \
+            any(not isinstance(v, str) or not v or "\n" in v for v in values):
+        raise GameError("bad_value", "the revealed values are non-empty texts without newlines")
+    return _sha("\n".join(values))
+
+
+def check_reveals(commitments: list, values: list) -> list[int]:
+    """The seats whose revealed value does not match their commitment."""
+    return [i for i, (c, v) in enumerate(zip(commitments, values)) if commitment(v) != c]
+
+
+def canonical(action: dict) -> str:
+    """An action as committed: its JSON with sorted keys, without the host's time."""
+    return json.dumps({k: v for k, v in action.items() if k != "at"}, sort_keys=True,
+                      separators=(",", ":"), ensure_ascii=False)
+
+
+def action_commitment(action: dict, nonce: str) -> str:
+    """The public commitment a device sends with a secret action."""
+    return _sha(canonical(action) + "\n" + nonce)
+
+
+def audit(record: dict, seat: int, shown_role: dict | None = None, sent: list | None = None) -> dict:
+    """Check a game's record from the side of the device that played `seat`.
+
+    Returns {"ok", "problems": [{"code", ...}], "roles", "role", "mates", "actions"}:
+    the roles the seed deals (problem `roles_fixed` if the record fixed them instead,
+    `deal_mismatch` if the replayed game dealt others), `role_mismatch` if `shown_role`
+    (the card this device was shown) differs, and the seat's own actions as applied
+    (`actions`: record index, action); with `sent` (the actions this device sent, in
+    order) `action_missing` / `action_extra` name what does not match.
+    """
+    from ..core.record import replay  # the registry finds this game when the audit runs
+    _, state = replay(record)
+    n = len(state["players"])
+    if type(seat) is not int or not 0 <= seat < n:
+        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+    options = resolve_options(record.get("options"), n)
+    dealt = deal_roles(setup_of(options), n, record["seed"])
+    problems = []
+    if (record.get("setup") or {}).get("roles") is not None:
+        problems.append({"code": "roles_fixed"})
+    if dealt != state["roles"]:
+        problems.append({"code": "deal_mismatch"})
+    if shown_role is not None and shown_role != dealt[seat]:
+        problems.append({"code": "role_mismatch", "shown": shown_role, "dealt": dealt[seat]})
+    if not state["over"]:
+        problems.append({"code": "not_over"})
+    mine = [{"index": i, "action": a} for i, (s, a) in enumerate(state["actions"]) if s == seat]
+    if sent is not None:
+        applied = [canonical(m["action"]) for m in mine]
+        wanted = [canonical(a) for a in sent]
+        for k, text in enumerate(wanted):
+            if text not in applied:
+                problems.append({"code": "action_missing", "sent": k})
+            else:
+                applied.remove(text)
+        for text in applied:
+            problems.append({"code": "action_extra", "action": json.loads(text)})
+    return {"ok": not problems, "problems": problems, "roles": dealt, "role": dealt[seat],
+            "mates": known_mates(dealt)[seat], "actions": mine}

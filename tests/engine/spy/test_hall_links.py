@@ -1,0 +1,121 @@
+"""The hall's hooks (summary, final screen), the readable account, compact state links,
+and a hosted session playing the spy game with people and bots."""
+
+import json
+
+import pytest
+
+from engine.core import session
+from engine.core.codec import decode, encode
+from engine.core.errors import GameError
+from engine.core.links import link_parts, link_view
+from engine import spy
+from engine.spy.bots import bot_action
+
+from .helpers import NAMES, Table
+
+
+def play(state, level="normal", seed="g"):
+    """Bots play the state on; yields it at every step (before the host closes the step)."""
+    now = 1_700_000_000_000
+    while not state["over"]:
+        turn = spy.to_act(state)
+        for seat in turn["seats"]:
+            for action in bot_action(level, spy.view(state, seat), f"{seed}:{turn['step']}:{seat}") or []:
+                now += 1000
+                spy.apply(state, seat, {**action, "at": now})
+        yield state
+        now += 1000
+        spy.apply(state, None, {"type": "close_day", "at": now})
+    yield state
+
+
+@pytest.mark.parametrize("options", [{}, {"reveal": "role", "day_minutes": 90, "mayor": 1, "double_agent": 0}])
+def test_state_links_give_back_exactly_the_views(options):
+    state = spy.new_game(options, NAMES[:10], "links")
+    for k, _ in enumerate(play(state, seed="links")):
+        parts = json.loads(json.dumps(link_parts(spy, state, {1, 4})))
+        text = encode("s", 1, parts)
+        parts = decode(text, {"s": 1})[2]
+        for seat in (None, 1, 4):
+            private = parts["privates"][seat] if seat is not None else None
+            assert link_view(spy, parts["public"], private, seat) == spy.view(state, seat), (k, seat)
+    assert state["over"]
+
+
+def test_a_damaged_link_is_refused():
+    state = spy.new_game({}, NAMES[:6], "bad")
+    public = spy.link_public(state)
+    for broken in ({**public, "c": [1]}, {**public, "a": "1"}, {**public, "L": [["nope"]]},
+                   {"over": {"o": {}, "p": ["A"], "s": 1, "a": []}}, "text"):
+        with pytest.raises(GameError) as err:
+            spy.link_view(broken, None, None)
+        assert err.value.code == "code_invalid"
+
+
+def test_hall_summary_and_final_screen():
+    t = Table(["spy", "priest", "citizen", "citizen", "citizen"], {"inactivity": False})
+    assert spy.hall_summary(t.state)["progress"] == {"unit": "cycle", "n": 1, "of": None}
+    t.act(0, "victim", target=2)
+    t.close()
+    t.votes({1: 0, 3: 0, 4: 0})
+    t.close()
+    final = spy.hall_final(t.state)
+    assert final["winner"] == "citizens" and final["reason"] == "no_spies"
+    assert final["teams"] == {"citizens": [1, 2, 3, 4], "spies": [0]}
+    assert final["rows"][0]["death"] == {"cycle": 1, "cause": "vote"} and not final["rows"][0]["won"]
+    assert final["rows"][2]["death"] == {"cycle": 1, "cause": "killed"} and final["rows"][2]["won"]
+
+
+def test_describe_tells_the_game_in_english():
+    t = Table(["spy", "priest", "vigilante", "mayor:citizens", "citizen", "citizen", "spy"],
+              {"inactivity": False})
+    t.act(1, "protect", target=1)
+    t.act(2, "kill", target=4)
+    t.act(0, "victim", target=1)
+    t.close()
+    t.votes({1: 0, 2: 0, 3: 5})
+    t.close()
+    t.act(3, "redirect", target=0)
+    t.close()
+    t.host("last_words", seat=4, text="Adiós")
+    text = "\n".join(spy.describe(t.state))
+    for line in ("Roles: Ana: Spy, Ben: Priest, Cleo: Vigilante, Dan: Mayor (citizens)",
+                 "Cleo shoots Eva", "3 Spies: Ben — protected", "redirects every vote to Ana",
+                 "Mayor's redirection to Ana in force", "Eva dies (vigilante)",
+                 "Cleo dies (remorse)", "Last words of Eva: Adiós", "In play: cycle 2, merged"):
+        assert line in text, line
+
+
+def test_a_hosted_session_with_people_and_bots():
+    seats = [{"name": "Ana"}, {"name": "Ben", "kind": "remote"}] + \
+        [{"name": n, "kind": "bot", "level": "normal"} for n in NAMES[2:8]]
+    gid = "spy-session"
+    session.create(gid, "spy", {}, seats, "hosted")
+    at = 1_700_000_000_000
+    for _ in range(400):
+        screen = session.screen(gid, 0)
+        if screen["result"]:
+            break
+        at += 1000
+        if screen["view"].get("legal") and not screen["view"]["legal"]["done"]:
+            actions = bot_action("normal", screen["view"], f"ana{at}")
+            for a in actions:
+                session.act(gid, 0, a, at=at)
+                at += 1000
+        legal = spy.view(session._GAMES[gid]["state"], 1).get("legal")
+        if legal and not legal["done"]:
+            for a in bot_action("random", spy.view(session._GAMES[gid]["state"], 1), f"ben{at}"):
+                session.act_remote(gid, 1, a, at=at)
+                at += 1000
+        step = session.bot_step(gid, at=at)
+        if step["acted"] is None and not step["moved"] and not step["stored"]["summary"]["over"]:
+            session.close_step(gid, at=at)
+    final = session.screen(gid, 0)
+    assert final["result"] and final["final"]["winner"] in ("citizens", "spies", "nobody")
+    summary = session.stored(gid)["summary"]
+    assert summary["progress"]["unit"] == "cycle" and summary["over"]
+    with pytest.raises(GameError) as err:
+        session.act(gid, 0, {"type": "done"})
+    assert err.value.code in ("no_time", "game_over")
+    session.close(gid)
