@@ -98,6 +98,7 @@ GAMES = {
 # goes through a chat): one per game, never given to another game later
 TAGS = {
     "broker-yard": "b",
+    "spy": "s",
 }
 
 
