@@ -57,6 +57,8 @@ Optional hooks, each with a default in engine/core:
   `summary(state)`: its `--json` brief;
 - `bot_view(state, seat)`: a lighter view for bots (default: `view`); `check_bot(name)`:
   the bot names the simulator accepts beyond the catalog's levels and `random`;
+- `TOOLS`: a dict of a game's own pure functions the page may call (`game_tool` in
+  site/py/api.py), e.g. a balance hint for a setup; JSON-able arguments and results;
 - a module `engine/<game>/sim.py` with `metrics(state, start)`, `report(games, config)`,
   `lines(report)`, `charts(report)`: the game's own figures in the simulator's report.
 

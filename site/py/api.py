@@ -35,6 +35,18 @@ def game_catalog(game: str):
     return {**module.catalog(), "game": module.GAME, "version": module.VERSION}
 
 
+@exposed
+def game_tool(game: str, tool: str, args: dict | None = None):
+    """One of a game's own tools (its module's TOOLS: e.g. the spy game's balance hint for
+    a setup, its fair-deal checks): a pure function of JSON-able arguments."""
+    tools = getattr(get_game(game), "TOOLS", {})
+    if tool not in tools:
+        raise GameError("unknown_tool", f"{game} has no tool {str(tool)[:40]!r}", tool=str(tool)[:40])
+    if args is not None and not isinstance(args, dict):
+        raise GameError("bad_arguments", "a tool takes an object of arguments")
+    return tools[tool](**(args or {}))
+
+
 # ---------------------------------------------------------------- hosted games
 @exposed
 def hall_create(id: str, game: str, options: dict, seats: list, seed, meta: dict | None = None):
