@@ -36,11 +36,25 @@ function known(game) {
     });
 }
 
+/** The game's own styles (site/css/games/<game>.css), when its table says it has some. */
+function styles(game, table) {
+  if (table.css && !document.querySelector(`link[data-game-css="${game}"]`)) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = new URL(`../../css/games/${game}.css`, import.meta.url).href;
+    link.dataset.gameCss = game;
+    document.head.append(link);
+  }
+  return table;
+}
+
 /** The game's table module and words (no engine): what the lobby's lists need. */
 export async function tableOf(game) {
   known(game);
   if (!tables.has(game)) {
-    const loading = Promise.all([import(`../games/${game}/index.js`), i18n.loadGame(game)]).then(([m]) => m.default);
+    const loading = Promise.all([import(`../games/${game}/index.js`), i18n.loadGame(game)]).then(([m]) =>
+      styles(game, m.default),
+    );
     loading.catch(() => tables.delete(game));
     tables.set(game, loading);
   }
