@@ -10,7 +10,7 @@ action is committed when sent, as a commit-reveal net layer needs).
 | `kill` {target} | Vigilante | any day of a cycle | once a cycle; after a kill, a cycle's wait |
 | `protect` {target} | Priest | day, merged | one protection a cycle (this or the next) |
 | `protect_public` {target} | Priest | vote, merged | public; against the vote death |
-| `look` {target} | Psychic, Double Agent | any day of a cycle | every other cycle; the agent until he finds a special role |
+| `look` {target} | Psychic, Double Agent | any day of a cycle | every other cycle; the agent until a special role |
 | `add_votes` {targets: [a, b]} | Trickster | any day of a cycle | once a game; never with subtract on one day |
 | `subtract_vote` {target} | Trickster | any day of a cycle | once a game |
 | `redirect` {target} | Mayor | the window (a vote day's last step) | twice a vote day, `mayor_gap` minutes apart |

@@ -77,17 +77,20 @@ def write_hints(path: str, games: int, progress=None) -> dict:
         hints[n] = balance_hint(n, games=games, seed=f"preset-{n}")
         if progress:
             progress(n, hints[n])
+    write_module(path, hints, games)
+    return hints
+
+
+def write_module(path: str, hints: dict, games: int) -> None:
+    """The hints as a Python data module, wrapped to the project's line length."""
+    import pprint
     lines = ['"""Precomputed balance hints for the presets (engine/spy/balance.py), written by',
              f'    python3 -m engine.spy.balance --write --games {games}',
              'Each: the setup, the games played by the normal bots, each team\'s win rate with',
              'its 95% Wilson interval, the mean game length in cycles. Data only."""', "",
-             "HINTS = {"]
-    for n, h in hints.items():
-        lines.append(f"    {n}: {h!r},")
-    lines.append("}")
+             "HINTS = " + pprint.pformat(hints, width=100, sort_dicts=False)]
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
-    return hints
 
 
 def main(argv=None) -> int:

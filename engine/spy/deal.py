@@ -70,7 +70,7 @@ def known_mates(cards: list[dict]) -> list[list[int]]:
     group = [i for i, c in enumerate(cards) if in_kill_group(c)]
     brothers = [i for i, c in enumerate(cards) if c["role"] == "brother"]
     out = []
-    for i, c in enumerate(cards):
+    for i in range(len(cards)):
         if i in group:
             out.append([j for j in group if j != i])
         elif i in brothers:
