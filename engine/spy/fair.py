@@ -18,33 +18,13 @@ import hashlib
 import json
 
 from ..core.errors import GameError
+from ..core.fair import commitment, seed_from, check_reveals  # noqa: F401  (the exchange is shared)
 from .deal import deal_roles, known_mates
 from .options import resolve_options, setup_of
 
 
 def _sha(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def commitment(value: str) -> str:
-    """A device's commitment to its random value: SHA-256 of its UTF-8 bytes, in hex."""
-    if not isinstance(value, str) or not value:
-        raise GameError("bad_value", "a committed value is a non-empty text")
-    return _sha(value)
-
-
-def seed_from(values: list) -> str:
-    """The game's seed from the revealed values in seat order: SHA-256 (hex) of the values
-    joined by newlines (a value may not contain one)."""
-    if not isinstance(values, list) or not values or \
-            any(not isinstance(v, str) or not v or "\n" in v for v in values):
-        raise GameError("bad_value", "the revealed values are non-empty texts without newlines")
-    return _sha("\n".join(values))
-
-
-def check_reveals(commitments: list, values: list) -> list[int]:
-    """The seats whose revealed value does not match their commitment."""
-    return [i for i, (c, v) in enumerate(zip(commitments, values)) if commitment(v) != c]
 
 
 def canonical(action: dict) -> str:
