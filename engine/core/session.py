@@ -252,12 +252,30 @@ def _seat_of_kind(game, seat, kind: str, message: str) -> int:
     return seat
 
 
-def act(id: str, seat: int, action: dict, at: int | None = None) -> dict:
-    """A human seat acts; a simultaneous step that every person has finished then closes."""
+def _apply_turn(game, seat, actions: list, at) -> list[dict]:
+    """A whole turn (several actions) applied entirely or not at all."""
+    if not actions:
+        raise GameError("bad_action", "no action", where="action")
+    before = copy.deepcopy(game["state"]) if len(actions) > 1 else None
+    events = []
+    try:
+        for action in actions:
+            events += _apply(game, seat, action, at)
+    except GameError:
+        if before is not None:
+            game["state"] = before
+        raise
+    return events
+
+
+def act(id: str, seat: int, action, at: int | None = None) -> dict:
+    """A human seat acts: one action, or a list of them (a whole turn, applied entirely or
+    not at all, as a remote seat's may be); a simultaneous step that every person has
+    finished then closes."""
     game = _hosted(id)
     _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
     step = game["module"].to_act(game["state"])["step"]
-    events = _apply(game, seat, action, at)
+    events = _apply_turn(game, seat, action if isinstance(action, list) else [action], at)
     return _reply(game, events + _settle(game, at), step)
 
 
@@ -270,18 +288,16 @@ def act_remote(id: str, seat: int, packed, at: int | None = None) -> dict:
     _seat_of_kind(game, seat, REMOTE, "that seat is not played from another browser")
     step = module.to_act(game["state"])["step"]
     actions = [links.unpack_action(module, p) for p in (packed if isinstance(packed, list) else [packed])]
-    if not actions:
-        raise GameError("bad_action", "no action", where="action")
-    before = copy.deepcopy(game["state"]) if len(actions) > 1 else None
-    events = []
-    try:
-        for action in actions:
-            events += _apply(game, seat, action, at)
-    except GameError:
-        if before is not None:
-            game["state"] = before
-        raise
+    events = _apply_turn(game, seat, actions, at)
     return _reply(game, events + _settle(game, at), step)
+
+
+def host_act(id: str, action: dict, at: int | None = None) -> dict:
+    """The host as game master plays one of the game's own host actions (`apply` with seat
+    None), beyond closing a step: e.g. the spy game's deadline, excuse and last words."""
+    game = _hosted(id)
+    step = game["module"].to_act(game["state"])["step"]
+    return _reply(game, _apply(game, None, action, at), step)
 
 
 def bot_step(id: str, at: int | None = None) -> dict:

@@ -7,7 +7,7 @@ the reply or the error into the JSON envelope. Games are named as the registry n
 
 import sys
 
-from engine.core import links, session
+from engine.core import fair, links, session
 from engine.core.errors import GameError
 from engine.core.game import GAMES, TAGS, get_game
 
@@ -80,6 +80,11 @@ def hall_act_remote(id: str, seat: int, packed, at: int | None = None):
 
 
 @exposed
+def hall_host_act(id: str, action: dict, at: int | None = None):
+    return session.host_act(id, action, at)
+
+
+@exposed
 def hall_bot_step(id: str, at: int | None = None):
     return session.bot_step(id, at)
 
@@ -102,6 +107,20 @@ def hall_export(id: str):
 @exposed
 def hall_check_record(record):
     return session.check_record(record)
+
+
+# ---------------------------------------------------------------- a fair deal
+@exposed
+def fair_commit(value: str):
+    """A device's commitment to its random value (engine/core/fair.py)."""
+    return fair.commitment(value)
+
+
+@exposed
+def fair_check(commitments: list, values: list):
+    """{bad, seed}: the places whose value does not match its commitment, and the seed the
+    values make (engine/core/fair.py)."""
+    return fair.check(commitments, values)
 
 
 # ---------------------------------------------------------------- links and codes

@@ -166,3 +166,27 @@ def test_clocked_games_need_the_hosts_time():
         session._stamp(game, {"type": "vote"}, None)
     assert e.value.code == "no_time"
     assert session._stamp(game, {"type": "vote"}, 12) == {"type": "vote", "at": 12}
+
+
+def test_a_human_turn_as_a_list_is_applied_entirely_or_not_at_all_and_the_host_acts():
+    """The spy game: a seat's day is several actions ending with `done`; a list is one turn.
+    Its host actions (a deadline) go through host_act."""
+    spy_seats = [{"name": f"P{i}", "kind": "human" if i < 2 else "bot", "level": "easy"} for i in range(6)]
+    session.create("s1", "spy", {}, spy_seats, "seed", {})
+    scr = session.screen("s1", 0)
+    legal = {a["type"]: a for a in scr["view"]["legal"]["actions"]}
+    power = next((a for t, a in legal.items() if t != "done"), None)
+    turn = ([{"type": power["type"], "target": power["targets"][0]}] if power and "targets" in power
+            and power["type"] != "add_votes" else []) + [{"type": "done"}]
+    before = session.export("s1")
+    with pytest.raises(GameError):  # a refused last action takes the whole turn back
+        session.act("s1", 0, [*turn[:-1], {"type": "vote", "target": 1}], at=1000)
+    assert session.export("s1") == before
+    out = session.act("s1", 0, turn, at=1000)
+    assert not out["moved"] and session.screen("s1", 0)["view"]["done"][0]
+    out = session.host_act("s1", {"type": "set_deadline", "deadline": 90_000}, at=2000)
+    assert out["events"][0]["type"] == "deadline"
+    assert session.screen("s1", None)["to_act"]["deadline"] == 90_000
+    with pytest.raises(GameError) as e:
+        session.host_act("s1", {"type": "vote", "target": 1}, at=3000)
+    assert e.value.code == "host_cannot_act"
