@@ -187,6 +187,19 @@ def unpack_actions(packed) -> list:
     return out
 
 
+def link_record(public) -> dict:
+    """The record a finished game's link carries (engine/core/record.py's form)."""
+    try:
+        packed = public["over"]
+        options = {**packed["o"], **dict(zip(SETUP_KEYS, packed["r"]))}
+        return {"game": "spy", "engine_version": 1, "options": options,
+                "players": list(packed["p"]), "seed": packed["s"],
+                "setup": {"roles": packed["f"]} if "f" in packed else None,
+                "actions": [[seat, action] for seat, action in unpack_actions(packed["a"])]}
+    except (KeyError, TypeError, ValueError):
+        raise bad("record") from None
+
+
 def _replayed(record) -> dict:
     try:
         options = {**record["o"], **dict(zip(SETUP_KEYS, record["r"]))}

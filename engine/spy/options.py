@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from ..core.errors import GameError
 from .presets import PRESETS
+from .preset_hints import HINTS
 from .roles import SETUP_KEYS, SETUP_LIMITS, ROLES, VARIABLE
 from .setups import MIN_PLAYERS, MAX_PLAYERS, check_setup, check_players_count, fewest_players
 
@@ -126,4 +127,20 @@ def catalog() -> dict:
         "roles": [{"role": r, "team": t, "variable": r in VARIABLE} for r, t in ROLES.items()],
         "setup_keys": {k: {"role": r, "seats": s} for k, (r, s) in SETUP_KEYS.items()},
         "presets": {str(n): dict(p) for n, p in PRESETS.items()},
+        # the shipped balance hints of the presets (preset_hints.py), for the lobby
+        "hints": {str(n): _rounded(h) for n, h in HINTS.items()},
+        # remote seats take part in a commit-reveal deal (engine/core/fair.py): the host
+        # cannot choose the roles, and every device audits the game afterwards (fair.py)
+        "fair": True,
     }
+
+
+def _rounded(value):
+    """Numbers to four places: the catalog is fetched by every lobby."""
+    if isinstance(value, float):
+        return round(value, 4)
+    if isinstance(value, dict):
+        return {k: _rounded(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rounded(v) for v in value]
+    return value
