@@ -26,11 +26,12 @@ export async function createHost(id, game, seats) {
   return net;
 }
 
-async function makeLink(id, inbox, net) {
-  const data = await call("net_link_input", { id });
+async function makeLink(id, inbox, net, data = null) {
+  data = data || (await call("net_link_input", { id }));
   net.link = await inbox.stateLink(data);
   net.linkStep = data.step;
   net.linkOver = !!data.over;
+  net.linkPublic = JSON.stringify(data.public);
   net.inbox = inbox.toJSON();
 }
 
@@ -64,9 +65,13 @@ export async function hostCheck(T) {
     host.inbox.nextStep(step, over);
     saveHost(T);
   }
+  // a new link when the game moves on, and whenever its public part changes within a step
+  // (a game whose moves are public as they happen: the spy game's votes); a change of a
+  // private part alone makes none, or its timing would tell of a secret move
   const net = T.blob.net;
-  if (net.linkStep !== step || !!net.linkOver !== over || !net.link) {
-    await makeLink(T.id, host.inbox, net);
+  const data = await call("net_link_input", { id: T.id });
+  if (net.linkStep !== step || !!net.linkOver !== over || !net.link || net.linkPublic !== JSON.stringify(data.public)) {
+    await makeLink(T.id, host.inbox, net, data);
     store.saveGame(T.blob);
     live.pushLink(T);
   }

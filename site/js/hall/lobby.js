@@ -202,7 +202,9 @@ function optionControl(spec, form, redraw, save) {
       id,
       min: spec.min,
       max: spec.max,
-      step: spec.step || 1,
+      // the browser refuses a value off the grid of min + k * step: a catalog's step whose
+      // grid misses its own default (1 to 120 by 5, default 15) is a suggestion only
+      step: spec.step && (spec.default - spec.min) % spec.step === 0 ? spec.step : 1,
       value,
       disabled: off,
       class: "short",
@@ -253,12 +255,15 @@ function newGameSection(main, nav) {
       }
     },
   });
-  if (catalog.options.length) {
+  // options the game's own lobby controls draw (the spy game's role counts) are left out here
+  const own = new Set(table.lobbyOptions ? table.lobbyOptions(catalog) : []);
+  const generic = catalog.options.filter((spec) => !own.has(spec.key));
+  if (generic.length) {
     f.append(
       h(
         "div",
         { class: "options" },
-        catalog.options.map((spec) => optionControl(spec, form, redraw, save)),
+        generic.map((spec) => optionControl(spec, form, redraw, save)),
       ),
     );
   }

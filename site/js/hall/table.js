@@ -59,6 +59,7 @@ function keepUi() {
 
 export function closeGame() {
   clearTimeout(botTimer);
+  clearTimeout(deadlineTimer);
   if (T && T.id) call("hall_close", { id: T.id }).catch(() => {});
   live.showingHost(null);
   showing(null);
@@ -93,6 +94,34 @@ async function load({ advance = false, curtain = false } = {}) {
   keepUi();
   if (T.blob.net) await hostCheck(T);
   scheduleBots();
+  scheduleDeadline();
+}
+
+// ---------------------------------------------------------------- deadlines
+// A step with a deadline (to_act's, the host's stamps) closes when it passes, as the host's
+// "end this step now" would: at once when the page opens after it (a reload, a device that
+// was asleep), else by a timer. The game's default applies to whoever has not played.
+let deadlineTimer = null;
+function scheduleDeadline() {
+  clearTimeout(deadlineTimer);
+  if (!T || !T.pub || T.pub.result) return;
+  const { deadline, close } = T.pub.to_act;
+  if (deadline == null || !close) return;
+  const id = T.id;
+  const due = async () => {
+    if (!T || T.id !== id || T.pub.to_act.deadline !== deadline) return;
+    if (document.documentElement.dataset.busy || document.querySelector("dialog[open]")) {
+      deadlineTimer = setTimeout(due, 500);
+      return;
+    }
+    try {
+      await afterReply(await call("hall_close_step", { id, at: Math.max(Date.now(), deadline) }, { busy: true }));
+    } catch (error) {
+      showError(error);
+    }
+  };
+  // timers are capped at about 24.8 days; a later deadline is looked at again then
+  deadlineTimer = setTimeout(due, Math.min(Math.max(0, deadline - Date.now()), 2 ** 31 - 1));
 }
 
 // ---------------------------------------------------------------- bots
@@ -121,7 +150,16 @@ function scheduleBots() {
     }
     if (!T || T.id !== id) return;
     if (visible || reply.moved) await afterReply(reply, { bot: true });
-    else if (reply.pending > 0) botTimer = setTimeout(step, 50);
+    else {
+      // a quiet bot's move that the table sees (a public vote, who is done) is drawn, unless
+      // a person is typing: the next redraw shows it then
+      const typing =
+        document.activeElement &&
+        document.activeElement.matches("input:not([type=radio]):not([type=checkbox]), textarea");
+      if (reply.events && reply.events.length && !typing)
+        await afterReply(reply, { bot: true }); // schedules the next
+      else if (reply.pending > 0) botTimer = setTimeout(step, 50);
+    }
   };
   botTimer = setTimeout(step, visible ? speed() : 300);
 }
@@ -201,6 +239,7 @@ function context() {
       draw();
     },
     playOut,
+    hostAct,
   };
 }
 
@@ -468,6 +507,16 @@ async function endStep() {
     await afterReply(await call("hall_close_step", { id: T.id, at: Date.now() }, { busy: true }));
   } catch (error) {
     showError(error);
+  }
+}
+
+/** The host as game master plays one of the game's own host actions (a deadline, ...). */
+async function hostAct(action) {
+  try {
+    return await afterReply(await call("hall_host_act", { id: T.id, action, at: Date.now() }, { busy: true }));
+  } catch (error) {
+    showError(error);
+    return null;
   }
 }
 
