@@ -1,0 +1,140 @@
+// ¿Quién es el Espía?'s table in the hall (site/js/hall/table.js asks for these): the day
+// (the seat's card and secret step behind the hall's curtain), the players and the tally, the
+// log (the full account once over), the game master's tools; the final screen, a remote
+// player's page, the lobby's setup editor with the balance hint, the message board's private
+// threads and what the fair-deal audit checks. Everything is drawn from the engine's view;
+// nothing here recomputes a rule.
+
+import { h } from "../../shell/dom.js";
+import { t } from "../../shell/i18n.js";
+import { GAME, tg, dayName, cardText } from "./words.js";
+import { field, flashBlock } from "./field.js";
+import { playersTab, playersList } from "./players.js";
+import { logTab, fullAccount, announcements } from "./log.js";
+import { masterTab } from "./master.js";
+import { setupEditor, ownOptions, useSetupCatalog } from "./setup.js";
+
+export default {
+  game: GAME,
+  css: true,
+  tabs: ["day", "players", "log", "master"],
+  useCatalog: useSetupCatalog,
+  tabLabel: (tab) => tg(`tab.${tab}`),
+  heading: (view) => (view.cycle ? tg("heading", { cycle: view.cycle, day: dayName(view) }) : dayName(view)),
+
+  /** The options worth a glance: timed days, what a death reveals, ties, parity. */
+  chips(o) {
+    const chips = [o.day_minutes ? tg("chip.timed", { minutes: o.day_minutes }) : tg("chip.untimed")];
+    if (o.reveal !== "none") chips.push(tg(`chip.reveal.${o.reveal}`));
+    if (o.tie !== "none") chips.push(tg("chip.tie_random"));
+    if (o.parity) chips.push(tg("chip.parity"));
+    return chips;
+  },
+
+  panel(tab, ctx) {
+    if (tab === "players") return playersTab(ctx.view, ctx.kinds);
+    if (tab === "log") return logTab(ctx.view);
+    if (tab === "master") return masterTab(ctx);
+    return field(ctx);
+  },
+  flash: flashBlock,
+  movedText: () => tg("flash.moved"),
+  seatOut: (view, i) => (view.alive && !view.alive[i] ? tg("players.dead") : null),
+  closeText(part, view, names) {
+    return {
+      button: () => tg(view.phase === "window" ? "close.window" : "close.day"),
+      title: () => tg("close.title", { day: dayName(view) }),
+      text: () => tg("close.text"),
+      missing: () => tg("close.missing", { names }),
+    }[part]();
+  },
+  scoreText: (n) => (n ? tg("score.won") : tg("score.lost")),
+  errorParams(params) {
+    const out = { ...params };
+    if (typeof out.action === "string") out.action = tg(`action.${out.action}`);
+    if (typeof out.role === "string" && out.role) out.role = tg(`setup.${out.role}`);
+    return out;
+  },
+
+  // the lobby: the role counts and the balance hint
+  lobby: setupEditor,
+  lobbyOptions: ownOptions,
+
+  final: (ctx) => finalScreen(ctx.view, ctx.kinds),
+
+  /** A remote player's page: the day (card and form), the players, the latest news; the
+   *  final screen and the full account once over. */
+  remote(ctx) {
+    const v = ctx.view;
+    const wrap = h("div", { class: "remote-table spy-remote" });
+    if (v.over) {
+      wrap.append(finalScreen(v, null));
+      return wrap;
+    }
+    wrap.append(field(ctx));
+    wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("players.title")), playersList(v)));
+    return wrap;
+  },
+
+  /** The message board's private threads this seat may read and write (from its view):
+   *  the spies' (every spy but a spy Mayor) and the Brothers'. */
+  threads(view) {
+    if (!view || !view.role) return [];
+    const out = [];
+    if (view.role.team === "spies" && view.role.role !== "mayor") out.push({ id: "spies", label: tg("board.spies") });
+    if (view.role.role === "brother") out.push({ id: "brothers", label: tg("board.brothers") });
+    return out;
+  },
+
+  /** What the fair-deal audit checks later against the published record: the card shown. */
+  fairSeen: (view) => (view && view.role ? view.role : null),
+};
+
+function finalScreen(v, kinds) {
+  const end = (v.log || []).filter((e) => e.type === "game_over").pop();
+  const winners = new Set(v.winners || []);
+  const box = h(
+    "section",
+    { class: "final spy-final", "aria-labelledby": "by-final-title" },
+    h("h3", { id: "by-final-title" }, t("game.over_title")),
+    h(
+      "p",
+      { class: "winner", id: "spy-winner", "data-winner": v.winner },
+      h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
+      tg(`final.winner_${v.winner}`),
+      end ? " — " + tg(`reason.${end.reason}`) : "",
+    ),
+  );
+  const rows = v.players.map((name, i) => {
+    const death = (v.log || []).find((e) => e.type === "death" && e.seat === i);
+    return h(
+      "li",
+      { class: ["rank-row", winners.has(i) && "first"], "data-seat": i, "data-team": v.roles[i].team },
+      h("span", { class: "place", "aria-hidden": "true" }, winners.has(i) ? "★" : "·"),
+      h(
+        "div",
+        { class: "rank-main" },
+        h(
+          "div",
+          { class: "rank-name" },
+          h("bdi", {}, name),
+          kinds && kinds[i].kind === "bot"
+            ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[i].level}`) }))
+            : null,
+          h("span", { class: ["badge", `spy-badge-${v.roles[i].team}`] }, cardText(v.roles[i])),
+        ),
+        h(
+          "p",
+          { class: "small muted" },
+          winners.has(i) ? tg("final.won") : tg("final.lost"),
+          " · ",
+          death ? tg(`players.dead_${death.cause}`, { cycle: death.cycle }) : tg("players.alive"),
+        ),
+      ),
+    );
+  });
+  box.append(h("ol", { class: "ranking", id: "spy-final-rows" }, rows));
+  box.append(fullAccount(v));
+  box.append(h("section", {}, h("h4", {}, tg("log.title")), announcements(v)));
+  return box;
+}
