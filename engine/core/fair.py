@@ -2,10 +2,13 @@
 catalog says `fair`: before the deal every device commits to a random value, the host
 publishes every commitment, then each device reveals its value to the host, who makes the
 game's seed from all of them. Nobody — the host included — can choose the seed alone; after
-the game the values are published and every device checks its own and the seed.
+the game the values are published and every device checks its own and the seed. Each code
+a device sends during the game carries a commitment to its actions (`code_commitment`),
+which the host posts, so that the record published at the end can be checked against them.
 """
 
 import hashlib
+import json
 
 from .errors import GameError
 
@@ -50,3 +53,24 @@ def check(commitments: list, values: list) -> dict:
     not match its commitment, seed: the seed the values make (None if any is bad)}."""
     bad = check_reveals(commitments, values)
     return {"bad": bad, "seed": None if bad else seed_from(values)}
+
+
+def canonical(action: dict) -> str:
+    """An action as committed: its JSON with sorted keys, without the host's time."""
+    return json.dumps({k: v for k, v in action.items() if k != "at"}, sort_keys=True,
+                      separators=(",", ":"), ensure_ascii=False)
+
+
+def action_commitment(action: dict, nonce: str) -> str:
+    """The commitment to an action with a device's secret nonce: SHA-256 (hex) of its
+    canonical JSON, a newline and the nonce."""
+    return _sha(canonical(action) + "\n" + nonce)
+
+
+def code_commitment(actions: list, nonce: str) -> str:
+    """A device's commitment to the actions one of its codes carries (all of them as one),
+    sent sealed with the code; the host posts it in its next state link."""
+    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions) \
+            or not isinstance(nonce, str) or not nonce:
+        raise GameError("bad_value", "a commitment takes a list of actions and a nonce")
+    return action_commitment({"type": "code", "actions": actions}, nonce)

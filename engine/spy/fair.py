@@ -14,28 +14,13 @@ others can do is check it afterwards:
    record the ones it committed to.
 """
 
-import hashlib
 import json
 
 from ..core.errors import GameError
-from ..core.fair import commitment, seed_from, check_reveals  # noqa: F401  (the exchange is shared)
+from ..core.fair import (commitment, seed_from, check_reveals,  # noqa: F401  (the exchange is shared)
+                         canonical, action_commitment)
 from .deal import deal_roles, known_mates
 from .options import resolve_options, setup_of
-
-
-def _sha(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def canonical(action: dict) -> str:
-    """An action as committed: its JSON with sorted keys, without the host's time."""
-    return json.dumps({k: v for k, v in action.items() if k != "at"}, sort_keys=True,
-                      separators=(",", ":"), ensure_ascii=False)
-
-
-def action_commitment(action: dict, nonce: str) -> str:
-    """The public commitment a device sends with a secret action."""
-    return _sha(canonical(action) + "\n" + nonce)
 
 
 def audit(record: dict, seat: int, shown_role: dict | None = None, sent: list | None = None) -> dict:

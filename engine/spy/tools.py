@@ -4,7 +4,7 @@ player's device runs on a finished game's link. Pure functions of JSON-able argu
 
 from ..core.errors import GameError
 from .balance import balance_hint
-from .fair import action_commitment, audit
+from .fair import audit
 from .link import link_record
 from .sim import team_rates
 
@@ -49,12 +49,4 @@ def audit_link(link: dict, seat: int, seen: dict | None = None, sent: list | Non
     return {**out, "seed": record["seed"]}
 
 
-def commit(actions: list, nonce: str) -> str:
-    """A device's commitment to the actions one of its codes carries (fair.action_commitment
-    of them as one object), sent sealed with the code and posted by the host."""
-    if not isinstance(actions, list) or not isinstance(nonce, str) or not nonce:
-        raise GameError("bad_arguments", "a commitment takes a list of actions and a nonce")
-    return action_commitment({"type": "code", "actions": actions}, nonce)
-
-
-TOOLS = {"balance": balance, "audit": audit_link, "commit": commit}
+TOOLS = {"balance": balance, "audit": audit_link}

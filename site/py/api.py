@@ -123,6 +123,12 @@ def fair_check(commitments: list, values: list):
     return fair.check(commitments, values)
 
 
+@exposed
+def fair_code(actions: list, nonce: str):
+    """A device's commitment to the actions of one of its codes (engine/core/fair.py)."""
+    return fair.code_commitment(actions, nonce)
+
+
 # ---------------------------------------------------------------- links and codes
 @exposed
 def net_link_input(id: str):

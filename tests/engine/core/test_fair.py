@@ -26,3 +26,16 @@ def test_commitments_reveals_and_the_seed():
             fair.seed_from(bad)
     with pytest.raises(GameError):
         fair.commitment("")
+
+
+def test_a_codes_commitment_binds_its_actions_and_nonce_not_the_hosts_time():
+    acts = [{"type": "kill", "target": 3}, {"type": "done"}]
+    k = fair.code_commitment(acts, "n1")
+    assert k == fair.action_commitment({"type": "code", "actions": acts}, "n1")
+    assert k != fair.code_commitment(acts, "n2") and k != fair.code_commitment(acts[::-1], "n1")
+    assert fair.canonical({"type": "vote", "target": 2, "at": 5}) == '{"target":2,"type":"vote"}'
+    assert fair.action_commitment({"type": "vote", "target": 2, "at": 5}, "n") == \
+        fair.action_commitment({"target": 2, "type": "vote", "at": 99}, "n")
+    for bad in (("kill", "n1"), ([3], "n1"), (acts, "")):
+        with pytest.raises(GameError):
+            fair.code_commitment(*bad)

@@ -1,5 +1,5 @@
 """The spy game's tools for its table (engine/spy/tools.py, the bridge's game_tool): the
-balance hint in parts, the audit from a finished game's link, the commitment of a code."""
+balance hint in parts, the audit from a finished game's link."""
 
 import json
 
@@ -9,7 +9,7 @@ from engine import spy
 from engine.core.errors import GameError
 from engine.core.record import to_record
 from engine.sim.play import play_out
-from engine.spy.fair import action_commitment, seed_from
+from engine.spy.fair import seed_from
 from engine.spy.link import link_public, link_record
 from engine.spy.tools import TOOLS
 
@@ -58,12 +58,3 @@ def test_the_audit_reads_the_final_link_and_catches_a_changed_role():
     other = next(c for c in state["roles"] if c != state["roles"][seat])
     caught = TOOLS["audit"](public, seat, seen=other, sent=sent)
     assert [p["code"] for p in caught["problems"]] == ["role_mismatch"]
-
-
-def test_a_codes_commitment_binds_its_actions_and_nonce():
-    acts = [{"type": "kill", "target": 3}, {"type": "done"}]
-    k = TOOLS["commit"](acts, "n1")
-    assert k == action_commitment({"type": "code", "actions": acts}, "n1")
-    assert k != TOOLS["commit"](acts, "n2") and k != TOOLS["commit"](acts[::-1], "n1")
-    with pytest.raises(GameError):
-        TOOLS["commit"]("kill", "n1")
