@@ -115,9 +115,9 @@ export class HostInbox {
 
   /** The state link for the host's current state, from the engine's `link_input`:
    *  {step, over, public, privates} (privates[i]: seat i's part, null for the others). */
-  stateLink({ step, over, public: p, privates }) {
+  stateLink({ step, over, public: p, privates }, fair = null) {
     const seats = this.data.seats.map((s) => s && { secret: b64decode(s.k), epoch: s.e });
-    return makeStateLink({ gameId: this.data.g, game: this.data.G, step, over, public: p, privates, seats });
+    return makeStateLink({ gameId: this.data.g, game: this.data.G, step, over, public: p, privates, seats, fair });
   }
 
   /** Check an action code without changing anything: {seat, action, device, counter}. */
@@ -135,11 +135,11 @@ export class HostInbox {
     if (h.step < d.t) throw new NetError("code_old_step", { step: h.step, current: d.t, seat: h.seat, name: s.n });
     if (h.step > d.t) throw new NetError("code_forged");
     // only the seat's secret opens the sealed part: any altered byte, or another key, fails
-    const { action, device } = await openAction(h, this._secret(h.seat), d.G);
+    const { action, device, commit } = await openAction(h, this._secret(h.seat), d.G);
     if (s.d && s.d !== device) throw new NetError("seat_other_device", { seat: h.seat, name: s.n });
     if (h.counter === s.c) throw new NetError("code_duplicate", { seat: h.seat, name: s.n });
     if (h.counter < s.c) throw new NetError("code_replayed", { seat: h.seat, name: s.n });
-    return { seat: h.seat, name: s.n, action, device, counter: h.counter };
+    return { seat: h.seat, name: s.n, action, device, counter: h.counter, commit };
   }
 
   /** Accept an action code: {ok: true, seat, name, action, replaced} or {ok: false, error}.
@@ -170,7 +170,7 @@ export class HostInbox {
     s.in = true;
     s.d = got.device;
     s.at = Date.now();
-    return { ok: true, seat: got.seat, name: got.name, action: got.action, replaced };
+    return { ok: true, seat: got.seat, name: got.name, action: got.action, replaced, commit: got.commit };
   }
 }
 

@@ -10,11 +10,19 @@
 // g: the hosted game's id; G: the game (its registry's short tag); t: the engine's step (to_act's
 // "step": an answer made for an older step is refused); v: 1 once the game is over. Every failure is a NetError
 // (codec.js) with a stable code.
+//
+// A game with a fair deal (its catalog's `fair`) adds a pre-game exchange before the engine's
+// first step: steps PRE_STEPS.commit and PRE_STEPS.reveal (negative: before any step of the
+// game), whose links carry the hall's public part {pre: ...}; its state links may carry `F`
+// (the hall's fair-deal part: the posted commitments of the seats' codes, the revealed values
+// once over), sealed into every seat's part like the public part; and an action code may carry
+// `k`, the device's commitment to what it sends (docs/multiplayer.md, "A fair deal").
 
 import { NetError, encode, decode, b64encode, b64decode } from "./codec.js";
 import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
 
 export const VERSION = 2;
+export const PRE_STEPS = { commit: -2, reveal: -1 };
 const utf8 = new TextEncoder();
 const text = (bytes) => new TextDecoder().decode(bytes);
 const isInt = (v) => Number.isSafeInteger(v);
@@ -74,22 +82,24 @@ export async function readInvite(input) {
 }
 
 // ------------------------------------------------------------------ state links
-const viewAad = (g, G, t, s, e, v, p) => `by${VERSION}|view|${g}|${G}|${t}|${s}|${e}|${v ? 1 : 0}|${JSON.stringify(p)}`;
+const viewAad = (g, G, t, s, e, v, p, F) =>
+  `by${VERSION}|view|${g}|${G}|${t}|${s}|${e}|${v ? 1 : 0}|${JSON.stringify(p)}` + (F ? `|${JSON.stringify(F)}` : "");
 
 /** The state link's save string. `seats[i]` = {secret, epoch} of a remote seat, or null for a
  *  seat without a key (a bot, hot-seat); `privates[i]` = that seat's private part as the
  *  engine made it (`link_input`), sealed so that only that seat's browser opens it. */
-export async function makeStateLink({ gameId, game, step, over = false, public: p, privates, seats }) {
+export async function makeStateLink({ gameId, game, step, over = false, public: p, privates, seats, fair = null }) {
   const x = await Promise.all(
     seats.map(async (seat, i) => {
       if (!seat || privates[i] == null) return 0;
       const { view: key } = await keysFor(seat.secret, gameId);
       return b64encode(
-        await seal(key, JSON.stringify(privates[i]), viewAad(gameId, game, step, i, seat.epoch, over, p)),
+        await seal(key, JSON.stringify(privates[i]), viewAad(gameId, game, step, i, seat.epoch, over, p, fair)),
       );
     }),
   );
   const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x };
+  if (fair) v.F = fair;
   if (over) v.v = 1;
   return encode("r", VERSION, v);
 }
@@ -107,7 +117,7 @@ export async function readStateLink(input, keyring = []) {
     !isId(v.g) ||
     !isGame(v.G) ||
     !isInt(v.t) ||
-    v.t < 0 ||
+    v.t < PRE_STEPS.commit ||
     !Array.isArray(v.E) ||
     !Array.isArray(v.x) ||
     v.E.length !== v.x.length ||
@@ -116,7 +126,8 @@ export async function readStateLink(input, keyring = []) {
     !v.E.every(isInt) ||
     v.p === null ||
     typeof v.p !== "object" ||
-    (v.v !== undefined && v.v !== 1)
+    (v.v !== undefined && v.v !== 1) ||
+    (v.F !== undefined && (v.F === null || typeof v.F !== "object" || Array.isArray(v.F)))
   ) {
     throw new NetError("code_invalid", { where: "state link" });
   }
@@ -126,6 +137,7 @@ export async function readStateLink(input, keyring = []) {
     step: v.t,
     over: v.v === 1,
     public: v.p,
+    fair: v.F || null,
     private: null,
     seat: null,
     verified: false,
@@ -147,7 +159,7 @@ export async function readStateLink(input, keyring = []) {
     return out;
   }
   const { view: k } = await keysFor(key.secret, v.g);
-  const plain = await open(k, box, viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p), "link_forged");
+  const plain = await open(k, box, viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p, v.F), "link_forged");
   try {
     out.private = JSON.parse(text(plain));
   } catch {
@@ -165,9 +177,9 @@ const PAD = 32; // plaintexts are padded to a multiple of this: a code's length 
 /** A seat's action (in the game's packed form) for step `step` as an action code for the
  *  host. `counter` must grow with every code this seat makes (the host refuses older ones).
  *  The game's name is bound in (the associated data), not carried. */
-export async function makeActionCode({ gameId, game, step, seat, epoch, secret, action, device, counter }) {
+export async function makeActionCode({ gameId, game, step, seat, epoch, secret, action, device, counter, commit }) {
   const { order: key } = await keysFor(secret, gameId);
-  let plain = JSON.stringify({ a: action, d: device });
+  let plain = JSON.stringify(commit ? { a: action, d: device, k: commit } : { a: action, d: device });
   plain += " ".repeat((PAD - (utf8.encode(plain).length % PAD)) % PAD);
   const x = b64encode(await seal(key, plain, actionAad(gameId, game, step, seat, epoch, counter)));
   return encode("o", VERSION, { g: gameId, t: step, s: seat, e: epoch, c: counter, x });
@@ -193,7 +205,7 @@ export async function readActionHeader(input) {
   return { gameId: v.g, step: v.t, seat: v.s, epoch: v.e, counter: v.c, box };
 }
 
-/** Open an action code's sealed part with the seat's secret: {action, device}. */
+/** Open an action code's sealed part with the seat's secret: {action, device, commit}. */
 export async function openAction(header, secret, game) {
   const { order: key } = await keysFor(secret, header.gameId);
   const plain = await open(
@@ -208,9 +220,15 @@ export async function openAction(header, secret, game) {
   } catch {
     throw new NetError("code_forged");
   }
-  if (!v || typeof v.d !== "string" || !v.d || v.a === undefined)
+  if (
+    !v ||
+    typeof v.d !== "string" ||
+    !v.d ||
+    v.a === undefined ||
+    (v.k !== undefined && (typeof v.k !== "string" || !/^[0-9a-f]{64}$/.test(v.k)))
+  )
     throw new NetError("code_invalid", { where: "action" });
-  return { action: v.a, device: v.d };
+  return { action: v.a, device: v.d, commit: v.k || null };
 }
 
 // ------------------------------------------------------------------ the player's side
@@ -254,8 +272,9 @@ export class PlayerBook {
     return this.keyring().find((k) => k.gameId === gameId) || null;
   }
   /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
-   *  game's packed form. Counters only grow, whatever the step. */
-  async actionCode(gameId, step, action) {
+   *  game's packed form, `commit` this device's commitment to it (a fair deal's). Counters
+   *  only grow, whatever the step. */
+  async actionCode(gameId, step, action, commit = null) {
     const inv = this.invite(gameId);
     if (!inv) throw new NetError("no_invite");
     const name = `counter.${gameId}.${inv.seat}`;
@@ -271,6 +290,7 @@ export class PlayerBook {
       action,
       device: this.device(),
       counter,
+      commit,
     });
   }
 }

@@ -63,7 +63,8 @@ export function gameIds() {
 
 export function loadGame(id) {
   const game = get("game." + id);
-  if (!game || typeof game !== "object" || !game.record) return null;
+  // a game has its record, or is still being dealt (`pre`: a fair deal's exchange)
+  if (!game || typeof game !== "object" || !(game.record || (game.pre && game.game))) return null;
   if (!game.game) game.game = game.record.game || "broker-yard"; // kept before the hall had games
   return game;
 }
