@@ -12,6 +12,7 @@ import { HostInbox } from "../net/host.js";
 import { codeBox, pasteBox, linkFor } from "./codes.js";
 import * as live from "./live.js";
 import { tagOf } from "./games.js";
+import { fairPart, posted } from "./fairhost.js";
 
 /** Set up the host's side of a new game with remote seats: an inbox (seat secrets) and the
  *  first state link. Stored in the game's blob as `net`. */
@@ -21,17 +22,19 @@ export async function createHost(id, game, seats) {
     seats.map((s) => s.name),
     seats.map((s) => s.kind === "remote"),
   );
-  const net = { inbox: inbox.toJSON(), link: null, linkStep: null };
-  await makeLink(id, inbox, net);
-  return net;
+  const blob = { net: { inbox: inbox.toJSON(), link: null, linkStep: null } };
+  await makeLink(id, inbox, blob);
+  return blob.net;
 }
 
-async function makeLink(id, inbox, net, data = null) {
+async function makeLink(id, inbox, blob, data = null) {
+  const net = blob.net;
   data = data || (await call("net_link_input", { id }));
-  net.link = await inbox.stateLink(data);
+  const fair = fairPart(blob, !!data.over);
+  net.link = await inbox.stateLink(data, fair);
   net.linkStep = data.step;
   net.linkOver = !!data.over;
-  net.linkPublic = JSON.stringify(data.public);
+  net.linkPublic = JSON.stringify([data.public, fair]);
   net.inbox = inbox.toJSON();
 }
 
@@ -70,8 +73,9 @@ export async function hostCheck(T) {
   // private part alone makes none, or its timing would tell of a secret move
   const net = T.blob.net;
   const data = await call("net_link_input", { id: T.id });
-  if (net.linkStep !== step || !!net.linkOver !== over || !net.link || net.linkPublic !== JSON.stringify(data.public)) {
-    await makeLink(T.id, host.inbox, net, data);
+  const now = JSON.stringify([data.public, fairPart(T.blob, over)]);
+  if (net.linkStep !== step || !!net.linkOver !== over || !net.link || net.linkPublic !== now) {
+    await makeLink(T.id, host.inbox, T.blob, data);
     store.saveGame(T.blob);
     live.pushLink(T);
   }
@@ -85,6 +89,7 @@ export async function hostAddCode(T, text, { refresh }) {
     reply = await call("hall_act_remote", { id: T.id, seat, packed: action, at: Date.now() }, { busy: true });
   });
   if (!got.ok) return { ok: false, message: errorText(got.error), error: got.error };
+  posted(T.blob, got.seat, got.commit, host.inbox.step); // a fair deal's: the next link posts it
   saveHost(T);
   await refresh(reply);
   const message =
@@ -202,7 +207,7 @@ export function hostPanel(T, { refresh }) {
                 return;
               await host.inbox.reissue(i);
               saveHost(T);
-              await makeLink(T.id, host.inbox, T.blob.net);
+              await makeLink(T.id, host.inbox, T.blob);
               store.saveGame(T.blob);
               live.dropSeat(T, i);
               notify(t("net.reissued", { name: s.name }));

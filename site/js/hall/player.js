@@ -13,6 +13,7 @@ import { codeBox, codeKind, pasteBox, linkFor } from "./codes.js";
 import { book } from "./book.js";
 import { useGame, showing, gameOfTag } from "./games.js";
 import * as live from "./live.js";
+import { prePanel, commitCode, onLink, fairLine, auditPanel } from "./fairplayer.js";
 
 export function playIds() {
   const ids = store.get("plays", []);
@@ -166,6 +167,13 @@ export async function showPlay(main, g, nav, route = {}) {
     name = gameOfTag(got.game);
     game = await useGame(name);
     showing(name, game.table);
+    if (got.step < 0) {
+      // a fair deal's exchange before the game (fairplayer.js)
+      add(prePanel(g, got, () => showPlay(main, g, nav)));
+      add(live.playerBar(g, { players: (got.public.pre || {}).names }, got.seat != null, nav));
+      add(newerLinkBox(nav));
+      return true;
+    }
     view = await call(
       "net_link_view",
       { game: name, public: got.public, private: got.private, seat: got.seat },
@@ -177,6 +185,7 @@ export async function showPlay(main, g, nav, route = {}) {
   }
   const table = game.table;
   const me = got.seat;
+  const fair = !!(game.catalog && game.catalog.fair);
   const key = `${g}:${got.step}:${me}`;
   if (drafts.key !== key) drafts = { key, draft: {} };
   const heading = table.heading(view);
@@ -227,7 +236,9 @@ export async function showPlay(main, g, nav, route = {}) {
       try {
         const actions = Array.isArray(action) ? action : [action];
         const packed = await Promise.all(actions.map((a) => call("net_pack_action", { game: name, action: a })));
-        const code = await book.actionCode(g, got.step, Array.isArray(action) ? packed : packed[0]);
+        // a fair deal's: the code carries this device's commitment to its moves
+        const commit = fair ? await commitCode(g, got.step, actions) : null;
+        const code = await book.actionCode(g, got.step, Array.isArray(action) ? packed : packed[0], commit);
         savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
         const sent = live.sendAction(g, code);
         notify(sent ? t("net.order_sent") : t("net.code_made"));
@@ -243,6 +254,11 @@ export async function showPlay(main, g, nav, route = {}) {
   };
   if (me != null && !got.over) {
     add(h("p", { class: "small", id: "by-turn-note" }, view.legal ? t("net.your_turn") : t("net.not_your_turn")));
+  }
+  if (fair && me != null) {
+    const counts = onLink(g, got, view, table);
+    if (got.over) add(auditPanel(g, got, name));
+    else add(fairLine(counts));
   }
   add(table.remote(ctx));
   if (play.code && play.codeStep === got.step && !got.over) {
@@ -260,20 +276,22 @@ export async function showPlay(main, g, nav, route = {}) {
       ),
     );
   }
-  add(
-    h(
-      "section",
-      { class: "card-panel" },
-      pasteBox({
-        name: "link",
-        label: t("net.open_newer"),
-        button: t("net.open"),
-        onsubmit: async (text) => {
-          nav.go(await openCode(text));
-          return null;
-        },
-      }),
-    ),
-  );
+  add(newerLinkBox(nav));
   return true;
+}
+
+function newerLinkBox(nav) {
+  return h(
+    "section",
+    { class: "card-panel" },
+    pasteBox({
+      name: "link",
+      label: t("net.open_newer"),
+      button: t("net.open"),
+      onsubmit: async (text) => {
+        nav.go(await openCode(text));
+        return null;
+      },
+    }),
+  );
 }

@@ -14,6 +14,7 @@ import { call, confirmDialog, notify, showError, download, fileSafe } from "../s
 import { useGame, showing } from "./games.js";
 import { createHost, hostPanel, hostCheck, hostAddCode } from "./host.js";
 import * as live from "./live.js";
+import { createPending, isPending, showPending, closePending } from "./fairhost.js";
 
 let T = null;
 let nav = null;
@@ -32,10 +33,13 @@ export function randomId() {
 
 /** A new hosted game of `game`; resolves its id. */
 export async function createGame(game, options, seats) {
-  await useGame(game);
+  const { catalog } = await useGame(game);
   const id = randomId();
-  const seed = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
   const created = new Date().toISOString();
+  // a fair deal with remote seats: the seed comes from every device's value (fairhost.js)
+  if (catalog.fair && seats.some((s) => s.kind === "remote"))
+    return createPending(id, game, options, seats, { created });
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
   const stored = await call("hall_create", { id, game, options, seats, seed, meta: { created } }, { busy: true });
   const remote = seats.some((s) => s.kind === "remote");
   const blob = { id, game, created, ui: { tab: remote ? "net" : null, seat: null } };
@@ -60,6 +64,7 @@ function keepUi() {
 export function closeGame() {
   clearTimeout(botTimer);
   clearTimeout(deadlineTimer);
+  closePending();
   if (T && T.id) call("hall_close", { id: T.id }).catch(() => {});
   live.showingHost(null);
   showing(null);
@@ -167,6 +172,20 @@ function scheduleBots() {
 // ---------------------------------------------------------------- opening
 export async function showGame(main, id, navigator, { code = null } = {}) {
   nav = navigator;
+  const pending = store.loadGame(id);
+  if (isPending(pending)) {
+    // a fair game still being dealt: the exchange's page until every value is in
+    if (T) closeGame();
+    try {
+      await useGame(pending.game);
+    } catch (error) {
+      showError(error);
+      return false;
+    }
+    showing(pending.game);
+    await showPending(main, id, navigator, { code });
+    return true;
+  }
   if (!T || T.id !== id) {
     if (T) closeGame();
     const blob = store.loadGame(id);
