@@ -64,8 +64,8 @@ export function prePanel(g, got, redraw) {
 
 async function myPart(g, got, pre, me, holder, redraw) {
   const F = load(g);
-  if (!F.value) {
-    F.value = newValue();
+  if (!F.value || !F.commit) {
+    F.value = F.value || newValue();
     F.commit = await call("fair_commit", { value: F.value });
     save(g, F);
   }

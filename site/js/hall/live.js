@@ -10,6 +10,9 @@
 //                   {type: "refused", error}             this connection is refused (seat_in_use, ...)
 //   player -> host  {type: "action", code}              an action code (o2.), checked by the host's inbox
 //
+// Other kinds of message (the message board's, board.js) go to handlers registered with
+// `onHost(type, fn)` / `onPlayer(type, fn)`; `onConnect(fn)` hears of every new connection.
+//
 // So the host's checks and refusals apply unchanged, and a player who loses the connection
 // (a reload) keeps the seat (its invite) and the newest link, and reconnects with a new offer.
 // The host's table tells this module which game it shows (`showingHost`) and how a code is
@@ -62,12 +65,33 @@ function timeout(promise, ms, code) {
   ]).finally(() => clearTimeout(timer));
 }
 
+// Handlers of the other kinds of message, by type: host side (T, seat, message), player side
+// (game id, message); and of new connections on the host (T, seat).
+const hostHandlers = new Map();
+const playerHandlers = new Map();
+const connectHooks = [];
+export const onHost = (type, fn) => hostHandlers.set(type, fn);
+export const onPlayer = (type, fn) => playerHandlers.set(type, fn);
+export const onConnect = (fn) => connectHooks.push(fn);
+
 // ================================================================ the host
 // Per game id: the room (who is connected), the pending offers per seat, the newest table T,
 // the panel's refresh and how a code is taken in (the table redraws the tab after every
 // change and calls these hooks).
 const hosts = new Map();
 let shown = null; // the id of the game the host's table shows now
+
+/** Send `message` to seat i of game T if it is connected live; false otherwise. */
+export function sendToSeat(T, i, message) {
+  const R = hosts.get(T.id);
+  return !!R && R.room.send(i, message);
+}
+
+/** The seats of game T connected live now. */
+export function connectedSeats(T) {
+  const R = hosts.get(T.id);
+  return R ? R.room.connected() : [];
+}
 
 /** The host's table shows game `id` now (null: none). */
 export function showingHost(id) {
@@ -237,6 +261,7 @@ async function takeAnswer(R, i, text) {
   }
   if (R.T.blob.net && R.T.blob.net.link) sendOn(channel, { type: "link", link: R.T.blob.net.link });
   sendOn(channel, statusMessage(R.T));
+  for (const fn of connectHooks) Promise.resolve(fn(R.T, i)).catch(() => {});
   if (openId() === R.id && R.refresh) await R.refresh(null);
   return { ok: true, message: t("live.connected_msg", { name }) };
 }
@@ -246,6 +271,10 @@ async function takeAnswer(R, i, text) {
 let orders = Promise.resolve();
 function onOrder(R, i, channel, data) {
   const m = parse(data);
+  if (m && hostHandlers.has(m.type)) {
+    if (openId() === R.id) Promise.resolve(hostHandlers.get(m.type)(R.T, i, m)).catch(() => {});
+    return;
+  }
   if (!m || m.type !== "action" || typeof m.code !== "string") return;
   orders = orders
     .then(async () => {
@@ -371,7 +400,12 @@ function onPlayerOpen(L, channel) {
   }
   L.channel = channel;
   L.state = "open";
-  channel.addEventListener("message", (event) => onHostMessage(L, event.data));
+  // one message at a time, in the order they came: two links of one step opened out of
+  // order would leave the older one kept
+  let queue = Promise.resolve();
+  channel.addEventListener("message", (event) => {
+    queue = queue.then(() => onHostMessage(L, event.data)).catch(() => {});
+  });
   channel.addEventListener("close", () => {
     if (lives.get(L.g) !== L || L.state === "refused") return;
     L.state = "closed";
@@ -405,8 +439,22 @@ async function onHostMessage(L, data) {
     L.message = errorText(m.error || {});
     notify(L.message, "error");
     updateSection(L.g);
+  } else if (playerHandlers.has(m.type)) {
+    playerHandlers.get(m.type)(L.g, m);
   }
 }
+
+/** Send `message` to the host of game g over the live channel; false when not connected. */
+export function sendToHost(g, message) {
+  const L = lives.get(g);
+  return !!L && L.state === "open" && sendOn(L.channel, message);
+}
+
+/** Is this browser connected live to the host of game g? */
+export const isLive = (g) => {
+  const L = lives.get(g);
+  return !!L && L.state === "open";
+};
 
 /** Send an action code over the live channel; false when not connected (the code box stays). */
 export function sendAction(g, code) {

@@ -14,6 +14,7 @@ import { book } from "./book.js";
 import { useGame, showing, gameOfTag } from "./games.js";
 import * as live from "./live.js";
 import { prePanel, commitCode, onLink, fairLine, auditPanel } from "./fairplayer.js";
+import { playerBoard } from "./board.js";
 
 export function playIds() {
   const ids = store.get("plays", []);
@@ -129,6 +130,7 @@ export function lobbyPanel(nav, hostGames) {
 
 // the open player's page: the draft of the seat's move survives redraws within one step
 let drafts = { key: null, draft: {} };
+let renders = 0;
 
 export async function showPlay(main, g, nav, route = {}) {
   if (route && route.offer) {
@@ -139,10 +141,29 @@ export async function showPlay(main, g, nav, route = {}) {
   }
   const play = loadPlay(g);
   const inv = book.invite(g);
-  clear(main);
+  // the page redraws whenever a link comes: what had the focus gets it back (a message
+  // being written on the board, a radio button of the day)
+  const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
+  const restoreFocus = () => {
+    const again = focusKey && main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
+    if (again) {
+      again.focus();
+      if (again.tagName === "TEXTAREA") again.setSelectionRange(again.value.length, again.value.length);
+    }
+  };
+  // the new page is built aside and swapped in at once: the old one stays (and the reader's
+  // place in it) while the link is read; a later call (a newer link) wins
+  const token = ++renders;
   const page = h("div", { class: "play", id: "by-play", "data-game": g });
   const add = (...nodes) => page.append(...nodes.filter(Boolean));
-  main.append(page);
+  const show = () => {
+    if (token === renders) {
+      clear(main);
+      main.append(page);
+      restoreFocus();
+    }
+    return true;
+  };
   if (!play.link) {
     add(
       h(
@@ -159,7 +180,7 @@ export async function showPlay(main, g, nav, route = {}) {
         live.joinBox(g, nav),
       ),
     );
-    return true;
+    return show();
   }
   let got, name, game, view;
   try {
@@ -172,7 +193,7 @@ export async function showPlay(main, g, nav, route = {}) {
       add(prePanel(g, got, () => showPlay(main, g, nav)));
       add(live.playerBar(g, { players: (got.public.pre || {}).names }, got.seat != null, nav));
       add(newerLinkBox(nav));
-      return true;
+      return show();
     }
     view = await call(
       "net_link_view",
@@ -181,7 +202,7 @@ export async function showPlay(main, g, nav, route = {}) {
     );
   } catch (error) {
     add(h("section", { class: "card-panel" }, h("p", { class: "bad", role: "alert" }, errorText(error))));
-    return true;
+    return show();
   }
   const table = game.table;
   const me = got.seat;
@@ -261,6 +282,7 @@ export async function showPlay(main, g, nav, route = {}) {
     else add(fairLine(counts));
   }
   add(table.remote(ctx));
+  if (me != null) add(playerBoard(g, view, table, redraw));
   if (play.code && play.codeStep === got.step && !got.over) {
     add(
       h(
@@ -277,7 +299,7 @@ export async function showPlay(main, g, nav, route = {}) {
     );
   }
   add(newerLinkBox(nav));
-  return true;
+  return show();
 }
 
 function newerLinkBox(nav) {

@@ -15,6 +15,7 @@ import { useGame, showing } from "./games.js";
 import { createHost, hostPanel, hostCheck, hostAddCode } from "./host.js";
 import * as live from "./live.js";
 import { createPending, isPending, showPending, closePending } from "./fairhost.js";
+import { hostBoard } from "./board.js";
 
 let T = null;
 let nav = null;
@@ -71,8 +72,9 @@ export function closeGame() {
   T = null;
 }
 
-const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["net"] : [])];
-const tabLabel = (tab) => (tab === "net" ? t("tab.net") : T.table.tabLabel(tab));
+// a game with remote seats has the message board (board.js) and the remote players' tab
+const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["board", "net"] : [])];
+const tabLabel = (tab) => (tab === "net" || tab === "board" ? t(`tab.${tab}`) : T.table.tabLabel(tab));
 const kindOf = (i) => T.pub.kinds[i].kind;
 
 // ---------------------------------------------------------------- seats and the curtain
@@ -198,7 +200,7 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
       showError(error);
       return false;
     }
-    const all = [...game.table.tabs, ...(blob.net ? ["net"] : [])];
+    const all = [...game.table.tabs, ...(blob.net ? ["board", "net"] : [])];
     T = {
       id,
       game: blob.game,
@@ -420,6 +422,10 @@ function tabBar() {
 
 function panel() {
   if (T.tab === "net") return hostPanel(T, { refresh: afterReply });
+  if (T.tab === "board") {
+    const seat = T.curtain ? null : T.seat; // behind the curtain: the public thread only
+    return hostBoard(T, { seat, view: seat != null && T.mine ? T.mine.view : null, redraw: () => draw() });
+  }
   const ctx = context();
   if (T.pub.result && T.tab === T.table.tabs[0]) return finalScreen(ctx);
   // behind the curtain the other tabs show the public view (no seat's secrets)

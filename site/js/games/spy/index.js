@@ -86,6 +86,9 @@ export default {
     return out;
   },
 
+  /** The dead take no more part: they read the board but do not write. */
+  boardMuted: (view) => view.seat != null && view.alive && !view.alive[view.seat],
+
   /** What the fair-deal audit checks later against the published record: the card shown. */
   fairSeen: (view) => (view && view.role ? view.role : null),
 };
