@@ -1,0 +1,121 @@
+"""¿Quién es el Espía? in a live room (WebRTC, the network-namespace Chromium of
+tests/site/net/live_helpers.py): the host's device is the game master only; three players
+on their own pages and three bots. The players connect live before the deal, their devices
+commit to and reveal their values by themselves, the game is dealt from every value, the
+days are played over the channels to the end, the message board's public thread reaches
+everybody and the spies' thread only the spies, and after the game every player's device
+checks the deal and its moves, and says they hold."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..hall import shot
+from ..net.live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
+from .helpers import (TITLE, WAIT, answer_day, code_text, shots_on_failure, start_spy, store, stored, values_for,
+                      wait_moved)
+
+SEATS = [("Rui", "remote"), ("Sol", "remote"), ("Tao", "remote"), ("Ada", "normal"), ("Boris", "normal"),
+         ("Carmen", "normal")]
+COUNTS = {"spies": 2}
+
+
+def connect(host, player, seat):
+    """The host's offer, the player's answer, pasted back: the seat is live."""
+    host.click(f"[data-live-offer='{seat}']")
+    host.wait_for_selector(f"textarea[data-code='offer-{seat}']")
+    summary = player.locator("#by-live details:not([open]) summary")
+    if summary.count():
+        summary.click()
+    player.locator("textarea[data-paste='offer']").fill(code_text(host, f"offer-{seat}"))
+    player.click("[data-submit='offer']")
+    player.wait_for_selector("textarea[data-code='answer']", timeout=WAIT)
+    host.locator(f"textarea[data-paste='answer-{seat}']").fill(code_text(player, "answer"))
+    host.click(f"[data-submit='answer-{seat}']")
+    host.wait_for_selector(f"[data-live='{seat}'][data-state='open']", timeout=WAIT)
+
+
+def say(page, thread, text):
+    button = page.locator(f"[data-board] [data-thread='{thread}']")
+    if button.count():   # a seat with one thread (the public one) has no thread buttons
+        button.click()
+    page.locator(f"textarea[data-say='{thread}']").fill(text)
+    page.click(f"[data-say-send='{thread}']")
+
+
+def test_live_room_with_three_players_and_bots_to_the_end(live):
+    started = time.monotonic()
+    rnd = random.Random(7)
+    host = live.hall(1280)
+    start_spy(host, SEATS, COUNTS)
+    host.wait_for_selector("[data-pending][data-phase='commit']")
+    game_id = stored(host, "games")[0]
+    pending = stored(host, f"game.{game_id}")
+    g = pending["net"]["inbox"]["g"]
+
+    # each device picks its own value: these make Rui and Sol the spies, Tao a citizen
+    def wanted(cards):
+        return [c["team"] for c in cards[:3]] == ["spies", "spies", "citizens"]
+    options = {**pending["pre"]["options"], **COUNTS}
+    values = values_for(pending["pre"]["values"][0], options, 6, 3, wanted)
+
+    players = []
+    for seat in range(3):
+        host.click(f"[data-invite-toggle='{seat}']")
+        page = live.hall(375 if seat == 0 else 1280)
+        page.goto(code_text(host, f"invite-{seat}"))
+        page.wait_for_selector("#by-play #by-live")
+        store(page, f"fair.{g}", {"value": values[seat], "sent": []})
+        players.append(page)
+    shot(host, "spy-live-pending-1280-en")
+    for seat, page in enumerate(players):
+        connect(host, page, seat)
+    # over the channels: commitments, then values, then the deal — nobody pastes anything
+    host.wait_for_selector(".game-top h2", timeout=WAIT)
+    host.select_option("#by-bot-speed", "instant")
+    for page in players:
+        page.wait_for_selector("#spy-card", timeout=WAIT)
+    assert [p.get_attribute("#spy-card strong[data-role]", "data-role") for p in players[:2]] != ["", ""]
+    assert "spies" in players[0].get_attribute("#spy-card", "class")
+    assert "citizens" in players[2].get_attribute("#spy-card", "class")
+    assert "Sol" in players[0].inner_text("#spy-mates")          # the spies know each other
+    shot(players[0], "spy-live-player-375-en")
+
+    # the board: everybody reads the public thread; the spies' thread reaches only the spies
+    say(players[2], "public", "Good evening, town.")
+    for page in players[:2]:
+        page.wait_for_selector("[data-thread-msgs='public'] .board-msg:has-text('Good evening, town.')", timeout=WAIT)
+    say(players[0], "spies", "Tonight: Tao.")
+    players[1].click("[data-board] [data-thread='spies']")
+    players[1].wait_for_selector("[data-thread-msgs='spies'] .board-msg:has-text('Tonight: Tao.')", timeout=WAIT)
+    assert players[2].locator("[data-board] [data-thread='spies']").count() == 0
+    assert "Tonight" not in players[2].inner_text("[data-board]")
+    host.click("#by-tab-board")
+    host.wait_for_selector("[data-board] .board-msg:has-text('Good evening, town.')")
+    assert "Tonight" not in host.inner_text("[data-board]")      # the host's screen shows no seat's thread
+    host.click("#by-tab-day")
+    shot(players[1], "spy-live-board-1280-en")
+
+    # the days, over the channels, to the end
+    with shots_on_failure("spy-live", [host, *players]):
+        days = 0
+        while not host.locator(".spy-final").count():
+            day = host.inner_text(TITLE)
+            for page in players:
+                # this player's page shows the same day (its link came over the channel)
+                page.wait_for_function(
+                    """(t) => { const h = document.querySelector('.game-top h2');
+                        return document.querySelector('.spy-final') || (h && h.textContent === t); }""",
+                    arg=day, timeout=WAIT)
+                if page.locator("#spy-day:not(.spy-done) #spy-done").count():
+                    answer_day(page, rnd)
+            wait_moved(host, day)
+            days += 1
+            assert days < 60
+    for page in players:
+        page.wait_for_selector("#by-fair-audit[data-state='ok'], #by-fair-audit[data-state='failed']", timeout=WAIT)
+        assert page.get_attribute("#by-fair-audit", "data-state") == "ok", page.inner_text("#by-fair-audit")
+        assert page.locator("#spy-roles li").count() == 6             # every role, shown to all
+    shot(players[0], "spy-live-final-375-en")
+    print(f"live spy game: {days} days in {time.monotonic() - started:.0f} s")
