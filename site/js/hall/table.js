@@ -214,6 +214,8 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
       drafts: {},
     };
     keep(blob, stored);
+    // opening a game makes a fresh link from its record (the stored one may be older)
+    if (blob.net) blob.net.linkPublic = null;
     showing(T.game, T.table);
     live.showingHost(T.blob.net ? id : null);
     await load({ curtain: true });
