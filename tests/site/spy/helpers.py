@@ -17,6 +17,7 @@ from ..hall import pick_game, set_seats, shot
 GAME = "spy"
 WAIT = 60_000
 TITLE = ".game-top h2"
+PUBLIC = ("protect_public", "redirect")
 
 
 def start_spy(page, seats, counts=None):
@@ -42,8 +43,11 @@ def answer_day(page, rnd: random.Random, vote=True):
     for today" and its confirmation. Returns the names of the questions answered."""
     answered = []
     for _ in range(8):
+        # the public powers (the Priest's public protection, the Mayor's redirection) have
+        # buttons of their own and are left alone here
         open_ = [g for g in page.locator("#spy-day fieldset[data-pick]").all()
-                 if not g.locator(":scope > .spy-targets input:checked").count()]
+                 if g.get_attribute("data-pick") not in PUBLIC
+                 and not g.locator(":scope > .spy-targets input:checked").count()]
         if not open_ or (not vote and open_[0].get_attribute("data-pick") == "vote" and len(open_) == 1):
             break
         group = open_[0] if vote or open_[0].get_attribute("data-pick") != "vote" else open_[1]
@@ -55,10 +59,10 @@ def answer_day(page, rnd: random.Random, vote=True):
     before = page.inner_text(TITLE)
     page.click("#spy-done")
     page.click("dialog[open] [data-ok]")
-    # the seat is done, or (the last to finish) the day has moved on already
+    # the seat is done (hot-seat: the curtain for the next), or the day has moved on already
     page.wait_for_function(
         """(t) => { const h = document.querySelector('.game-top h2');
-            return document.querySelector('#spy-day.spy-done, .spy-final, #spy-dead')
+            return document.querySelector('#spy-day.spy-done, .spy-final, #spy-dead, #by-curtain')
                 || (h && h.textContent !== t); }""",
         arg=before, timeout=WAIT)
     return answered

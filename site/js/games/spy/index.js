@@ -38,6 +38,7 @@ export default {
     return field(ctx);
   },
   flash: flashBlock,
+  afterDraw: firstDeadline,
   movedText: () => tg("flash.moved"),
   seatOut: (view, i) => (view.alive && !view.alive[i] ? tg("players.dead") : null),
   closeText(part, view, names) {
@@ -92,6 +93,20 @@ export default {
   /** What the fair-deal audit checks later against the published record: the card shown. */
   fairSeen: (view) => (view && view.role ? view.role : null),
 };
+
+/** A timed game's first day has no deadline (the engine has no time before the first
+ *  action): the host's table gives it one as the game opens; every later day has its own. */
+const deadlined = new Set();
+function firstDeadline(ctx) {
+  const v = ctx.screen ? ctx.screen.view : ctx.view;
+  if (ctx.remote || !ctx.hostAct || v.over || !v.options.day_minutes || v.deadline != null) return;
+  const days = (v.log || []).filter((e) => e.type === "day");
+  if (days.length !== 1 || (v.log || []).some((e) => e.type === "deadline")) return;
+  const key = `${v.players.join("|")}:${v.step}`;
+  if (deadlined.has(key)) return;
+  deadlined.add(key);
+  queueMicrotask(() => ctx.hostAct({ type: "set_deadline", deadline: Date.now() + v.options.day_minutes * 60000 }));
+}
 
 function finalScreen(v, kinds) {
   const end = (v.log || []).filter((e) => e.type === "game_over").pop();

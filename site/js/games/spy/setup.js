@@ -5,9 +5,9 @@
 // time so that the page stays responsive while it plays them.
 
 import { h } from "../../shell/dom.js";
-import { num, errorText } from "../../shell/i18n.js";
+import { num, has, errorText } from "../../shell/i18n.js";
 import { py } from "../../shell/runtime.js";
-import { tg } from "./words.js";
+import { GAME, tg } from "./words.js";
 
 const TIME_BUDGET_MS = 4000; // how long a computed hint plays in all
 const SLICE_MS = 120; // how long one call may hold the page
@@ -72,6 +72,17 @@ export function hintBlock(hint, { shipped = false } = {}) {
   );
 }
 
+/** An engine's refusal of a setup, in the game's words (the lobby has no game open). */
+function setupError(error) {
+  const code = error && error.code;
+  if (code && has(`${GAME}.error.${code}`)) {
+    const params = { ...error.params };
+    if (typeof params.role === "string") params.role = tg(`setup.${params.role}`);
+    return tg(`error.${code}`, params);
+  }
+  return errorText(error);
+}
+
 // ---------------------------------------------------------------- computing a hint
 // One computation at a time, kept across the lobby's redraws: {key, hint, done, total, error}
 let job = null;
@@ -91,24 +102,29 @@ async function compute(players, options) {
   paint();
   try {
     await py.install("spy");
-    // a first part of two games measures this device; the rest is sized from it
-    const t0 = performance.now();
+    // a first part of two games loads the simulator; each later part measures this device,
+    // and the number of games and the size of a part follow from its pace
     let hint = await py.call("game_tool", { game: "spy", tool: "balance", args: { players, options, games: 2 } });
-    const perGame = Math.max(1, (performance.now() - t0) / 2);
-    const total = Math.max(MIN_GAMES, Math.min(MAX_GAMES, Math.round(TIME_BUDGET_MS / perGame)));
-    const slice = Math.max(1, Math.min(50, Math.round(SLICE_MS / perGame)));
-    Object.assign(job, { hint, done: 2, total, ms: perGame });
-    for (let part = 1; job.key === key && job.running && job.done < total; part += 1) {
+    Object.assign(job, { hint, done: 2, total: MIN_GAMES, played: 0, spent: 0 });
+    for (let part = 1; job.key === key && job.running && job.done < job.total; part += 1) {
       paint();
       await new Promise((resolve) => setTimeout(resolve, 0)); // let the page draw and take input
-      const games = Math.min(slice, total - job.done);
+      const perGame = job.played ? job.spent / job.played : SLICE_MS / 4;
+      job.total = Math.max(MIN_GAMES, Math.min(MAX_GAMES, Math.round(TIME_BUDGET_MS / perGame)));
+      const games = Math.max(1, Math.min(50, Math.round(SLICE_MS / perGame), job.total - job.done));
+      const t0 = performance.now();
       hint = await py.call("game_tool", {
         game: "spy",
         tool: "balance",
         args: { players, options, games, part, prior: hint },
       });
       if (job.key !== key) return;
-      Object.assign(job, { hint, done: job.done + games });
+      Object.assign(job, {
+        hint,
+        done: job.done + games,
+        played: job.played + games,
+        spent: job.spent + performance.now() - t0,
+      });
     }
   } catch (error) {
     if (job.key === key) job.error = error;
@@ -139,7 +155,7 @@ function hintHolder(players, options) {
   const key = jobKey(players, options);
   const mine = job && job.key === key ? job : null;
   if (mine && mine.error) {
-    holder.append(h("p", { class: "bad", role: "alert", id: "spy-hint-error" }, errorText(mine.error)));
+    holder.append(h("p", { class: "bad", role: "alert", id: "spy-hint-error" }, setupError(mine.error)));
   } else if (mine && mine.hint && (mine.running || mine.done)) {
     if (mine.running) {
       holder.append(

@@ -1,0 +1,158 @@
+"""¿Quién es el Espía? on one device, through the hall: a whole pass-and-play game (three
+people and two bots behind the hall's curtain, every seat's secret step the same screens and
+clicks, a reload mid-day), the lobby's setup editor with the shipped and a computed balance
+hint, a timed day closed by the host's table at its deadline, and the Arabic table at a
+phone's width. Engine rules are tested in tests/engine/spy; these drive the page."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..conftest import wait_started
+from ..hall import no_horizontal_overflow, open_hall, pick_game, set_seats, shot
+from .helpers import TITLE, WAIT, answer_day, start_spy
+
+PEOPLE = [("Ann", "human"), ("Bob", "human"), ("Cy", "human"), ("Ada", "normal"), ("Boris", "normal")]
+TWO_POWERS = ("double_agent", "trickster")   # may have two secret questions on one day
+
+
+def test_pass_and_play_a_whole_game(guard, site_server):
+    rnd = random.Random(3)
+    page = open_hall(guard, site_server)
+    start_spy(page, PEOPLE)
+    page.select_option("#by-bot-speed", "instant")
+    steps, reloaded, flashes, roles = 0, False, 0, {}
+    while True:
+        page.wait_for_selector("#by-curtain, .spy-final", timeout=WAIT)
+        if page.locator(".spy-final").count():
+            break
+        curtain = page.inner_text("#by-curtain")
+        name = next(n for n, _ in PEOPLE if f"Pass the device to {n}" in curtain)
+        # nothing secret behind the curtain, on any tab
+        assert page.locator("#spy-card, #spy-day").count() == 0
+        flashes += page.locator("#by-curtain #spy-flash").count()
+        page.click("#by-tab-players")
+        assert page.locator(".spy-badge-mate, .badge-you").count() == 0
+        page.click("#by-tab-day")
+        page.click("#by-reveal")
+        page.wait_for_selector("#spy-card")
+        role = page.get_attribute("#spy-card strong[data-role]", "data-role")
+        assert roles.setdefault(name, role) == role                  # the same card every day
+        if steps == 0:
+            shot(page, "spy-hot-seat-1280-en")
+        answered = answer_day(page, rnd)
+        # every seat: one question of its own (a power, or the private note), the vote on a
+        # vote day, "Done for today" and its confirmation
+        own = [a for a in answered if a != "vote"]
+        assert len(own) == 1 or role in TWO_POWERS, (name, role, answered)
+        steps += 1
+        if steps == 2 and not reloaded:
+            # a reload mid-day: the game comes back where it was, behind the curtain
+            day = page.inner_text(TITLE)
+            page.reload()
+            wait_started(page)
+            page.wait_for_selector("#by-curtain", timeout=WAIT)
+            assert page.inner_text(TITLE) == day
+            page.click("#by-tab-players")
+            assert page.locator(".spy-player[data-seat='0'] [data-state='done']").count() == 1
+            page.click("#by-tab-day")
+            reloaded = True
+        assert steps < 80
+    assert page.locator("#spy-winner").count() == 1
+    assert page.locator("#spy-roles li").count() == 5                # every role, shown to all
+    cycles = page.locator("#spy-account .spy-cycle").count()
+    assert cycles >= 1
+    assert flashes >= 1 or cycles == 1        # a cycle's news show on the next day's curtain
+    shot(page, "spy-hot-final-1280-en")
+    page.click("#by-tab-log")
+    assert page.locator("#spy-account").count() == 1
+
+
+def test_lobby_setup_editor_and_balance_hint(guard, site_server):
+    page = open_hall(guard, site_server)
+    pick_game(page, "spy")
+    set_seats(page, [("You", "human")] + [(f"B{i}", "normal") for i in range(7)])
+    # eight seats: the preset for 8 (brothers, a Mayor) and its shipped hint of 1,000 games
+    assert page.inner_text("[data-count='brothers']") == "1"
+    assert page.get_attribute("#spy-hint", "data-shipped") == "1"
+    assert page.get_attribute("#spy-hint", "data-games") == "1000"
+    shot(page, "spy-lobby-1280-en")
+    # one spy more: a setup of one's own, whose hint is played here on demand
+    page.locator(".spy-setup-row[data-role='spies'] button").nth(1).click()
+    page.wait_for_selector("[data-count='spies']:has-text('2')")
+    page.click("#spy-hint-run")
+    started = time.monotonic()
+    page.wait_for_selector("#spy-hint-progress progress", timeout=WAIT)
+    page.wait_for_function(
+        """() => document.querySelector('#spy-hint[data-shipped="0"]')
+            && !document.querySelector('#spy-hint-progress')""", timeout=WAIT)
+    games = int(page.get_attribute("#spy-hint", "data-games"))
+    print(f"balance hint in the browser, 8 players: {games} games in {time.monotonic() - started:.1f} s")
+    assert games >= 40 and "Spies win" in page.inner_text("#spy-hint")
+    # too many roles for the seats: the engine says why, in words
+    for _ in range(2):
+        page.locator(".spy-setup-row[data-role='spies'] button").nth(1).click()
+        page.wait_for_selector("#spy-hint-run")
+    page.wait_for_selector("[data-count='spies']:has-text('4')")
+    page.click("#spy-hint-run")
+    page.wait_for_selector("#spy-hint-error", timeout=WAIT)
+    assert "need 10 seats" in page.inner_text("#spy-hint-error")
+    page.click("#spy-setup-preset")
+    page.wait_for_selector("[data-count='spies']:has-text('1')")
+    assert page.get_attribute("#spy-hint", "data-shipped") == "1"
+
+
+def test_a_timed_day_closes_at_its_deadline(guard, site_server):
+    context = guard.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.clock.install()
+    page.goto(site_server.url)
+    wait_started(page)
+    page.wait_for_function("document.documentElement.dataset.hall === 'ready'", timeout=WAIT)
+    page.wait_for_selector("#app > .lobby")
+    pick_game(page, "spy")
+    page.fill("[data-option='day_minutes'] input", "90")
+    page.locator("[data-option='day_minutes'] input").dispatch_event("change")
+    start_spy(page, [("Ann", "human"), ("Ada", "normal"), ("Boris", "normal"), ("Carmen", "normal"),
+                     ("Dalia", "normal")])
+    # the host's table gives the first day its deadline; the countdown shows it
+    page.wait_for_selector("#spy-clock", timeout=WAIT)
+    assert "1:30:00" in page.inner_text("#spy-clock") or "1:29:5" in page.inner_text("#spy-clock")
+    shot(page, "spy-timed-1280-en")
+    # Ann does nothing; at the deadline the day closes by itself and the vote day opens
+    page.clock.fast_forward("01:31:00")
+    page.wait_for_function("document.querySelector('.game-top h2').textContent.includes('Vote day')",
+                           timeout=WAIT)
+    assert "1:30:00" in page.inner_text("#spy-clock") or "1:29:" in page.inner_text("#spy-clock")
+    # the host's page is closed through the vote's deadline: opened again, it closes the day
+    # at once, and Ann, who did not vote, is removed for inactivity
+    page.click("#by-lobby")
+    page.wait_for_selector("#by-running [data-open]")
+    page.clock.fast_forward("02:00:00")
+    page.click("#by-running [data-open]")
+    page.wait_for_function(
+        "() => { const h = document.querySelector('.game-top h2'); return h && !h.textContent.includes('Vote day'); }",
+        timeout=WAIT)
+    page.click("#by-tab-players")
+    assert page.locator(".spy-player[data-seat='0'] [data-state='dead']").count() == 1
+    assert "not voting" in page.inner_text(".spy-player[data-seat='0']")
+
+
+def test_arabic_at_a_phones_width(guard, site_server):
+    page = open_hall(guard, site_server, width=375, locale="ar")
+    assert page.evaluate("document.documentElement.dir") == "rtl"
+    pick_game(page, "spy")
+    no_horizontal_overflow(page)
+    shot(page, "spy-lobby-375-ar")
+    set_seats(page, [("أنا", "human"), ("Bob", "human"), ("Ada", "normal"), ("Boris", "normal"), ("Carmen", "normal")])
+    page.click("#by-start")
+    page.wait_for_selector("#by-curtain", timeout=WAIT)
+    page.click("#by-reveal")
+    page.wait_for_selector("#spy-day")
+    no_horizontal_overflow(page)
+    shot(page, "spy-day-375-ar")
+    for tab in ("players", "log", "master"):
+        page.click(f"#by-tab-{tab}")
+        no_horizontal_overflow(page)
+    shot(page, "spy-master-375-ar")
