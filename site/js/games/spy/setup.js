@@ -231,7 +231,7 @@ export function setupEditor({ form, catalog: cat, redraw, save }) {
           { class: "spy-setup-name" },
           h("span", { class: "spy-role-mark", "aria-hidden": "true" }, team === "spies" ? "◆" : team ? "●" : "◐"),
           tg(`setup.${spec.key}`),
-          h("span", { class: "small muted" }, " ", tg(team ? `team.${team}` : "team.drawn")),
+          h("span", { class: "small muted" }, " ", tg(`setup.team_${team || "drawn"}`)),
         ),
         h(
           "span",
