@@ -133,7 +133,11 @@ def link_public(state) -> dict:
 
 
 def link_private(state, seat) -> dict:
-    """What the seat's own view adds to the spectator's."""
+    """What the seat's own view adds to the spectator's. Once the game is over nothing: the
+    record in the public part replays every seat's view (the sealed part only proves the
+    link is the host's), so a final link stays short however many seats play from afar."""
+    if state["over"]:
+        return {}
     public = make_view(state, None)
     own = make_view(state, seat)
     return {k: v for k, v in own.items() if k not in public or public[k] != v}

@@ -41,6 +41,7 @@ def test_state_links_give_back_exactly_the_views(options):
             private = parts["privates"][seat] if seat is not None else None
             assert link_view(spy, parts["public"], private, seat) == spy.view(state, seat), (k, seat)
     assert state["over"]
+    assert link_parts(spy, state, {1, 4})["privates"][1] == {}   # a final link carries the record only
 
 
 def test_a_damaged_link_is_refused():
