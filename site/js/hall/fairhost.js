@@ -96,10 +96,11 @@ async function preLink(blob, inbox) {
  *  first POSTED hex digits) of its codes accepted in the step of its latest one — so the
  *  code that closed a step stays posted until that seat's next — and every revealed value
  *  once the game is over. */
-export function fairPart(blob, over) {
+export function fairPart(blob, over, only = null) {
   const f = blob.fair;
   if (!f) return null;
-  const k = (blob.net.inbox.seats || []).map((s, i) => (s && f.k[i] ? f.k[i].k : 0));
+  // a seat's own link posts its own commitments only (the group's link posts everybody's)
+  const k = (blob.net.inbox.seats || []).map((s, i) => (s && f.k[i] && (only == null || only === i) ? f.k[i].k : 0));
   return over ? { k, v: f.values } : { k };
 }
 

@@ -14,6 +14,8 @@ import * as live from "./live.js";
 import { tagOf } from "./games.js";
 import { fairPart, posted } from "./fairhost.js";
 
+const LONG_LINK = 2000; // characters: above this a chat app may cut a link, and no QR code holds it
+
 /** Set up the host's side of a new game with remote seats: an inbox (seat secrets) and the
  *  first state link. Stored in the game's blob as `net`. */
 export async function createHost(id, game, seats) {
@@ -38,18 +40,32 @@ async function makeLink(id, inbox, blob, data = null) {
   net.inbox = inbox.toJSON();
 }
 
-/** The open game's host state: {inbox}; restored from the blob on a reload. */
+/** The open game's host state: {inbox, data (the engine's last link input)}; restored
+ *  from the blob on a reload. `T.linkFor(seat)` makes that seat's personal link. */
 export function hostState(T) {
   if (!T.blob.net) return null;
   if (!T.host || T.host.id !== T.id) {
     try {
-      T.host = { id: T.id, inbox: new HostInbox(T.blob.net.inbox) };
+      T.host = { id: T.id, inbox: new HostInbox(T.blob.net.inbox), data: null };
+      T.linkFor = (seat) => personalLink(T, seat);
     } catch (error) {
       showError(error);
       return null;
     }
   }
   return T.host;
+}
+
+/** A link for one remote seat: the public part and that seat's sealed part only. The group's
+ *  link carries every remote seat's part, which grows with the seats (a dozen remote players
+ *  in the spy game pass 2,000 characters); a seat's own stays short. Live rooms send each
+ *  seat its own. */
+export async function personalLink(T, seat) {
+  const host = hostState(T);
+  if (!host || !host.data) return T.blob.net.link;
+  const d = host.data;
+  const privates = d.privates.map((p, i) => (i === seat ? p : null));
+  return host.inbox.stateLink({ ...d, privates }, fairPart(T.blob, !!d.over, seat));
 }
 
 function saveHost(T) {
@@ -73,6 +89,7 @@ export async function hostCheck(T) {
   // private part alone makes none, or its timing would tell of a secret move
   const net = T.blob.net;
   const data = await call("net_link_input", { id: T.id });
+  host.data = data;
   const now = JSON.stringify([data.public, fairPart(T.blob, over)]);
   if (net.linkStep !== step || !!net.linkOver !== over || !net.link || net.linkPublic !== now) {
     await makeLink(T.id, host.inbox, T.blob, data);
@@ -130,6 +147,10 @@ export function hostPanel(T, { refresh }) {
             ecl: "L",
           })
         : null,
+      // every remote seat's sealed part makes the group's link grow with the seats
+      link && link.length > LONG_LINK
+        ? h("p", { class: "notice-warn small", id: "by-long-link" }, t("net.long_link", { count: link.length }))
+        : null,
     ),
   );
 
@@ -148,6 +169,7 @@ export function hostPanel(T, { refresh }) {
             ? ["badge", t("net.waiting")]
             : null;
     const inviteHolder = h("div", { class: "invite-holder", hidden: true });
+    const personalHolder = h("div", { class: "invite-holder", hidden: true });
     const row = h(
       "li",
       { class: "net-seat", "data-seat": i },
@@ -194,6 +216,32 @@ export function hostPanel(T, { refresh }) {
           "button",
           {
             type: "button",
+            class: "btn",
+            "aria-expanded": "false",
+            "data-personal-toggle": i,
+            onclick: async (e) => {
+              const btn = e.currentTarget;
+              if (!personalHolder.firstChild) {
+                personalHolder.append(
+                  codeBox({
+                    name: `personal-${i}`,
+                    title: t("net.personal_for", { name: s.name }),
+                    hint: t("net.personal_hint", { name: s.name }),
+                    text: linkFor(await personalLink(T, i)),
+                    ecl: "L",
+                  }),
+                );
+              }
+              personalHolder.hidden = !personalHolder.hidden;
+              btn.setAttribute("aria-expanded", personalHolder.hidden ? "false" : "true");
+            },
+          },
+          t("net.personal"),
+        ),
+        h(
+          "button",
+          {
+            type: "button",
             class: "btn btn-danger-text",
             "data-reissue": i,
             onclick: async () => {
@@ -221,6 +269,7 @@ export function hostPanel(T, { refresh }) {
         out ? null : live.offerButton(T, i, { refresh, addCode: (text) => hostAddCode(T, text, { refresh }) }),
       ),
       inviteHolder,
+      personalHolder,
       live.offerHolder(T, i),
     );
     seats.append(row);

@@ -259,7 +259,11 @@ async function takeAnswer(R, i, text) {
     R.T.blob.net.live = true;
     store.saveGame(R.T.blob);
   }
-  if (R.T.blob.net && R.T.blob.net.link) sendOn(channel, { type: "link", link: R.T.blob.net.link });
+  if (R.T.blob.net && R.T.blob.net.link) {
+    // the seat's own link (only its sealed part) where the table makes one, else the group's
+    const link = R.T.linkFor ? await R.T.linkFor(i) : R.T.blob.net.link;
+    sendOn(channel, { type: "link", link });
+  }
   sendOn(channel, statusMessage(R.T));
   for (const fn of connectHooks) Promise.resolve(fn(R.T, i)).catch(() => {});
   if (openId() === R.id && R.refresh) await R.refresh(null);
@@ -306,12 +310,21 @@ function statusMessage(T) {
   return { type: "status", step: T.pub.to_act.step, over, waiting: over ? [] : waiting };
 }
 
-/** A new state link exists (the game moved on, an invite re-issued): every connected seat gets it. */
+/** A new state link exists (the game moved on, an invite re-issued): every connected seat
+ *  gets it — its own link where the table makes one (`T.linkFor`), else the group's. Pushes
+ *  go one after another, so that a seat never gets an older link after a newer one. */
 export function pushLink(T) {
   const R = hosts.get(T.id);
   if (!R || !T.blob.net || !T.blob.net.link) return;
   R.T = T;
-  for (const i of R.room.connected()) R.room.send(i, { type: "link", link: T.blob.net.link });
+  R.pushing = (R.pushing || Promise.resolve())
+    .then(async () => {
+      for (const i of R.room.connected()) {
+        const link = T.linkFor ? await T.linkFor(i) : T.blob.net.link;
+        R.room.send(i, { type: "link", link });
+      }
+    })
+    .catch(() => {});
 }
 
 /** Who is still to play, to every connected seat (after every change on the host). */

@@ -170,7 +170,9 @@ export class HostInbox {
     s.in = true;
     s.d = got.device;
     s.at = Date.now();
-    return { ok: true, seat: got.seat, name: got.name, action: got.action, replaced, commit: got.commit };
+    const out = { ok: true, seat: got.seat, name: got.name, action: got.action, replaced };
+    if (got.commit) out.commit = got.commit; // a fair deal's code carries its commitment
+    return out;
   }
 }
 

@@ -18,7 +18,7 @@
 // once over), sealed into every seat's part like the public part; and an action code may carry
 // `k`, the device's commitment to what it sends (docs/multiplayer.md, "A fair deal").
 
-import { NetError, encode, decode, b64encode, b64decode } from "./codec.js";
+import { NetError, encode, decode, b64encode, b64decode, deflateRaw, inflateRaw } from "./codec.js";
 import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
 
 export const VERSION = 2;
@@ -89,16 +89,17 @@ const viewAad = (g, G, t, s, e, v, p, F) =>
  *  seat without a key (a bot, hot-seat); `privates[i]` = that seat's private part as the
  *  engine made it (`link_input`), sealed so that only that seat's browser opens it. */
 export async function makeStateLink({ gameId, game, step, over = false, public: p, privates, seats, fair = null }) {
+  // each private part is deflated before it is sealed (`z`): sealed bytes do not compress,
+  // and a game's private part repeats itself (the spy game's lists of targets)
   const x = await Promise.all(
     seats.map(async (seat, i) => {
       if (!seat || privates[i] == null) return 0;
       const { view: key } = await keysFor(seat.secret, gameId);
-      return b64encode(
-        await seal(key, JSON.stringify(privates[i]), viewAad(gameId, game, step, i, seat.epoch, over, p, fair)),
-      );
+      const plain = await deflateRaw(utf8.encode(JSON.stringify(privates[i])));
+      return b64encode(await seal(key, plain, viewAad(gameId, game, step, i, seat.epoch, over, p, fair)));
     }),
   );
-  const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x };
+  const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x, z: 1 };
   if (fair) v.F = fair;
   if (over) v.v = 1;
   return encode("r", VERSION, v);
@@ -159,8 +160,9 @@ export async function readStateLink(input, keyring = []) {
     return out;
   }
   const { view: k } = await keysFor(key.secret, v.g);
-  const plain = await open(k, box, viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p, v.F), "link_forged");
+  const sealed = await open(k, box, viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p, v.F), "link_forged");
   try {
+    const plain = v.z === 1 ? await inflateRaw(sealed) : sealed; // older links: plain JSON
     out.private = JSON.parse(text(plain));
   } catch {
     throw new NetError("link_forged");
