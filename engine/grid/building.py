@@ -223,6 +223,9 @@ def line(state, seat_index, seat, action) -> list[dict]:
         hanging = ends[0]
     elif via is not None:
         raise GameError("bad_field", "`via` names a hanging line to extend", where="via")
+    if to not in own and not may_connect(state, seat_index, to):
+        raise GameError("cannot_connect", f"{to} cannot take a substation of this player",
+                        where="to", city=to)
     path = action.get("path")
     if path is None:
         path = _cheapest(state, seat_index, start, hanging, to)
