@@ -10,6 +10,8 @@ from .game import GAME, VERSION, new_game, to_act, apply, is_over, result
 from .view import view, legal, bot_view, conceal, public, state_from_public
 from .options import catalog
 from .map import board
+from .hall import hall_summary, hall_final
+from .account import describe, summary
 
 
 def bot_action(level: str, view: dict, seed=0):
@@ -24,4 +26,4 @@ def check_bot(name: str) -> None:
 
 __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "view", "legal",
            "bot_view", "conceal", "public", "state_from_public", "catalog", "board", "bot_action",
-           "check_bot"]
+           "check_bot", "hall_summary", "hall_final", "describe", "summary"]

@@ -22,6 +22,7 @@ from ..core.game import unknown_action
 from . import plants as P
 from .fields import check_fields, city as check_city, whole
 from .map import CITIES, NEIGHBOURS, edge, region, sites
+from .bureaucracy import covered_cities
 from .market import check_small_plants, stage2_due, start_step2
 from .network import (distance, in_play, may_connect, owners, plants_at, routes, split_at,
                       stations, substations_at, touched, line_cost, hanging_ends)
@@ -346,9 +347,7 @@ def end_phase(state, events) -> None:
     """After every player built: the last round is announced when every city in play has a
     plant or a substation; otherwise Step 2 may begin. [decision] Everyone finishes phase 4
     before the end is checked, as in the base game."""
-    covered = {p["city"] for s in state["seats"] for p in s["plants"]}
-    covered |= {c for s in state["seats"] for c in s["substations"]}
-    if in_play(state) <= covered:
+    if in_play(state) <= covered_cities(state):
         state["final"] = True
         events.append({"type": "final_round", "round": state["round"]})
     elif stage2_due(state):

@@ -111,6 +111,7 @@ def settle(state, events) -> None:
         events.append(e)
     state["income"] = {"round": state["round"], "seats": income}
     state["history"].append({"round": state["round"], "stage": state["stage"],
+                             "covered": len(covered_cities(state)),
                              "powered": [s["powered"] for s in seats],
                              "earned": [s["earned"] for s in seats],
                              "cash": [s["cash"] for s in seats]})
@@ -120,6 +121,14 @@ def settle(state, events) -> None:
     refill(state, events)
     bureaucracy_update(state, events)
     state["phase"] = "round_end"
+
+
+def covered_cities(state) -> set:
+    """The cities with a plant or a substation: all of them in play ends the game."""
+    out = set()
+    for s in state["seats"]:
+        out |= {p["city"] for p in s["plants"]} | set(s["substations"])
+    return out
 
 
 def standing(state) -> tuple[list[int], list[int]]:

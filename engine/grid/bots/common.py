@@ -47,6 +47,32 @@ def run_cost(view, n: int) -> int:
     return min(fuel_price(view, r, need) for r in P.burns(n))
 
 
+def fuel_outlook(view, resource: str) -> float:
+    """The unit price a few rounds on: every plant's demand against the refill table (a
+    hybrid counts half for each of its fuels)."""
+    demand = 0.0
+    for s in view["seats"]:
+        for n in [p["n"] for p in s["plants"]] + s["hand"]:  # plants in hand will be built
+            burns = P.burns(n)
+            if resource in burns:
+                demand += P.needs(n) / len(burns)
+    refill = P.REFILL[len(view["players"])][view["stage"]][P.RESOURCES.index(resource)]
+    deficit = max(0.0, demand - refill)
+    prices = P.unit_prices(resource, view["resources"][resource])
+    k = int(deficit * 3 + demand / 2)
+    if not prices:
+        return 10.0
+    return float(prices[min(k, len(prices) - 1)] if k < len(prices) else prices[-1] + 2)
+
+
+def run_outlook(view, n: int) -> float:
+    """One run of plant n at the outlook's prices."""
+    need = P.needs(n)
+    if not need:
+        return 0.0
+    return min(need * max(3.0, fuel_outlook(view, r)) for r in P.burns(n))
+
+
 def plant_worth(view, n: int, per_city: float) -> float:
     """A rough value of owning plant n for a few rounds: the cities it powers (and its home)
     at `per_city` Elektro, less its fuel."""
@@ -80,3 +106,17 @@ def fuel_orders(view, legal, budget: int) -> list[dict]:
             out.append({"type": "buy", "plant": o["plant"], "resource": o["resource"], "amount": need})
             budget -= cost
     return out
+
+
+def fuel_reserve(view, seat: dict) -> int:
+    """Money to keep: next round's fuel at the outlook's prices, and the 5 each plant
+    without fuel owes at this round's bureaucracy (a plant built now holds none yet)."""
+    keep = 0.0
+    for p in seat["plants"]:
+        if P.needs(p["n"]):
+            fuel = run_outlook(view, p["n"])
+            # a run dearer than its home city and a couple of cities will not be bought
+            keep += fuel if fuel <= 5 + 5 + 2 * 5 * P.powers(p["n"]) / 2 else 5
+            if sum(p["res"].values()) < P.needs(p["n"]):
+                keep += 5
+    return int(keep) + 2

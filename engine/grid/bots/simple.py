@@ -15,7 +15,7 @@ import random
 from .. import plants as P
 from ..map import NEIGHBOURS
 from ..network import networks, plant_cities, stations
-from .common import capacity, covered, fuel_orders, free_edges, me, plant_worth, run_cost, spare
+from .common import capacity, covered, fuel_orders, fuel_reserve, free_edges, me, plant_worth, spare
 from .random_bot import random_action
 
 
@@ -90,8 +90,8 @@ def open_auction(view, legal, greed) -> dict:
 
 # ---------------------------------------------------------------- building
 def reserve(view) -> int:
-    """Money kept for next round's fuel."""
-    return sum(run_cost(view, p["n"]) for p in me(view)["plants"])
+    """Money kept for next round's fuel (and the penalty of a plant without any)."""
+    return fuel_reserve(view, me(view))
 
 
 def site_score(view, city: str) -> float:
@@ -115,7 +115,7 @@ def build_step(view, legal, greed) -> dict:
         if P.powers(best) > P.powers(o["plant"]):
             return {"type": "upgrade", "plant": o["plant"], "with": best}
     keep = int(reserve(view) * greed)
-    if legal["build"] and cash >= 10 + keep // 2:
+    if legal["build"] and cash >= 10 + keep + 10:
         options = [(site_score(view, c) - (6 if c in legal["displaces"] else 0), c, o["plant"])
                    for o in legal["build"] for c in o["cities"]]
         score, city, n = max(options, key=lambda t: (t[0], -t[2], t[1]))
