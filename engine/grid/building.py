@@ -24,8 +24,8 @@ from .fields import check_fields, city as check_city, whole
 from .map import CITIES, NEIGHBOURS, edge, region, sites
 from .bureaucracy import covered_cities
 from .market import check_small_plants, stage2_due, start_step2
-from .network import (distance, in_play, may_connect, owners, plants_at, routes, split_at,
-                      stations, substations_at, touched, line_cost, hanging_ends)
+from .network import (connectable, distance, in_play, may_connect, owners, plants_at, routes,
+                      split_at, stations, substations_at, touched, line_cost, hanging_ends)
 
 PLANT_COST = 10
 SUBSTATION_COST = 5
@@ -332,15 +332,27 @@ def options(state, seat_index: int) -> dict:
                     out["move"].append({"from": a["n"], "to": b["n"], "cost": cost, "resources": cargo})
     out["lines"] = routes(state, seat_index, cash_limit=cash)
     if cash >= SUBSTATION_COST:
-        through = sorted({c for line in seat["lines"] for c in line[1:-1]})
-        out["substations"] = [{"city": c, "cost": SUBSTATION_COST} for c in through
-                              if may_connect(state, seat_index, c)]
+        through = sorted({c for line in seat["lines"] for c in line[1:-1]} & connectable(state, seat_index))
+        out["substations"] = [{"city": c, "cost": SUBSTATION_COST} for c in through]
     return out
 
 
 def has_options(state, seat_index: int) -> bool:
-    o = options(state, seat_index)
-    return any(o[k] for k in ("build", "upgrade", "move", "lines", "substations"))
+    """Whether the seat can do anything but `done` (the cheap checks first)."""
+    seat = state["seats"][seat_index]
+    cash = seat["cash"]
+    if seat["hand"] and (cash >= PLANT_COST or any(P.can_upgrade(p["n"], n) for p in seat["plants"]
+                                                  for n in seat["hand"])):
+        o = options(state, seat_index)
+        if o["build"] or o["upgrade"]:
+            return True
+    if cash >= SUBSTATION_COST and any(len(line) > 2 for line in seat["lines"]):
+        through = {c for line in seat["lines"] for c in line[1:-1]}
+        if through & connectable(state, seat_index):
+            return True
+    if cash >= 2 and routes(state, seat_index, cash_limit=cash):
+        return True
+    return any(p["res"] for p in seat["plants"]) and bool(options(state, seat_index)["move"])
 
 
 def end_phase(state, events) -> None:

@@ -111,7 +111,7 @@ def settle(state, events) -> None:
         events.append(e)
     state["income"] = {"round": state["round"], "seats": income}
     state["history"].append({"round": state["round"], "stage": state["stage"],
-                             "covered": len(covered_cities(state)),
+                             "covered": len(covered_cities(state)), **payments(plans),
                              "powered": [s["powered"] for s in seats],
                              "earned": [s["earned"] for s in seats],
                              "cash": [s["cash"] for s in seats]})
@@ -121,6 +121,21 @@ def settle(state, events) -> None:
     refill(state, events)
     bureaucracy_update(state, events)
     state["phase"] = "round_end"
+
+
+def payments(plans) -> dict:
+    """A round's city figures in brief, for charts and the simulator: how many cities paid
+    each amount (in half-Elektro), by which rule, and how many paid less than the seat's
+    own leg because a rival's leg was cheaper."""
+    paid, rules, undercut = {}, {}, 0
+    for plan in plans:
+        for c in plan["cities"]:
+            key = str(int(c["amount"] * 2))
+            paid[key] = paid.get(key, 0) + 1
+            rules[c["rule"]] = rules.get(c["rule"], 0) + 1
+            undercut += "own_cost" in c and c["own_cost"] > c["leg"]["cost"]
+    return {"paid": dict(sorted(paid.items(), key=lambda kv: int(kv[0]))), "rules": rules,
+            "undercut": undercut}
 
 
 def covered_cities(state) -> set:

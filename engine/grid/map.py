@@ -11,6 +11,8 @@ graph has no cut region, so any five regions (a 2-player game) form one connecte
 tests/engine/grid/test_map.py checks these properties.
 """
 
+from functools import lru_cache
+
 REGIONS = {
     "firth": {"name": "Firthland", "outline": [(80, 400), (40, 300), (35, 200), (60, 130), (140, 70), (260, 60), (420, 70), (395, 180), (430, 300), (405, 420), (300, 410), (190, 430)]},
     "crown": {"name": "Crownlands", "outline": [(420, 70), (520, 45), (640, 40), (760, 60), (820, 80), (790, 200), (815, 300), (795, 405), (660, 400), (540, 440), (405, 420), (430, 300), (395, 180)]},
@@ -98,6 +100,7 @@ def edge(a: str, b: str) -> str:
 
 
 COST = {edge(a, b): c for a, b, c in LINKS}
+PAIR_COST = {**{(a, b): c for a, b, c in LINKS}, **{(b, a): c for a, b, c in LINKS}}
 NEIGHBOURS: dict[str, list[tuple[str, int]]] = {c: [] for c in CITIES}
 for _a, _b, _c in LINKS:
     NEIGHBOURS[_a].append((_b, _c))
@@ -117,8 +120,12 @@ def sites(city: str) -> int:
 
 
 def cities_of(regions) -> list[str]:
-    regions = set(regions)
-    return [c for c, v in CITIES.items() if v[1] in regions]
+    return list(_cities_of(tuple(sorted(regions))))
+
+
+@lru_cache(maxsize=64)
+def _cities_of(regions: tuple) -> tuple:
+    return tuple(c for c, v in CITIES.items() if v[1] in regions)
 
 
 def board() -> dict:

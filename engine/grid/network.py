@@ -15,7 +15,7 @@ The seat's **station graph** joins two stations by each line that runs between t
 
 import heapq
 
-from .map import COST, NEIGHBOURS, DEAREST, edge, cities_of
+from .map import NEIGHBOURS, DEAREST, PAIR_COST, edge, cities_of
 
 
 # ---------------------------------------------------------------- one seat's network
@@ -36,7 +36,7 @@ def touched(seat: dict) -> set:
 
 
 def line_cost(path) -> int:
-    return sum(COST[edge(a, b)] for a, b in zip(path, path[1:]))
+    return sum(PAIR_COST[a, b] for a, b in zip(path, path[1:]))
 
 
 def live_lines(seat: dict) -> list:
@@ -205,12 +205,20 @@ def substations_at(state, city: str) -> list[int]:
     return [i for i, s in enumerate(state["seats"]) if city in s["substations"]]
 
 
+def connectable(state, seat_index: int) -> set:
+    """The cities this seat may put a substation in: in play, no plant there, not its own
+    station, and at most 2 substations of others."""
+    planted = {p["city"] for s in state["seats"] for p in s["plants"]}
+    count = {}
+    for s in state["seats"]:
+        for c in s["substations"]:
+            count[c] = count.get(c, 0) + 1
+    own = set(state["seats"][seat_index]["substations"])
+    return {c for c in in_play(state) if c not in planted and c not in own and count.get(c, 0) <= 2}
+
+
 def may_connect(state, seat_index: int, city: str) -> bool:
-    """May this seat put a substation in `city`? In play, no plant there, not already its
-    own station, and at most 2 substations of others."""
-    seat = state["seats"][seat_index]
-    return (city in in_play(state) and not plants_at(state, city)
-            and city not in seat["substations"] and len(substations_at(state, city)) <= 2)
+    return city in connectable(state, seat_index)
 
 
 def starts(seat: dict) -> list[dict]:
@@ -230,6 +238,7 @@ def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[di
     playing = in_play(state)
     mine = touched(seat)
     own = stations(seat)
+    ends = own | connectable(state, seat_index)
     best = {}
     for start in starts(seat) if starts_from is None else starts_from:
         origin = start["from"]
@@ -254,12 +263,9 @@ def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[di
         for city, d in dist.items():
             if city == origin:
                 continue
-            if city in own:
-                extra = 0
-            elif may_connect(state, seat_index, city):
-                extra = 5
-            else:
+            if city not in ends:
                 continue
+            extra = 0 if city in own else 5
             total = d + extra
             if cash_limit is not None and total > cash_limit:
                 continue

@@ -51,9 +51,17 @@ class Reading:
         self.nets = [self._net(part) for part in networks(self.seat)]
         self.reserve = fuel_reserve(view, self.seat)
         self.cash = self.seat["cash"]
-        self.leading = leading(self)
-        # a leader that can pay for every city left ends the game
-        self.rush = self.leading and self.cash >= 20 * uncovered
+
+    @property
+    def leading(self) -> bool:
+        if not hasattr(self, "_leading"):
+            self._leading = leading(self)
+        return self._leading
+
+    @property
+    def rush(self) -> bool:
+        """A leader that can pay for every city left ends the game."""
+        return self.cash >= 20 * self.uncovered and self.leading
 
     def _net(self, part) -> dict:
         mine = [p for p in self.seat["plants"] if p["city"] in part]
