@@ -59,7 +59,7 @@ def fuel_outlook(view, resource: str) -> float:
     refill = P.REFILL[len(view["players"])][view["stage"]][P.RESOURCES.index(resource)]
     deficit = max(0.0, demand - refill)
     prices = P.unit_prices(resource, view["resources"][resource])
-    k = int(deficit * 3 + demand / 2)
+    k = int(deficit * 1.5 + demand / 2)
     if not prices:
         return 10.0
     return float(prices[min(k, len(prices) - 1)] if k < len(prices) else prices[-1] + 2)

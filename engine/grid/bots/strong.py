@@ -168,7 +168,8 @@ def auction(r: Reading, legal) -> dict:
     budget = r.cash - r.reserve - 10
     if legal["kind"] == "bid":
         n = legal["plant"]
-        limit = min(budget, n + 0.6 * max(0, max(plant_value(r, n), upgrade_value(r, n)) - n))
+        # a share of what the plant is worth beyond its number, and never a bidding war
+        limit = min(budget, n + min(12, 0.4 * max(0, max(plant_value(r, n), upgrade_value(r, n)) - n)))
         if legal["leader"] != r.seat_index and legal["min_bid"] <= limit:
             return {"type": "bid", "amount": legal["min_bid"]}
         return {"type": "pass"}
