@@ -128,11 +128,7 @@ def apply(state, seat, action) -> list[dict]:
     if kind not in KNOWN:
         raise unknown_action(kind)
     actions = state["actions"]
-    state["actions"] = None  # the record is not copied with every action
-    try:
-        work = json.loads(json.dumps(state))
-    finally:
-        state["actions"] = actions
+    work = working_copy(state)
     events = HANDLERS[work["phase"]](work, seat, action)
     if not (kind == "power"):
         work["decision"] += 1
@@ -142,6 +138,21 @@ def apply(state, seat, action) -> list[dict]:
     state.clear()
     state.update(work)
     return events
+
+
+MUTABLE = ("seats", "market", "deck", "removed", "gone", "resources", "auction", "bought", "out",
+           "order")
+
+
+def working_copy(state) -> dict:
+    """A copy to play an action on: the parts an action changes are copied, the record and
+    the past rounds (only ever appended to or replaced) are shared until it succeeds."""
+    work = dict(state)
+    for key in MUTABLE:
+        work[key] = json.loads(json.dumps(state[key]))
+    work["history"] = list(state["history"])
+    work["actions"] = None
+    return work
 
 
 KNOWN = {"open", "bid", "pass", "buy", "done", "build", "upgrade", "move", "line",

@@ -29,9 +29,13 @@ HIDDEN = ("seed", "setup", "actions", "deck", "removed")
 PLACEHOLDER = 0  # a face-down plant in a rebuilt state
 
 
-def public(state, seat=None) -> dict:
-    """The state without what `seat` may not see (None: a spectator)."""
+def public(state, seat=None, history=None) -> dict:
+    """The state without what `seat` may not see (None: a spectator); `history` keeps only
+    that many past rounds (and drops the last income's explanation), for bots."""
     out = {k: v for k, v in state.items() if k not in HIDDEN}
+    if history is not None:
+        out["history"] = out["history"][-history:] if history else []
+        out["income"] = None
     out = json.loads(json.dumps(out))
     out["deck_size"] = len(state["deck"])
     out["step3_in_deck"] = P.STEP3 in state["deck"]  # it lies at the bottom until drawn
@@ -56,13 +60,13 @@ def state_from_public(pub: dict) -> dict:
     return state
 
 
-def view(state, seat=None, board_data=True) -> dict:
+def view(state, seat=None, board_data=True, history=None) -> dict:
     """The game as `seat` sees it (None: a spectator), with its legal moves when it may act,
     and the figures a table shows (prices, pollution, what each connected city pays now)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
-    out = public(state, seat)
+    out = public(state, seat, history)
     turn = to_act(state)
     ranking, places = standing(state)
     out.update(
@@ -88,8 +92,9 @@ def view(state, seat=None, board_data=True) -> dict:
 
 
 def bot_view(state, seat) -> dict:
-    """A bot's view: the seat's view without the static board."""
-    return view(state, seat, board_data=False)
+    """A bot's view: the seat's view without the static board, the last income explained
+    and all but the last 4 rounds of history (the bots read the recent pace of play)."""
+    return view(state, seat, board_data=False, history=4)
 
 
 def legal(state, seat) -> dict:
