@@ -70,14 +70,14 @@ def run_outlook(view, n: int) -> float:
     need = P.needs(n)
     if not need:
         return 0.0
-    return min(need * max(3.0, fuel_outlook(view, r)) for r in P.burns(n))
+    return min(need * fuel_outlook(view, r) for r in P.burns(n))
 
 
 def plant_worth(view, n: int, per_city: float) -> float:
     """A rough value of owning plant n for a few rounds: the cities it powers (and its home)
     at `per_city` Elektro, less its fuel."""
     rounds = 4
-    return rounds * (P.powers(n) * per_city + 5 - 1.3 * run_cost(view, n))
+    return rounds * (P.powers(n) * per_city + 5 - 1.3 * run_outlook(view, n))
 
 
 def free_edges(view, city: str) -> list[int]:

@@ -14,6 +14,8 @@ rule on a state rebuilt from the seat's public view (view.state_from_public).
   powered cities leads, and otherwise leaves them.
 """
 
+import random
+
 from .. import plants as P
 from ..income import city_values, power_plan, runnable
 from ..map import DEAREST, NEIGHBOURS, edge
@@ -23,6 +25,7 @@ from .common import covered, fuel_reserve, me, run_cost, run_outlook
 from .simple import normal
 
 DEFAULT_VALUE = 5.0  # a city's half-leg when nothing better is known
+JITTER = 0.15
 
 
 def horizon(view, uncovered: int) -> float:
@@ -37,9 +40,12 @@ def horizon(view, uncovered: int) -> float:
 
 
 class Reading:
-    """The seat's view, read once per decision."""
+    """The seat's view, read once per decision. Valuations carry a little seeded noise
+    (JITTER): players judge alike but not identically, and mirror games do not all repeat
+    one pattern."""
 
-    def __init__(self, view):
+    def __init__(self, view, seed=0):
+        self.rng = random.Random(f"strong:{seed}")
         self.view = view
         self.state = state_from_public(view)
         self.seat_index = view["seat"]
@@ -83,6 +89,14 @@ class Reading:
     def net_of(self, city):
         return next((n for n in self.nets if city in n["part"]), None)
 
+    def jitter(self, x: float) -> float:
+        return x * (1 + self.rng.uniform(-JITTER, JITTER))
+
+    @property
+    def stalled(self) -> bool:
+        """No plant left to buy: capacity is what it is, only connecting cities ends the game."""
+        return not self.view["current"] and not self.view["deck_size"]
+
     def typical_value(self) -> float:
         vals = [v for n in self.nets for v in n["powered"]]
         return sum(vals) / len(vals) if vals else DEFAULT_VALUE
@@ -97,11 +111,11 @@ def strong(view, seed=0):
         return None
     kind = legal["kind"]
     if kind in ("open", "bid"):
-        return auction(Reading(view), legal)
+        return auction(Reading(view, seed), legal)
     if kind == "buy":
-        return buy(Reading(view), legal)
+        return buy(Reading(view, seed), legal)
     if kind == "build":
-        return build(Reading(view), legal)
+        return build(Reading(view, seed), legal)
     return normal(view, seed)
 
 
@@ -168,18 +182,22 @@ def auction(r: Reading, legal) -> dict:
     budget = r.cash - r.reserve - 10
     if legal["kind"] == "bid":
         n = legal["plant"]
-        # a share of what the plant is worth beyond its number, and never a bidding war
-        limit = min(budget, n + min(12, 0.4 * max(0, max(plant_value(r, n), upgrade_value(r, n)) - n)))
+        # bid while this plant leaves more than the best other plant at its opening price
+        # (or than buying nothing, after round 1), and never a bidding war
+        worth = r.jitter(max(plant_value(r, n), upgrade_value(r, n)))
+        others = [r.jitter(max(plant_value(r, m), upgrade_value(r, m))) - m for m in r.view["current"] if m != n]
+        alternative = max(others, default=0) if r.view["round"] == 1 else max(others + [0])
+        limit = min(budget, n + 12, worth - alternative)
         if legal["leader"] != r.seat_index and legal["min_bid"] <= limit:
             return {"type": "bid", "amount": legal["min_bid"]}
         return {"type": "pass"}
     offered = legal["plants"]
     if r.view["round"] == 1:
-        best = max(offered, key=lambda o: (plant_value(r, o["plant"]) - o["min_bid"], -o["plant"]))
+        best = max(offered, key=lambda o: (r.jitter(plant_value(r, o["plant"])) - o["min_bid"], -o["plant"]))
         return {"type": "open", "plant": best["plant"]}
     if any(plant_value(r, n) > 0 for n in r.seat["hand"]):
         return {"type": "pass"}  # build what is in hand first
-    scored = [(max(plant_value(r, o["plant"]), upgrade_value(r, o["plant"])) - o["min_bid"], o)
+    scored = [(r.jitter(max(plant_value(r, o["plant"]), upgrade_value(r, o["plant"]))) - o["min_bid"], o)
               for o in offered if o["min_bid"] <= budget]
     if not scored:
         return {"type": "pass"}
@@ -218,7 +236,7 @@ def build(r: Reading, legal) -> dict:
             score = city_gain(r, o["city"], r.net_of(_line_start(r, o["city"])), None)
             if score is not None:
                 choices.append((score[0] * r.horizon - o["cost"], {"type": "substation", "city": o["city"]}))
-    choices = [c for c in choices if c[0] > 0]
+    choices = [(r.jitter(c[0]), c[1]) for c in choices if c[0] > 0]
     if not choices:
         return {"type": "done"}
     return max(choices, key=lambda c: (c[0], str(c[1])))[1]
@@ -260,10 +278,11 @@ def line_value(r: Reading, route) -> float | None:
     if new and r.uncovered <= 1 and not r.leading:
         return None  # connecting the last city would end a game this seat does not lead
     got = city_gain(r, route["to"], r.net_of(route["from"]), route["cost"])
+    bonus = 30 if new and (r.stalled or r.endgame()) and r.leading else 0  # the leader drives on
     if got is None:
-        return None
+        return bonus - route["total"] if bonus else None
     gain, taken = got
-    return (gain + 0.5 * taken) * r.horizon - route["total"]
+    return (gain + 0.5 * taken) * r.horizon - route["total"] + bonus
 
 
 def merge_value(r: Reading, route) -> float | None:
