@@ -13,6 +13,13 @@ each priced before it is confirmed, then says `done`:
   from a hanging end) to a station, or to a city it connects with a substation (5 more);
   without a path, the cheapest one.
 - `substation` {city}: 5 Elektro, in a city one of the player's lines passes through.
+
+[decision] A substation stands at the end of a new line or on the player's own line through
+the city (a network starts at a plant); the number of substations is not limited.
+[decision] An upgrade takes any plant of the same kind, bigger or not (a hybrid only
+another hybrid); fusion replaces any plant.
+[decision] Where several of the player's lines hang in one city, `via` (the next city on
+the line) says which one a new line extends.
 """
 
 import math

@@ -1,8 +1,10 @@
 """Phase 5: every player with fuel to burn chooses, together with the others, which plants
 run (`power` {run, mix?}); the host's `settle` then powers the cities, pays the income the
 variant's players summed by hand, refills the resource market and updates the plant market.
-Eco and fusion plants always run (running costs nothing). A player who chose nothing when
-the host settles runs every plant that can ([decision] the host's default).
+[decision] Eco and fusion plants always run (running costs nothing), so a player whose plants
+burn no fuel is not asked. A player who chose nothing when the host settles runs every
+plant that can ([decision] the host's default). [decision] Income is summed and rounded
+first, then penalties are paid as far as the money goes: nobody's Elektro falls below 0.
 
 The end: after the round in which every city in play got a plant or a substation, the
 winner is who powered the most cities in that last bureaucracy; a tie goes to more

@@ -5,7 +5,8 @@ The state is a plain JSON-able dict; a seat is an index into state["players"]. `
 validates and plays an action on a copy and only then puts the result in place, so a
 refused action leaves the state exactly as it was. Between the players' decisions the
 engine moves on by itself (`advance`): a bidder who cannot raise passes, a player with
-nothing to buy or build is skipped, phases end and rounds turn over.
+nothing to buy or build is skipped ([decision]: no empty `done` asked for; a `skip` event
+says so), phases end and rounds turn over.
 """
 
 import json

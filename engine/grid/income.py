@@ -6,8 +6,9 @@ Amounts are kept in half-Elektro (ints) and shown as Elektro (9.5); a seat's inc
 summed first and then rounded, a half up.
 
 - A home city (where the seat's plant stands) pays 5 when it is powered: by its own plant
-  running, or by another of the seat's plants in the same network (which spends capacity).
-  [decision] A double city holding two plants of one seat is one home city.
+  running, or ([decision] also 5) by another of the seat's plants in the same network,
+  which spends capacity. [decision] A double city holding two plants of one seat is one
+  home city.
 - Any other city the seat powers pays half the cheapest leg into it among all players'
   legs from plants, capped at the city's maximum price (network.city_value).
 - A home city left unpowered costs 5 to the bank and 5 to each owner of a line left hanging

@@ -129,7 +129,8 @@ def legs_from_plants(seat: dict, owner: int) -> dict:
     A leg is the last part of the way from a plant: a live line ending at the city (one of
     the seat's substations) whose other end is a plant, or reaches a plant along the network
     without going through the city. In «plant — A — B» the line A–B is a leg into B, not
-    into A (rule book example 1: Stuttgart pays 16/2, not 12/2).
+    into A (rule book example 1: Stuttgart pays 16/2, not 12/2). [decision] A hanging line
+    brings no power, so it is no leg; a network cut off from its plants has no legs.
     """
     graph = station_graph(seat)
     plants = plant_cities(seat)
@@ -173,8 +174,9 @@ def cheapest_leg(legs: list) -> dict:
 
 def city_value(city: str, legs: list) -> tuple[int, str, dict]:
     """(value in half-Elektro, rule, the leg) of a connected city that is not a home city:
-    half the cheapest leg into it, but never more than its maximum price (half its dearest
-    printed line), which only a leg through unconnected cities can exceed."""
+    half the cheapest leg into it, but never more than its maximum price, which only a leg
+    through unconnected cities can exceed. [decision] The maximum price is half the dearest
+    line printed on the map into the city (the rule book's example: Würzburg 19/2)."""
     leg = cheapest_leg(legs)
     if leg["cost"] > DEAREST[city]:
         return DEAREST[city], "capped", leg
@@ -232,7 +234,8 @@ def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[di
     """For each city a new line can end in, the cheapest way there:
     {to, from, via, path, cost, substation, total}. A line runs over unowned map edges,
     through cities in play that the seat's network does not touch, and ends in one of the
-    seat's stations or in a city it may connect (then with a substation, 5 more)."""
+    seat's stations or in a city it may connect (then with a substation, 5 more).
+    [decision] Lines stay in the regions in play (2 players: five)."""
     seat = state["seats"][seat_index]
     taken = owners(state)
     playing = in_play(state)

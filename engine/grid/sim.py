@@ -43,7 +43,7 @@ def report(games: list[dict], config: dict) -> dict:
     by_position = [[0.0, 0] for _ in range(players)]  # wins (shared firsts split), games
     rounds, ends = defaultdict(int), defaultdict(int)
     paid, rules = defaultdict(int), defaultdict(int)
-    undercut = broke = displacements = 0
+    undercut = broke = displacements = collapsed = 0
     stage2, stage3 = [], []
     winner_powered, other_powered = [], []
     for g in games:
@@ -60,6 +60,7 @@ def report(games: list[dict], config: dict) -> dict:
             rules[k] += v
         undercut += m["undercut"]
         broke += sum(m["broke"])
+        collapsed += all(m["broke"])
         displacements += m["displacements"]
         if "2" in m["stage_round"]:
             stage2.append(m["stage_round"]["2"])
@@ -93,6 +94,7 @@ def report(games: list[dict], config: dict) -> dict:
             "undercut_share": undercut / max(1, nh),
             "per_game": cities / max(1, n)},
         "broke_seat_rate": broke / max(1, n * players),
+        "all_broke_rate": collapsed / max(1, n),
         "displacements_per_game": displacements / max(1, n),
         "stage2_round": quantile(sorted(stage2), 0.5), "stage3_round": quantile(sorted(stage3), 0.5),
         "stage3_share": len(stage3) / max(1, n),
@@ -120,7 +122,7 @@ def lines(rep: dict) -> list[str]:
     pe = rep["powered_at_end"]
     out.append(f"cities powered in the last round: winner median {pe['winner_median']}, others "
                f"{pe['others_median']}; seats ending with no money and no city powered: "
-               f"{rep['broke_seat_rate']:.1%}")
+               f"{rep['broke_seat_rate']:.1%}; games in which every seat did: {rep['all_broke_rate']:.1%}")
     return out
 
 

@@ -89,7 +89,8 @@ def free_edges(view, city: str) -> list[int]:
 
 
 def fuel_orders(view, legal, budget: int) -> list[dict]:
-    """Buy actions that give each built fuel plant one run, cheapest runs first."""
+    """Buy actions that give each built fuel plant one run, cheapest runs first, when the run
+    pays: its home city (5 earned, 5 not owed) and about 4 a city it powers."""
     seat = me(view)
     wanted = []
     for p in seat["plants"]:
@@ -99,7 +100,8 @@ def fuel_orders(view, legal, budget: int) -> list[dict]:
         opts = [o for o in legal["buy"] if o["plant"] == p["n"] and o["max"] >= need]
         if opts:
             o = min(opts, key=lambda o: o["costs"][need - 1])
-            wanted.append((o["costs"][need - 1], o, need))
+            if o["costs"][need - 1] <= 10 + 4 * P.powers(p["n"]):
+                wanted.append((o["costs"][need - 1], o, need))
     out = []
     for cost, o, need in sorted(wanted, key=lambda w: w[0]):
         if cost <= budget:
@@ -109,8 +111,9 @@ def fuel_orders(view, legal, budget: int) -> list[dict]:
 
 
 def fuel_reserve(view, seat: dict) -> int:
-    """Money to keep: next round's fuel at the outlook's prices, and the 5 each plant
-    without fuel owes at this round's bureaucracy (a plant built now holds none yet)."""
+    """Money to keep now: next round's fuel at the outlook's prices and the 5 each plant
+    without fuel owes at this round's bureaucracy (a plant built now holds none yet), less
+    what this round's income will bring (last round's, as a guess) before fuel is bought."""
     keep = 0.0
     for p in seat["plants"]:
         if P.needs(p["n"]):
@@ -119,4 +122,4 @@ def fuel_reserve(view, seat: dict) -> int:
             keep += fuel if fuel <= 5 + 5 + 2 * 5 * P.powers(p["n"]) / 2 else 5
             if sum(p["res"].values()) < P.needs(p["n"]):
                 keep += 5
-    return int(keep) + 2
+    return max(2, int(keep - 0.5 * max(0, seat["earned"])) + 2)

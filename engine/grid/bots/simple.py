@@ -115,23 +115,37 @@ def build_step(view, legal, greed) -> dict:
         if P.powers(best) > P.powers(o["plant"]):
             return {"type": "upgrade", "plant": o["plant"], "with": best}
     keep = int(reserve(view) * greed)
-    if legal["build"] and cash >= 10 + keep + 10:
+    # a clean plant earns its 5 at once, with no fuel to keep money for
+    buildable = [o for o in legal["build"] if not P.needs(o["plant"]) or cash >= 10 + keep + 10]
+    if buildable:
         options = [(site_score(view, c) - (6 if c in legal["displaces"] else 0), c, o["plant"])
-                   for o in legal["build"] for c in o["cities"]]
+                   for o in buildable for c in o["cities"]]
         score, city, n = max(options, key=lambda t: (t[0], -t[2], t[1]))
         return {"type": "build", "plant": n, "city": city}
     powered_parts = [part for part in networks(seat) if part & plant_cities(seat)]
     lines = [r for r in legal["lines"] if r["substation"] and r["total"] <= cash - keep
              and any(r["from"] in part for part in powered_parts)]
+    # the player powering the most cities drives to the end: every city connected
+    counts = [s["powered"] for s in view["seats"]]
+    leads = seat["powered"] == max(counts) and counts.count(max(counts)) == 1
+    taken = covered(view)
+    if leads and view["round"] > 8:
+        ending = [r for r in lines if r["to"] not in taken]
+        if ending:
+            r = min(ending, key=lambda r: (r["total"], r["to"]))
+            return _line(r)
     if lines and (spare(seat) > 0 or cash - keep > 60 * greed):
         # the cheapest city that pays at least 3 a round (half a leg of 6), else the cheapest
         paying = [r for r in lines if r["cost"] >= 6] or lines
-        r = min(paying, key=lambda r: (r["total"], r["to"]))
-        action = {"type": "line", "from": r["from"], "to": r["to"], "path": r["path"]}
-        if r["via"] is not None:
-            action["via"] = r["via"]
-        return action
+        return _line(min(paying, key=lambda r: (r["total"], r["to"])))
     return {"type": "done"}
+
+
+def _line(r) -> dict:
+    action = {"type": "line", "from": r["from"], "to": r["to"], "path": r["path"]}
+    if r["via"] is not None:
+        action["via"] = r["via"]
+    return action
 
 
 __all__ = ["easy", "normal", "decide", "capacity"]
