@@ -102,3 +102,12 @@ def test_a_damaged_link_is_refused():
         with pytest.raises(GameError) as e:
             link_view(broken, None, None)
         assert e.value.code == "code_invalid"
+
+
+def test_the_recorded_example_replays_to_its_expected_end():
+    from pathlib import Path
+    path = Path(__file__).parents[2] / "fixtures" / "grid" / "example-3p.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    state = replay(record)[1]
+    assert summary(state) == record["meta"]["expect"]
+    assert any("rounded" in line for line in describe(state))
