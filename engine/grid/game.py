@@ -141,6 +141,22 @@ def apply(state, seat, action) -> list[dict]:
     return events
 
 
+def quote(state, seat, action) -> dict:
+    """What `action` would cost the seat now, without playing it: {"ok": True, "cost",
+    "events"} or {"ok": False, "error"} (a table prices a proposed line, path and all,
+    before the player confirms it)."""
+    try:
+        check_action(action)
+        if seat is None or seat not in to_act(state)["seats"]:
+            raise not_your_turn(state, seat)
+        work = working_copy(state)
+        before = work["seats"][seat]["cash"]
+        events = HANDLERS[work["phase"]](work, seat, action)
+    except GameError as e:
+        return {"ok": False, "error": e.to_json()}
+    return {"ok": True, "cost": before - work["seats"][seat]["cash"], "events": events}
+
+
 MUTABLE = ("seats", "market", "deck", "removed", "gone", "resources", "auction", "bought", "out",
            "order")
 

@@ -197,6 +197,18 @@ def test_the_market_drops_plants_numbered_under_the_leaders_cities():
     assert s["market"][0] > 4 and 3 in s["gone"] and 4 in s["gone"] and len(s["market"]) == 8
 
 
+def test_a_proposed_line_is_priced_before_it_is_laid():
+    s = at(table(red=dict(plants=[(13, "MOR")], cash=60)), "building", 0)
+    from engine.grid import quote
+    before = json.dumps(s, sort_keys=True)
+    got = quote(s, 0, {"type": "line", "from": "MOR", "to": "EBB", "path": ["MOR", "FEN", "EBB"]})
+    assert got["ok"] and got["cost"] == 10 + 4 + 5
+    bad = quote(s, 0, {"type": "line", "from": "MOR", "to": "EBB", "path": ["MOR", "EBB"]})
+    assert not bad["ok"] and bad["error"]["code"] == "not_adjacent"
+    assert not quote(s, 1, {"type": "done"})["ok"]
+    assert json.dumps(s, sort_keys=True) == before
+
+
 def test_legal_moves_price_everything():
     s = at(table(red=dict(plants=[(13, "MOR")], hand=[18], cash=15)), "building", 0)
     moves = legal(s, 0)
