@@ -26,27 +26,6 @@ def covered(view) -> set:
     return out
 
 
-def progress(view) -> float:
-    """How much of the map is covered: the end comes at 1."""
-    return len(covered(view)) / max(1, view["cities_in_play"])
-
-
-def fuel_price(view, resource: str, units: int = 1) -> int:
-    """Today's price of `units`, at least 3 a unit: fuel gets dearer as plants burn it."""
-    prices = P.unit_prices(resource, view["resources"][resource])
-    if len(prices) < units:
-        return 99 * units
-    return max(3 * units, sum(prices[:units]))
-
-
-def run_cost(view, n: int) -> int:
-    """What one run of plant n costs at today's market (hybrid: its cheaper fuel)."""
-    need = P.needs(n)
-    if not need:
-        return 0
-    return min(fuel_price(view, r, need) for r in P.burns(n))
-
-
 def fuel_outlook(view, resource: str) -> float:
     """The unit price a few rounds on: every plant's demand against the refill table (a
     hybrid counts half for each of its fuels)."""

@@ -15,7 +15,7 @@ import random
 from .. import plants as P
 from ..map import NEIGHBOURS
 from ..network import networks, plant_cities, stations
-from .common import capacity, covered, fuel_orders, fuel_reserve, free_edges, me, plant_worth, spare
+from .common import covered, fuel_orders, fuel_reserve, free_edges, me, plant_worth, spare
 from .random_bot import random_action
 
 
@@ -148,4 +148,4 @@ def _line(r) -> dict:
     return action
 
 
-__all__ = ["easy", "normal", "decide", "capacity"]
+__all__ = ["easy", "normal", "decide"]

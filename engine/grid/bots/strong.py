@@ -21,7 +21,7 @@ from ..income import city_values, power_plan, runnable
 from ..map import DEAREST, NEIGHBOURS, edge
 from ..network import networks, owners, plant_cities, stations
 from ..view import state_from_public
-from .common import covered, fuel_reserve, me, run_cost, run_outlook
+from .common import covered, fuel_reserve, run_outlook
 from .simple import normal
 
 DEFAULT_VALUE = 5.0  # a city's half-leg when nothing better is known
@@ -343,4 +343,4 @@ def leading(r: Reading) -> bool:
     return all(mine >= other for i, other in enumerate(score) if i != r.seat_index)
 
 
-__all__ = ["strong", "Reading", "plant_value", "line_value", "site_value", "me"]
+__all__ = ["strong", "Reading", "plant_value", "line_value", "site_value"]
