@@ -69,6 +69,7 @@ def new_game(options=None, players=(), seed=0, **setup) -> dict:
         "final": False, "over": False, "end": None, "ranking": None,
         "income": None,  # the last bureaucracy, explained city by city
         "history": [],
+        "log": [],  # what the actions of this round and the last did (see `keep_log`)
     }
     advance(state, [])
     return state
@@ -134,6 +135,7 @@ def apply(state, seat, action) -> list[dict]:
     if not (kind == "power"):
         work["decision"] += 1
     advance(work, events)
+    work["log"] = keep_log(state, work["round"], seat, events)
     work["actions"] = actions
     actions.append([seat, json.loads(json.dumps(action))])
     state.clear()
@@ -155,6 +157,13 @@ def quote(state, seat, action) -> dict:
     except GameError as e:
         return {"ok": False, "error": e.to_json()}
     return {"ok": True, "cost": before - work["seats"][seat]["cash"], "events": events}
+
+
+def keep_log(state, now: int, seat, events) -> list[dict]:
+    """The table's log: one entry per action ({round, seat, events}; seat None for the
+    host's settle) of the round `now` and the one before; older entries drop out."""
+    old = [e for e in state.get("log") or () if e["round"] >= now - 1]
+    return old + [{"round": state["round"], "seat": seat, "events": events}]
 
 
 MUTABLE = ("seats", "market", "deck", "removed", "gone", "resources", "auction", "bought", "out",

@@ -14,6 +14,8 @@ A city is one letter (its place on the map's list: a-z, A-P), so a line is a wor
             rounded, penalties [[city, to, paid]], received, cash];
             leg = [owner, "path", cost, own cost or -1]
     regions: the one left out (2 players) or ""
+    log: the last LOG entries as [round, seat or -1, events], the income events left out
+            (the income part carries them)
 """
 
 import string
@@ -38,6 +40,7 @@ PHASES = ("auction", "resources", "building", "power", "over")
 RULES = ("home", "home_by_network", "cheapest", "capped")
 ENDS = (None, "all_cities", "round_cap")
 KEEP = 8  # rounds of history a link carries (the table's recent trend)
+LOG = 8  # entries of the log a link carries (what the last actions did)
 
 
 def bad(where: str) -> GameError:
@@ -91,6 +94,8 @@ def link_public(state) -> dict:
         "I": [income["round"], [_income(e) for e in income["seats"]]] if income else 0,
         "H": [[h["round"], h["stage"], h["covered"], h["powered"], h["earned"], h["cash"]]
               for h in pub["history"][-KEEP:]],
+        "L": [[e["round"], -1 if e["seat"] is None else e["seat"],
+               [x for x in e["events"] if x["type"] != "income"]] for e in pub.get("log", [])[-LOG:]],
     }
 
 
@@ -156,6 +161,7 @@ def _check(p) -> None:
 
 def _public_back(p) -> dict:
     _check(p)
+    n = len(p["n"])
     a = p["a"]
     final, over, end, ranking = p["e"]
     deck, step3, removed = p["k"]
@@ -174,7 +180,17 @@ def _public_back(p) -> dict:
         if p["I"] else None,
         "history": [{"round": r, "stage": g, "covered": c, "powered": pw, "earned": e, "cash": cash}
                     for r, g, c, pw, e, cash in p["H"]],
+        "log": [_entry_back(x, n) for x in p.get("L", [])],
     }
+
+
+def _entry_back(x, n: int) -> dict:
+    """A log entry; its events are shown as text only, so their shape is checked lightly."""
+    r, seat, events = x
+    if type(r) is not int or seat not in range(-1, n) or not isinstance(events, list) \
+            or not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
+        raise bad("log")
+    return {"round": r, "seat": None if seat == -1 else seat, "events": events}
 
 
 def link_view(public_part, private, seat) -> dict:

@@ -19,6 +19,13 @@ def resolve_options(options) -> dict:
 
 
 def catalog() -> dict:
-    """What the lobby offers (engine/core/game.py, `catalog`)."""
+    """What the lobby offers (engine/core/game.py, `catalog`), and the static parts a table
+    draws: the map (cities, regions with outlines and limits, lines with costs), each plant
+    card as [kind, input, cities powered], and the resource market's spaces (unit prices,
+    cheapest first). The build writes this to engine/grid.json: the page fetches it once."""
     from .bots import LEVELS
-    return {"players": {"min": 2, "max": 4}, "options": [], "bots": list(LEVELS), "clock": False}
+    from . import plants as P
+    from .map import board
+    return {"players": {"min": 2, "max": 4}, "options": [], "bots": list(LEVELS), "clock": False,
+            "board": board(), "plants": {str(n): list(v) for n, v in P.PLANTS.items()},
+            "resources": list(P.RESOURCES), "spaces": {r: list(v) for r, v in P.SPACES.items()}}

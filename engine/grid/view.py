@@ -31,11 +31,12 @@ PLACEHOLDER = 0  # a face-down plant in a rebuilt state
 
 def public(state, seat=None, history=None) -> dict:
     """The state without what `seat` may not see (None: a spectator); `history` keeps only
-    that many past rounds (and drops the last income's explanation), for bots."""
+    that many past rounds (and drops the last income's explanation and the log), for bots."""
     out = {k: v for k, v in state.items() if k not in HIDDEN}
     if history is not None:
         out["history"] = out["history"][-history:] if history else []
         out["income"] = None
+        out.pop("log", None)
     out = json.loads(json.dumps(out))
     out["deck_size"] = len(state["deck"])
     out["step3_in_deck"] = P.STEP3 in state["deck"]  # it lies at the bottom until drawn
