@@ -85,7 +85,7 @@ def power_plan(state, seat_index: int, run: list[int], values=None) -> dict:
             if city in values:
                 wanted.append((values[city]["value"], city, values[city]["rule"]))
         wanted.sort(key=lambda w: (-w[0], w[1]))
-        for benefit, city, rule in wanted:
+        for _benefit, city, rule in wanted:
             plant = next((c for c in capacity if c[1] > 0), None)
             if plant is None:
                 break

@@ -84,7 +84,8 @@ def link_public(state) -> dict:
     return {
         "n": pub["players"], "o": pub["options"], "r": pub["round"], "g": pub["stage"],
         "h": PHASES.index(pub["phase"]), "d": pub["decision"], "O": pub["order"], "c": pub["cursor"],
-        "R": "".join(r for r in REGIONS if r not in pub["regions"]), "m": [0 if x == P.STEP3 else x for x in pub["market"]],
+        "R": "".join(r for r in REGIONS if r not in pub["regions"]),
+        "m": [0 if x == P.STEP3 else x for x in pub["market"]],
         "k": [pub["deck_size"], 1 if pub["step3_in_deck"] else 0, pub["removed_size"]], "x": pub["gone"],
         "q": _res(pub["resources"]),
         "a": [a["plant"], a["bid"], a["leader"], a["bidders"], a["turn"]] if a else 0,

@@ -60,7 +60,6 @@ def wants_plant(view) -> bool:
 
 
 def bid_limit(view, n: int, greed: float) -> int:
-    seat = me(view)
     worth = plant_worth(view, n, 4.0) * greed
     if view["round"] == 1:  # everyone buys: no bidding war over the small plants
         worth = n + 3 * greed
@@ -76,7 +75,6 @@ def open_auction(view, legal, greed) -> dict:
     offered = legal["plants"]
     if not offered or (legal["may_pass"] and not wants_plant(view)):
         return {"type": "pass"}
-    seat = me(view)
     affordable = [o for o in offered if o["min_bid"] <= budget(view)] or offered
 
     def gain(o):

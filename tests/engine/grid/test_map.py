@@ -56,7 +56,7 @@ def test_each_region_caps_pollution_at_5_and_takes_one_nuclear_plant():
 
 
 def test_cities_lie_inside_their_own_region_and_on_the_drawing():
-    for c, (name, region, x, y, _) in CITIES.items():
+    for c, (_name, region, x, y, _) in CITIES.items():
         assert 0 < x < WIDTH and 0 < y < HEIGHT
         assert inside(x, y, REGIONS[region]["outline"]), c
         assert not any(inside(x, y, REGIONS[r]["outline"]) for r in REGIONS if r != region), c
