@@ -16,11 +16,12 @@ from .bureaucracy import check_choice
 from .income import power_plan
 from .view import state_from_public
 
-# What a view shares with the public state (view.public): the rest of it is figures.
+# What a view shares with the public state (view.public): the rest of it is figures, and the
+# past (history, the last income, the log) a decision does not need: a page may leave it out.
 STATE_KEYS = ("game", "engine_version", "options", "players", "round", "stage", "phase",
               "decision", "order", "regions", "market", "gone", "resources", "seats", "auction",
-              "bought", "out", "cursor", "final", "over", "end", "ranking", "income", "history",
-              "deck_size", "step3_in_deck", "removed_size")
+              "bought", "out", "cursor", "final", "over", "end", "ranking", "deck_size",
+              "step3_in_deck", "removed_size")
 SEAT_KEYS = ("cash", "hand", "plants", "substations", "lines", "power", "powered", "earned", "saved")
 
 
@@ -29,7 +30,7 @@ def state_of_view(view) -> dict:
     try:
         pub = {k: view[k] for k in STATE_KEYS}
         pub["seats"] = [{k: s[k] for k in SEAT_KEYS} for s in view["seats"]]
-        pub["history"] = []
+        pub.update(history=[], income=None, log=[])
         return state_from_public(pub)
     except (KeyError, TypeError, ValueError, AttributeError):
         raise GameError("bad_view", "the tool needs a seat's view of the grid game") from None

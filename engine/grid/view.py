@@ -131,9 +131,18 @@ def power_options(state, seat) -> dict:
         idle[str(n)] = {"rounded": plan["rounded"], "powered": plan["powered"], "owed": plan["owed"]}
     return {"kind": "power", "plants": [
         {"plant": p["n"], "kind": P.kind(p["n"]), "needs": P.needs(p["n"]), "powers": P.powers(p["n"]),
-         "city": p["city"], "res": dict(p["res"]), "can_run": p["n"] in can, "always": not P.needs(p["n"])}
+         "city": p["city"], "res": dict(p["res"]), "can_run": p["n"] in can, "always": not P.needs(p["n"]),
+         **({"mixes": mixes(p)} if P.kind(p["n"]) == P.HYBRID and p["n"] in can else {})}
         for p in s["plants"]],
         "suggested": suggested, "preview": preview, "idle": idle, "saved": s["power"]}
+
+
+def mixes(p: dict) -> list[dict]:
+    """The fuel a running hybrid may burn: every split of its input between the coal and
+    the oil it holds, coal first (the engine's default first)."""
+    need, coal, oil = P.needs(p["n"]), p["res"].get(P.COAL, 0), p["res"].get(P.OIL, 0)
+    return [{r: k for r, k in ((P.COAL, c), (P.OIL, need - c)) if k}
+            for c in range(min(need, coal), max(0, need - oil) - 1, -1)]
 
 
 def conceal(state, seat, rng) -> dict:

@@ -76,6 +76,9 @@ def test_quote_from_a_view_prices_a_drawn_line_as_the_engine_does():
     bad = TOOLS["quote"](seen, 0, {"type": "line", "from": "EBB", "to": "FEN", "path": ["EBB", "KES", "FEN"]})
     assert not bad["ok"] and bad["error"]["code"] == "not_adjacent"
     assert not TOOLS["quote"](seen, 1, drawn)["ok"]  # not that seat's turn
+    # a page sends the view without the map, the legal moves, the figures and the past
+    light = {k: x for k, x in seen.items() if k not in ("board", "legal", "values", "history", "log", "income")}
+    assert TOOLS["quote"](light, 0, drawn) == got
     assert view(state, 0)["seats"][0]["cash"] == 60  # nothing was played
 
 
@@ -100,3 +103,14 @@ def test_a_tool_refuses_what_is_not_a_view():
     with pytest.raises(GameError) as e:
         TOOLS["preview"](view(state, 0), 5, [])
     assert e.value.code == "unknown_seat"
+
+
+def test_a_running_hybrid_offers_every_split_of_its_fuel():
+    from engine.grid.view import legal
+    state = table(red=dict(plants=[(12, "EBB", {"coal": 1, "oil": 2}), (5, "KES", {"coal": 2})]))
+    state["phase"] = "power"
+    got = {p["plant"]: p.get("mixes") for p in legal(state, 0)["plants"]}
+    assert got[12] == [{"coal": 1, "oil": 1}, {"oil": 2}]
+    assert got[5] == [{"coal": 2}]
+    for mix in got[12]:
+        apply(state, 0, {"type": "power", "run": [12], "mix": {"12": mix}})  # the engine takes each
