@@ -245,7 +245,7 @@ function proposal(ctx, target) {
       list.append(
         h(
           "li",
-          { "data-kind": "line" },
+          { "data-kind": "line", "data-path": a.path.join(" ") },
           h("p", {}, tg("build.line_from", { from: cityName(a.from), path: a.path.map(cityName).join(" – ") })),
           h(
             "p",

@@ -18,14 +18,22 @@ export function field(ctx) {
   const v = ctx.view;
   const me = ctx.seat;
   const L = me != null ? v.legal : null;
-  const wrap = h("div", { class: "field grid-field" });
+  // the step and phase on the field: what a test (or a style) can wait for
+  const wrap = h("div", {
+    class: "field grid-field",
+    "data-step": v.step,
+    "data-phase": v.phase,
+    "data-acting": L ? "1" : "0",
+  });
   const flash = flashBlock(ctx);
   if (flash) wrap.append(flash);
   wrap.append(statusStrip(v, ctx.kinds));
 
   const side = h("div", { class: "grid-side" });
   let mapOpts = {};
-  if (L && !v.over) {
+  if (L && !v.over && ctx.remote && sentAt(ctx)) {
+    side.append(sentPanel(ctx));
+  } else if (L && !v.over) {
     if (v.phase === "auction") side.append(auctionPanel(ctx));
     else if (v.phase === "resources") side.append(buyPanel(ctx));
     else if (v.phase === "building") {
@@ -102,5 +110,48 @@ export function flashBlock(ctx) {
           tg("flash.see_income", { round: num(v.income ? v.income.round : v.round) }),
         )
       : null,
+  );
+}
+
+// ---------------------------------------------------------------- a remote seat's move
+// On a remote page a move becomes an action code (sent live, or pasted to the host): until
+// the host's newer state link arrives, the page says so instead of offering the same
+// decision again.
+const sent = new Map();
+const sentKey = (ctx) => `${ctx.view.players.join("|")}:${ctx.seat}`;
+const sentAt = (ctx) => sent.get(sentKey(ctx)) === ctx.view.step;
+
+/** The remote page's `act`: the decision is marked as made before the page redraws. */
+export function remoteAct(ctx) {
+  return async (action) => {
+    const key = sentKey(ctx);
+    sent.set(key, ctx.view.step);
+    const reply = await ctx.act(action);
+    if (!reply) {
+      sent.delete(key);
+      ctx.redraw();
+    }
+    return reply;
+  };
+}
+
+function sentPanel(ctx) {
+  return h(
+    "section",
+    { class: "act-panel sent-panel", id: "grid-sent", role: "status" },
+    h("h3", { id: "grid-act-title" }, tg("remote.sent_title")),
+    h("p", {}, tg("remote.sent")),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-link",
+        onclick: () => {
+          sent.delete(sentKey(ctx));
+          ctx.redraw();
+        },
+      },
+      tg("remote.again"),
+    ),
   );
 }

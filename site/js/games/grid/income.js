@@ -5,7 +5,7 @@
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { tg, cityName, cityText, elektro, seatName, resourceName } from "./words.js";
+import { tg, cityName, cityText, elektro, seatName, resourceName, signedNum } from "./words.js";
 
 const pathText = (path) => path.map(cityName).join(" – ");
 
@@ -46,11 +46,7 @@ function penaltyRows(view, e) {
           "tr",
           { class: "penalty" },
           h("th", { scope: "row" }, cityText(p.city)),
-          h(
-            "td",
-            { class: "num bad" },
-            (p.paid != null ? p.paid : p.amount) ? `−${num(p.paid != null ? p.paid : p.amount)}` : num(0),
-          ),
+          h("td", { class: "num bad" }, signedNum(-(p.paid != null ? p.paid : p.amount))),
           h("td", {}, tg("why.penalty", { to: who }), paid ? ` ${paid}` : ""),
         ),
       );
@@ -97,7 +93,7 @@ export function incomeTable(view, seat, e, { caption = null } = {}) {
           "tr",
           { class: "received" },
           h("th", { scope: "row" }, tg("income.received")),
-          h("td", { class: "num good" }, `+${num(e.received)}`),
+          h("td", { class: "num good" }, signedNum(e.received)),
           h("td", {}, tg("income.received_why")),
         )
       : null,

@@ -33,7 +33,9 @@ export function eventText(view, e) {
     case "draw":
       return e.plant === "step3" ? tg("log.draw_step3") : tg("log.draw", { plant: n(e.plant) });
     case "order":
-      return tg("log.order", { names: (e.order || []).map((i) => name(view, i)).join(" › ") });
+      return tg("log.order", {
+        names: (e.order || []).map((i) => name(view, i)).join(document.documentElement.dir === "rtl" ? " ‹ " : " › "),
+      });
     case "phase":
       return tg("log.phase", { round: n(e.round), phase: tg(`phase.${e.phase}`) });
     case "skip":

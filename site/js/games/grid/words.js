@@ -45,7 +45,8 @@ export function plant(n) {
 // ---------------------------------------------------------------- money and numbers
 /** An amount of Elektro, halves shown as such (4.5). */
 export const elektro = (n) => tg("elektro", { n: num(n) });
-export const halfNum = (n) => num(n);
+/** A signed amount that keeps its sign in front in right-to-left text: "−5", "+3". */
+export const signedNum = (n) => `\u2066${n < 0 ? "−" : n > 0 ? "+" : ""}${num(Math.abs(n))}\u2069`;
 
 // ---------------------------------------------------------------- seats
 // A seat has a hue, a shape (its substations on the map) and a line pattern: never the
