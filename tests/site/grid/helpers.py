@@ -19,7 +19,7 @@ def start_game(page, seats, pace="instant"):
 
 def step(page):
     """The engine's decision counter the table shows (None: no table field shown)."""
-    return page.evaluate(f"(() => {{ const f = document.querySelector('{FIELD}'); return f ? f.dataset.step : null; }})()")
+    return page.evaluate("(sel) => { const f = document.querySelector(sel); return f ? f.dataset.step : null; }", FIELD)
 
 
 def my_turn(page, timeout=WAIT):

@@ -87,7 +87,7 @@ def test_live_room_through_an_auction_and_a_build_phase(live):
         if not moved:
             players[1].wait_for_timeout(200)
     # every page shows both new plants, on the map and in the log of the last moves
-    for seat, page in players.items():
+    for page in players.values():
         for other, name in names.items():
             page.wait_for_selector(f"svg.grid-map .city[data-city='{built[name]}'] .plant-badge.seat-{other}",
                                    timeout=WAIT)
