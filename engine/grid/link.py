@@ -14,8 +14,7 @@ A city is one letter (its place on the map's list: a-z, A-P), so a line is a wor
             rounded, penalties [[city, to, paid]], received, cash];
             leg = [owner, "path", cost, own cost or -1]
     regions: the one left out (2 players) or ""
-    log: the last LOG entries as [round, seat or -1, events], the income events left out
-            (the income part carries them)
+    log: the last LOG entries as [round, seat or -1, events], without the QUIET events
 """
 
 import string
@@ -40,7 +39,12 @@ PHASES = ("auction", "resources", "building", "power", "over")
 RULES = ("home", "home_by_network", "cheapest", "capped")
 ENDS = (None, "all_cities", "round_cap")
 KEEP = 8  # rounds of history a link carries (the table's recent trend)
-LOG = 8  # entries of the log a link carries (what the last actions did)
+LOG = 6  # entries of the log a link carries: what the last actions did
+# events a link's log leaves out: the income (the income part has it) and what the table
+# itself shows (the phase, the order, skips, the market's draws and refill); an entry left
+# with nothing is not carried
+QUIET = {"income", "phase", "order", "skip", "done", "refill", "draw", "plant_under_stack",
+         "plant_removed", "power_saved"}
 
 
 def bad(where: str) -> GameError:
@@ -95,9 +99,14 @@ def link_public(state) -> dict:
         "I": [income["round"], [_income(e) for e in income["seats"]]] if income else 0,
         "H": [[h["round"], h["stage"], h["covered"], h["powered"], h["earned"], h["cash"]]
               for h in pub["history"][-KEEP:]],
-        "L": [[e["round"], -1 if e["seat"] is None else e["seat"],
-               [x for x in e["events"] if x["type"] != "income"]] for e in pub.get("log", [])[-LOG:]],
+        "L": _log(pub.get("log", [])),
     }
+
+
+def _log(log) -> list:
+    entries = ([e["round"], -1 if e["seat"] is None else e["seat"],
+                [x for x in e["events"] if x["type"] not in QUIET]] for e in log)
+    return [e for e in entries if e[2]][-LOG:]
 
 
 def link_private(state, seat) -> dict:
