@@ -220,6 +220,7 @@ function proposal(ctx, target) {
           "li",
           { "data-kind": "plant", "data-plant": a.plant },
           h("p", {}, tg("build.plant_here", { plant: plantText(a.plant), cost: elektro(a.cost) })),
+          h("p", { class: "small muted" }, tg("build.home_hint")),
           a.displaces.length
             ? h(
                 "p",

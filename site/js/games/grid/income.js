@@ -169,7 +169,7 @@ export function incomeSection(view, { me = null } = {}) {
           " ",
           h(
             "span",
-            { class: "income-total" },
+            { class: ["income-total", !e.rounded && "zero"] },
             tg("income.card_total", { count: e.powered, amount: elektro(e.rounded) }),
           ),
         ),

@@ -22,7 +22,8 @@ export default {
 
   panel(tab, ctx) {
     const v = ctx.view;
-    if (tab === "income") return h("div", { class: "results" }, incomeSection(v, { me: ctx.seat }), historySection(v));
+    if (tab === "income")
+      return h("div", { class: "results grid-results" }, incomeSection(v, { me: ctx.seat }), historySection(v));
     if (tab === "players") return playersTab(v, ctx.kinds, ctx.seat);
     if (tab === "log") return logTab(v);
     return field(ctx);

@@ -48,7 +48,11 @@ export function statusStrip(v, kinds) {
             kinds && kinds[i] && kinds[i].kind === "bot"
               ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[i].level}`) }))
               : null,
-            acting.has(i) ? h("span", { class: "badge badge-you" }, tg("status.acting")) : null,
+            acting.has(i)
+              ? v.phase === "power" && v.seats[i].saved
+                ? h("span", { class: "badge badge-good" }, tg("wait.chosen"))
+                : h("span", { class: "badge badge-you" }, tg("status.acting"))
+              : null,
           ),
         ),
       ),
