@@ -114,3 +114,18 @@ def test_a_running_hybrid_offers_every_split_of_its_fuel():
     assert got[5] == [{"coal": 2}]
     for mix in got[12]:
         apply(state, 0, {"type": "power", "run": [12], "mix": {"12": mix}})  # the engine takes each
+
+
+@pytest.mark.parametrize("name, want", [("ui-upgrade", {"upgrade": [{"plant": 4, "with": [10]}]}),
+                                        ("ui-move", {"move": [{"from": 19, "to": 38, "cost": 6,
+                                                               "resources": {"garbage": 2}}]})])
+def test_the_browser_tests_records_stop_where_ann_may_upgrade_or_move(name, want):
+    """tests/site/grid opens these records in the hall: they replay to Ann's building turn."""
+    from pathlib import Path
+    from engine.core.record import replay
+    record = json.loads((Path(__file__).parents[2] / "fixtures" / "grid" / f"{name}.json").read_text())
+    state = replay(record)[1]
+    assert to_act(state)["seats"] == [0] and state["phase"] == "building"
+    legal = view(state, 0)["legal"]
+    for key, value in want.items():
+        assert legal[key] == value

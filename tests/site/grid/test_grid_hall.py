@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import time
+from pathlib import Path
 
 from ..conftest import wait_started
 from ..hall import no_horizontal_overflow, open_hall, shot
@@ -242,3 +243,40 @@ def test_phone_in_arabic_by_keyboard_and_taps(guard, site_server):
         page.wait_for_selector(f"#by-tab-{tab}[aria-selected=true]")
         no_horizontal_overflow(page)
         shot(page, f"grid-{tab}-375-ar")
+
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "grid"
+
+
+def open_imported(page, name, heading):
+    """A record file imported in the lobby, then opened: the game where it stopped."""
+    page.set_input_files("#by-import-file", str(FIXTURES / name))
+    item = page.locator("#by-running .game-item", has_text=heading)
+    item.wait_for()
+    item.locator("[data-open]").click()
+    page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='building']")
+
+
+def test_upgrade_and_move_in_games_opened_from_records(guard, site_server):
+    """Two recorded games that stop where Ann may upgrade a plant, and move fuel between
+    two of her plants (the price on the button is the one `legal` gives)."""
+    page = open_hall(guard, site_server)
+    open_imported(page, "ui-upgrade.json", "Round 3")
+    row = page.locator(".upgrades .upgrade-row[data-plant='4']")
+    assert row.locator("select option").all_inner_texts()[0].startswith("plant 10")
+    shot(page, "grid-upgrade-1280-en")
+    act(page, lambda: row.locator("[data-action=upgrade]").click())
+    page.click("#by-tab-log")
+    assert "Ann replaces plant 4 with plant 10" in page.inner_text(".grid-log")
+    page.click("#by-lobby")
+
+    open_imported(page, "ui-move.json", "Round 17")
+    move = page.locator(".moves .move-row[data-move='19>38']")
+    assert numbers(move.locator("[data-action=move]").inner_text())[-1] == 6
+    assert move.locator("input.amount-input").input_value() == "2"
+    act(page, lambda: move.locator("[data-action=move]").click())
+    page.click("#by-tab-log")
+    assert "Ann moves 2 garbage from plant 19 to plant 38: 6 Elektro." in page.inner_text(".grid-log")
+    page.click("#by-tab-players")
+    ann = page.locator(".grid-players .player-card.mine .plant-card[data-plant='38']")
+    assert "2 garbage" in ann.inner_text()

@@ -15,7 +15,7 @@ import { upgradeForm, moveForm } from "./forms.js";
 const FILTERS = ["all", "plant", "line", "substation"];
 
 /** city -> {city, actions: [{kind, cost, ...}], cost (the cheapest)} from the legal moves. */
-export function targetsOf(L) {
+function targetsOf(L) {
   const out = {};
   const add = (c, action) => {
     const t = (out[c] ||= { city: c, actions: [], cost: Infinity });

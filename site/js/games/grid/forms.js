@@ -3,7 +3,7 @@
 
 import { h, newId } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { tg, cityName, elektro, plantText, amountOf, resourceName } from "./words.js";
+import { tg, cityName, elektro, plantText, resourceMark, resourceName } from "./words.js";
 import { stepper } from "./market.js";
 
 export function upgradeForm(ctx) {
@@ -75,7 +75,7 @@ export function moveForm(ctx) {
         h(
           "div",
           { class: "move-amount" },
-          h("label", { for: id }, amountOf(r, max).firstChild, " ", resourceName(r)),
+          h("label", { for: id }, resourceMark(r), " ", resourceName(r)),
           stepper({
             id,
             value: cargo[r],

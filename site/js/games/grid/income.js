@@ -10,7 +10,7 @@ import { tg, cityName, cityText, elektro, seatName, resourceName, signedNum } fr
 const pathText = (path) => path.map(cityName).join(" – ");
 
 /** Why a city pays what it pays, in words. */
-export function reason(view, seat, c) {
+function reason(view, seat, c) {
   switch (c.rule) {
     case "home":
       return tg("why.home", { plant: num(c.plant) });

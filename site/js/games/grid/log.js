@@ -115,18 +115,6 @@ export function eventText(view, e) {
   }
 }
 
-/** The events of one action as a list (empty events left out). */
-export function eventList(view, events, cls = "events") {
-  const lines = (events || []).map((e) => eventText(view, e)).filter(Boolean);
-  return lines.length
-    ? h(
-        "ul",
-        { class: cls },
-        lines.map((text) => h("li", {}, text)),
-      )
-    : null;
-}
-
 /** The log tab: this round's and the last round's actions, newest first. */
 export function logTab(view) {
   const entries = view.log || [];

@@ -11,7 +11,7 @@ export const tg = (key, params) => t(`${GAME}.${key}`, params);
 
 // ---------------------------------------------------------------- the catalog
 export let BOARD = { width: 1200, height: 800, regions: {}, cities: {}, links: [] };
-export let PLANTS = {};
+let PLANTS = {};
 export let RESOURCES = [];
 export let SPACES = {};
 /** city -> [[neighbour, printed cost], ...] (the map's lines, both ways) */
@@ -31,7 +31,6 @@ export function useCatalog(catalog) {
 }
 
 export const cityName = (c) => (BOARD.cities[c] ? BOARD.cities[c].name : String(c));
-export const regionName = (r) => (BOARD.regions[r] ? BOARD.regions[r].name : String(r));
 /** A city's name as text that reads right in any direction. */
 export const cityText = (c) => h("bdi", { class: "city-name" }, cityName(c));
 export const edgeKey = (a, b) => (a < b ? `${a}-${b}` : `${b}-${a}`);
@@ -68,7 +67,7 @@ export function shapePath(shape, x, y, r) {
 }
 
 /** A seat's mark: its shape in its colour (inline SVG). */
-export function seatMark(i, size = 14) {
+function seatMark(i, size = 14) {
   const half = size / 2;
   return s(
     "svg",
