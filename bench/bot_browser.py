@@ -80,6 +80,8 @@ def main():
           f"95th percentile {p95:.0f} ms, max {max(times):.0f} ms   [target: < 1000 ms]")
     if closes:
         print(f"  steps closed by the host: {len(closes)}, median {statistics.median(closes):.0f} ms")
+    print(f"  a whole game in the page's bridge calls (bots and closes): "
+          f"{(sum(times) + sum(closes)) / args.games / 1000:.1f} s on average")
 
 
 if __name__ == "__main__":

@@ -46,7 +46,7 @@ def decode(text, kinds: dict) -> tuple[str, int, object]:
     if not m:
         if re.match(r"^[a-z][0-9]+\.", s):
             raise GameError("code_damaged", "the code is damaged", reason="alphabet")
-        raise GameError("code_unknown_kind", "not a Broker-Yard code")
+        raise GameError("code_unknown_kind", "not a code of this hall")
     letter, digits, body = m.groups()
     version = int(digits)
     if letter not in kinds:

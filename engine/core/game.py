@@ -95,12 +95,14 @@ class Game(Protocol):
 GAMES = {
     "broker-yard": "engine.broker",
     "spy": "engine.spy",
+    "grid": "engine.grid",
 }
 # the short name that invites and state links carry (every character counts in a link that
 # goes through a chat): one per game, never given to another game later
 TAGS = {
     "broker-yard": "b",
     "spy": "s",
+    "grid": "g",
 }
 
 

@@ -240,9 +240,13 @@ def _settle(game, at) -> list[dict]:
 
 
 def _close(game, turn, at) -> list[dict]:
+    """The bots still due act, then the host's close (unless a bot's action already moved
+    the game on)."""
     events = []
     for i in _pending_bots(game, turn):
         events += _bot_act(game, i, turn, at)
+        if game["module"].to_act(game["state"])["step"] != turn["step"]:
+            return events
     return events + _apply(game, None, turn["close"], at)
 
 

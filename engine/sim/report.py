@@ -50,11 +50,14 @@ def aggregate(games: list[dict], config: dict, sim=None) -> dict:
     seat_wins = [0] * players
     steps = sorted(g["steps"] for g in games)
     for g in games:
-        seat_wins[g["winner"]] += 1
+        # every seat in first place wins: a team's seats together, or players tied for first
+        winners = {i for i, place in enumerate(g["places"]) if place == 1}
+        for i in winners:
+            seat_wins[i] += 1
         for i, bot in enumerate(g["bots"]):
             s = strat[bot]
             s["seat_games"] += 1
-            s["wins"] += g["winner"] == i
+            s["wins"] += i in winners
             s["scores"].append(g["scores"][i])
     strategies = {}
     for bot, s in sorted(strat.items()):

@@ -92,7 +92,10 @@ async function load({ advance = false, curtain = false } = {}) {
     T.curtain = false;
   } else {
     if (!humans.includes(seat) || (advance && !waiting.includes(seat))) seat = waiting[0] ?? humans[0];
-    if (hot && (seat !== T.seat || curtain)) T.curtain = true;
+    // "step": the game moved on; the field is covered when another person plays now or a
+    // simultaneous step begins, not between one person's sequential moves
+    const cover = curtain === "step" ? seat !== T.seat || T.pub.to_act.together : curtain;
+    if (hot && (seat !== T.seat || cover)) T.curtain = true;
     if (!hot) T.curtain = false;
   }
   T.seat = seat ?? null;
@@ -499,7 +502,7 @@ async function afterReply(reply, { acted = false, bot = false } = {}) {
       if (text) notify(text);
     }
     if (T.hot && T.pub.to_act.together) T.seat = null; // a new simultaneous step starts with the first human
-    await load({ advance: true, curtain: T.hot });
+    await load({ advance: true, curtain: T.hot && "step" });
   } else {
     await load({ advance: acted });
   }

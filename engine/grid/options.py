@@ -1,0 +1,31 @@
+"""The grid game's options and catalog. The rule book has no options: [decision] the game
+offers none beyond it (2-4 players; with 2 the seed leaves one region out)."""
+
+from ..core.errors import GameError
+
+DEFAULTS: dict = {}
+
+
+def resolve_options(options) -> dict:
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise GameError("bad_option", "options must be an object", where="options")
+    unknown = sorted(set(options) - set(DEFAULTS))
+    if unknown:
+        raise GameError("unknown_option", f"unknown option {str(unknown[0])[:40]!r}",
+                        where=f"options.{unknown[0]}"[:60], option=str(unknown[0])[:40])
+    return {**DEFAULTS, **options}
+
+
+def catalog() -> dict:
+    """What the lobby offers (engine/core/game.py, `catalog`), and the static parts a table
+    draws: the map (cities, regions with outlines and limits, lines with costs), each plant
+    card as [kind, input, cities powered], and the resource market's spaces (unit prices,
+    cheapest first). The build writes this to engine/grid.json: the page fetches it once."""
+    from .bots import LEVELS
+    from . import plants as P
+    from .map import board
+    return {"players": {"min": 2, "max": 4}, "options": [], "bots": list(LEVELS), "clock": False,
+            "board": board(), "plants": {str(n): list(v) for n, v in P.PLANTS.items()},
+            "resources": list(P.RESOURCES), "spaces": {r: list(v) for r, v in P.SPACES.items()}}

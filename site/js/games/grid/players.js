@@ -1,0 +1,157 @@
+// The players: the order strip above the table (who plays when, who acts now), one's own
+// plants and resources, and the Players tab (every seat's plants, stores, network and money).
+
+import { h } from "../../shell/dom.js";
+import { t, num } from "../../shell/i18n.js";
+import { tg, cityName, cityText, elektro, seatName, storesText, plantText } from "./words.js";
+import { plantCard } from "./market.js";
+
+const PHASES = ["auction", "resources", "building", "power"];
+
+/** Round, Step and phase, and the order with the seat that acts now. */
+export function statusStrip(v, kinds) {
+  const reverse = v.phase === "resources" || v.phase === "building";
+  const acting = new Set(v.to_act || []);
+  return h(
+    "section",
+    { class: "status-strip", "aria-label": tg("status.label") },
+    h(
+      "ol",
+      { class: "phases", "aria-label": tg("status.phases") },
+      PHASES.map((p, i) =>
+        h(
+          "li",
+          { class: [p === v.phase && "now"], "aria-current": p === v.phase ? "step" : null },
+          h("span", { class: "phase-no" }, num(i + 2)),
+          " ",
+          tg(`phase.${p}`),
+        ),
+      ),
+    ),
+    h(
+      "div",
+      { class: "order" },
+      h("span", { class: "small muted" }, reverse ? tg("status.order_reverse") : tg("status.order")),
+      h(
+        "ol",
+        { class: "order-list" },
+        (reverse ? v.order.slice().reverse() : v.order).map((i) =>
+          h(
+            "li",
+            {
+              class: ["order-seat", acting.has(i) && "acting", (v.bought || []).includes(i) && "bought"],
+              "data-seat": i,
+            },
+            seatName(v, i),
+            h("span", { class: "small" }, " ", elektro(v.seats[i].cash)),
+            h("span", { class: "small muted" }, " · ", tg("players.cities_short", { count: v.seats[i].cities })),
+            kinds && kinds[i] && kinds[i].kind === "bot"
+              ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[i].level}`) }))
+              : null,
+            acting.has(i)
+              ? v.phase === "power" && v.seats[i].saved
+                ? h("span", { class: "badge badge-good" }, tg("wait.chosen"))
+                : h("span", { class: "badge badge-you" }, tg("status.acting"))
+              : null,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A seat's plants, built (where, what they hold) and in hand. */
+function plantsOf(v, i) {
+  const s = v.seats[i];
+  return h(
+    "div",
+    { class: "seat-plants" },
+    s.plants.length
+      ? h(
+          "ul",
+          { class: "plant-row" },
+          s.plants.map((p) =>
+            h(
+              "li",
+              {},
+              plantCard(p.n, {
+                extra: h("span", { class: "plant-where small" }, cityText(p.city), h("br"), storesText(p.res)),
+              }),
+            ),
+          ),
+        )
+      : h("p", { class: "empty" }, tg("players.no_plants")),
+    s.hand.length
+      ? h(
+          "p",
+          { class: "small" },
+          tg("players.in_hand"),
+          " ",
+          s.hand.map((n, k) => [k ? ", " : "", plantText(n)]),
+        )
+      : null,
+  );
+}
+
+/** One's own plants and money beside the table. */
+export function minePanel(v, i) {
+  const s = v.seats[i];
+  return h(
+    "section",
+    { class: "mine", "aria-labelledby": "grid-mine-title" },
+    h("h3", { id: "grid-mine-title" }, tg("players.mine")),
+    h(
+      "p",
+      { class: "facts" },
+      h("span", {}, tg("players.cash", { cash: elektro(s.cash) })),
+      h("span", {}, tg("players.cities", { count: s.cities })),
+      h("span", {}, tg("players.capacity", { count: s.capacity })),
+    ),
+    plantsOf(v, i),
+  );
+}
+
+export function playersTab(v, kinds, me) {
+  const box = h("div", { class: "players grid-players" });
+  v.order.forEach((i, place) => {
+    const s = v.seats[i];
+    box.append(
+      h(
+        "article",
+        { class: ["player-card", i === me && "mine"], "data-seat": i },
+        h("h3", {}, seatName(v, i), i === me ? h("span", { class: "badge badge-you" }, tg("players.you")) : null),
+        h(
+          "p",
+          { class: "facts small" },
+          h("span", {}, tg("players.place", { place: num(place + 1) })),
+          h("span", {}, tg("players.cash", { cash: elektro(s.cash) })),
+          h("span", {}, tg("players.cities", { count: s.cities })),
+          h("span", {}, tg("players.capacity", { count: s.capacity })),
+          h("span", {}, tg("players.last", { count: s.powered, amount: elektro(s.earned) })),
+          kinds && kinds[i] && kinds[i].kind === "bot"
+            ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[i].level}`) }))
+            : null,
+        ),
+        plantsOf(v, i),
+        s.substations.length
+          ? h(
+              "p",
+              { class: "small" },
+              tg("players.substations"),
+              " ",
+              s.substations.map((c, k) => [k ? ", " : "", cityText(c)]),
+            )
+          : null,
+        s.lines.length ? h("p", { class: "small" }, tg("players.lines", { count: s.lines.length })) : null,
+        (s.hanging || []).length
+          ? h(
+              "p",
+              { class: "small warn" },
+              tg("players.hanging", { cities: s.hanging.map((x) => cityName(x.city)).join(", ") }),
+            )
+          : null,
+      ),
+    );
+  });
+  return box;
+}

@@ -1,0 +1,147 @@
+// The resource market (its spaces, cheapest first, with the units on them) and phase 3's
+// buying: per plant and resource, how many, at the engine's cumulative price (`legal`).
+
+import { h, newId } from "../../shell/dom.js";
+import { num } from "../../shell/i18n.js";
+import { tg, elektro, resourceMark, resourceName, SPACES, RESOURCES, amountOf } from "./words.js";
+import { stepper } from "./market.js";
+
+/** Each resource's spaces, cheapest first: the units on the market fill the dearest. */
+export function resourceMarket(v) {
+  const box = h("section", { class: "resource-market", "aria-labelledby": "grid-res-title" });
+  box.append(h("h3", { id: "grid-res-title" }, tg("resources.title")));
+  const list = h("div", { class: "res-rows" });
+  for (const r of RESOURCES) {
+    const spaces = SPACES[r] || [];
+    const have = v.resources[r];
+    const firstFull = spaces.length - have;
+    const groups = [];
+    spaces.forEach((price, i) => {
+      let g = groups[groups.length - 1];
+      if (!g || g.price !== price) groups.push((g = { price, cells: [] }));
+      g.cells.push(i >= firstFull);
+    });
+    list.append(
+      h(
+        "div",
+        { class: `res-row res-${r}`, "data-resource": r },
+        h(
+          "div",
+          { class: "res-head" },
+          resourceMark(r, 16),
+          h("strong", {}, resourceName(r)),
+          h(
+            "span",
+            { class: "small muted" },
+            v.prices[r] != null
+              ? tg("resources.next", { price: elektro(v.prices[r]), count: have })
+              : tg("resources.sold_out"),
+          ),
+          h("span", { class: "small muted" }, tg("resources.supply", { count: v.supply[r] })),
+        ),
+        h(
+          "ol",
+          { class: "res-spaces", "aria-hidden": "true" },
+          groups.map((g) =>
+            h(
+              "li",
+              { class: "res-space" },
+              h("span", { class: "res-price" }, num(g.price)),
+              h(
+                "span",
+                { class: "res-cells" },
+                g.cells.map((full) =>
+                  h("span", { class: ["res-cell", full && "full"] }, full ? resourceMark(r, 10) : null),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+  box.append(list);
+  return box;
+}
+
+/** The buyer's decision: per plant and resource, how many, at the engine's price. */
+export function buyPanel(ctx) {
+  const v = ctx.view,
+    L = v.legal,
+    d = ctx.draft;
+  d.amounts ||= {};
+  const box = h("section", { class: "act-panel", "aria-labelledby": "grid-act-title" });
+  box.append(h("h3", { id: "grid-act-title" }, tg("buy.title")));
+  box.append(h("p", { class: "hint small" }, tg("buy.hint")));
+  const mine = v.seats[ctx.seat];
+  const list = h("ul", { class: "buy-list" });
+  for (const o of L.buy) {
+    const key = `${o.plant}:${o.resource}`;
+    const k = Math.max(1, Math.min(o.max, d.amounts[key] || 1));
+    d.amounts[key] = k;
+    const held = (mine.plants.find((p) => p.n === o.plant) || {}).res || {};
+    const id = newId("buy");
+    const button = h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-primary",
+        "data-buy": key,
+        "data-focus": `buy-${key}`,
+        onclick: () => ctx.act({ type: "buy", plant: o.plant, resource: o.resource, amount: d.amounts[key] }),
+      },
+      tg("buy.button", { cost: elektro(o.costs[k - 1]) }),
+    );
+    list.append(
+      h(
+        "li",
+        { class: "buy-row", "data-plant": o.plant, "data-resource": o.resource },
+        h(
+          "div",
+          { class: "buy-what" },
+          h("label", { for: id }, tg("buy.for_plant", { resource: resourceName(o.resource), plant: num(o.plant) })),
+          h(
+            "span",
+            { class: "small muted" },
+            tg("buy.holds"),
+            " ",
+            Object.keys(held).length ? Object.entries(held).map(([r, x]) => amountOf(r, x)) : tg("plant.empty"),
+          ),
+        ),
+        stepper({
+          id,
+          value: k,
+          min: 1,
+          max: o.max,
+          label: resourceName(o.resource),
+          focus: `amount-${key}`,
+          onchange: (x) => {
+            d.amounts[key] = x;
+            button.textContent = tg("buy.button", { cost: elektro(o.costs[x - 1]) });
+          },
+        }),
+        button,
+      ),
+    );
+  }
+  box.append(list);
+  box.append(h("p", { class: "small muted" }, tg("auction.cash", { cash: elektro(L.cash) })));
+  box.append(
+    h(
+      "div",
+      { class: "row" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn",
+          id: "grid-done",
+          "data-focus": "done",
+          onclick: () => ctx.act({ type: "done" }),
+        },
+        tg("buy.done"),
+      ),
+    ),
+  );
+  return box;
+}

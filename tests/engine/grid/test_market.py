@@ -1,0 +1,101 @@
+"""The deck, the plant market's steps and the resource market (base rules)."""
+
+import pytest
+
+from engine.core.errors import GameError
+from engine.grid import apply, legal, new_game
+from engine.grid import plants as P
+from engine.grid.market import bureaucracy_update, current, future, new_deck, refill, supply
+
+from .helpers import at, table
+
+
+@pytest.mark.parametrize("players,removed", [(2, 8), (3, 8), (4, 4)])
+def test_the_deck_has_13_on_top_step_3_at_the_bottom_and_plants_removed(players, removed):
+    deck, out = new_deck("deck", players)
+    assert deck[0] == 13 and deck[-1] == "step3" and len(out) == removed
+    everything = sorted(deck[:-1] + out + list(P.OPENING))
+    assert everything == sorted(P.PLANTS)
+    assert new_deck("other", players)[0] != deck  # the seed shuffles
+
+
+def test_four_current_four_future_and_six_all_current_in_step_3():
+    s = new_game({}, ["A", "B", "C"], 1)
+    assert current(s) == [3, 4, 5, 6] and future(s) == [7, 8, 9, 10]
+    s["stage"] = 3
+    s["market"] = [12, 15, 17, 20, 25, 31]
+    assert current(s) == s["market"] and future(s) == []
+
+
+def test_units_cost_the_cheapest_spaces_first():
+    # coal fills 1..8 three per space: 4 units cost 1 + 1 + 1 + 2 = 5; uranium starts at 14, 16
+    assert P.price_of("coal", 24, 4) == 5
+    assert P.unit_prices("uranium", 2) == [14, 16]
+    assert P.unit_prices("oil", 18) == [3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8]
+
+
+def test_buying_resources_onto_built_plants_only_and_within_their_store():
+    s = at(table(red=dict(plants=[(5, "MOR"), (13, "KES")], hand=[10], cash=20)), "resources", 0)
+    buys = {(o["plant"], o["resource"]): o for o in legal(s, 0)["buy"]}
+    assert set(buys) == {(5, "coal"), (5, "oil")}  # the hybrid takes coal and oil; 10 is in hand
+    assert buys[(5, "coal")]["costs"] == [1, 2, 3, 5]  # room for 4: 1 + 1 + 1 + 2
+    apply(s, 0, {"type": "buy", "plant": 5, "resource": "coal", "amount": 3})
+    assert s["seats"][0]["cash"] == 17 and s["resources"]["coal"] == 21
+    for bad, code in (({"plant": 5, "resource": "oil", "amount": 2}, "no_room"),
+                      ({"plant": 10, "resource": "coal", "amount": 1}, "plant_not_built"),
+                      ({"plant": 5, "resource": "garbage", "amount": 1}, "wrong_resource")):
+        with pytest.raises(GameError) as e:
+            apply(s, 0, {"type": "buy", **bad})
+        assert e.value.code == code
+    apply(s, 0, {"type": "buy", "plant": 5, "resource": "oil", "amount": 1})  # 3 coal + 1 oil = 4
+    assert s["seats"][0]["plants"][0]["res"] == {"coal": 3, "oil": 1}
+
+
+def test_refill_follows_the_table_as_far_as_the_box_allows():
+    s = table(players=3)
+    s["resources"] = {"coal": 10, "oil": 10, "garbage": 10, "uranium": 5}
+    events = []
+    refill(s, events)  # 3 players, Step 1: 4 / 2 / 1 / 1
+    assert s["resources"] == {"coal": 14, "oil": 12, "garbage": 11, "uranium": 6}
+    s["seats"][0]["plants"] = [{"n": 31, "city": "KES", "res": {"coal": 6}, "displaced": []}]
+    s["resources"]["coal"] = 17  # 24 - 17 - 6: one coal left in the box
+    s["stage"] = 2
+    refill(s, events)
+    assert s["resources"]["coal"] == 18 and supply(s, "coal") == 0
+
+
+def test_refill_table_by_players_and_step():
+    assert P.REFILL[2][1] == (3, 2, 1, 1) and P.REFILL[4][2] == (6, 4, 3, 2)
+    assert P.REFILL[3][3] == (3, 4, 3, 1) and P.REFILL[4][3] == (4, 5, 4, 2)
+
+
+def test_step_2_begins_after_building_when_a_player_reaches_7_cities_with_3_players():
+    subs = ["FEN", "THO", "KES", "LOW", "EBB", "SAL"]
+    s = at(table(red=dict(plants=[(13, "MOR")], subs=subs[:5], cash=5),
+                 green=dict(), blue=dict()), "building", 0)
+    s["cursor"] = 2  # Red builds last
+    s["order"] = [0, 1, 2]
+    s["market"] = [15, 16, 17, 18, 19, 20, 21, 22]
+    apply(s, 0, {"type": "done"})
+    assert s["stage"] == 1  # 6 cities
+    s = at(table(red=dict(plants=[(13, "MOR")], subs=subs, cash=5), green=dict(), blue=dict()), "building", 0)
+    s["order"], s["cursor"] = [0, 1, 2], 2
+    s["market"] = [15, 16, 17, 18, 19, 20, 21, 22]
+    events = apply(s, 0, {"type": "done"})
+    assert {"type": "stage", "stage": 2} in events and 15 in s["gone"] and s["stage"] >= 2
+
+
+def test_bureaucracy_puts_the_highest_plant_under_the_stack_and_step_3_drops_the_lowest():
+    s = table(phase="power")
+    s["market"], s["deck"] = [11, 12, 14, 15, 16, 17, 18, 19], [30, "step3"]
+    events = []
+    bureaucracy_update(s, events)
+    assert s["deck"] == ["step3", 19] and s["market"][-1] == 30
+    # drawing the «Step 3» card outside the auction starts Step 3 at once
+    s["market"].remove(30)
+    events = []
+    bureaucracy_update(s, events)
+    assert s["stage"] == 3 and {"type": "stage", "stage": 3} in events and len(s["market"]) == 6
+    low = s["market"][0]
+    bureaucracy_update(s, events)
+    assert low in s["gone"] and len(s["market"]) <= 6

@@ -1,0 +1,120 @@
+"""Records, the readable account, the hall's hooks and the compact links of the grid game."""
+
+import json
+
+import pytest
+
+from engine.__main__ import main
+from engine.core.codec import encode
+from engine.core.errors import GameError
+from engine.core.game import get_game
+from engine.core.links import link_parts
+from engine.core.record import replay, to_record
+from engine.grid import (apply, bot_action, bot_view, describe, hall_final, hall_summary, is_over,
+                         link_public, link_private, link_view, new_game, summary, to_act, view)
+
+
+def play(players=3, seed="records", bots=("normal", "strong", "easy"), stop=None):
+    s = new_game({}, [f"P{i}" for i in range(players)], seed)
+    while not is_over(s) and (stop is None or not stop(s)):
+        turn = to_act(s)
+        if turn["together"]:
+            for i in turn["seats"]:
+                a = bot_action(bots[i % len(bots)], bot_view(s, i), f"{seed}:{turn['step']}:{i}")
+                if a:
+                    apply(s, i, a)
+            if to_act(s)["step"] == turn["step"]:
+                apply(s, None, turn["close"])
+        else:
+            i = turn["seats"][0]
+            apply(s, i, bot_action(bots[i % len(bots)], bot_view(s, i), f"{seed}:{turn['step']}:{i}"))
+    return s
+
+
+@pytest.fixture(scope="module")
+def finished():
+    return play()
+
+
+def same(a, b):
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def test_a_record_replays_to_the_same_state(finished, tmp_path):
+    record = to_record(finished)
+    assert record["game"] == "grid" and record["actions"] == finished["actions"]
+    assert same(replay(json.loads(json.dumps(record)))[1], finished)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    with pytest.raises(GameError) as e:
+        replay({**record, "engine_version": 2})
+    assert e.value.code == "newer_engine"
+
+
+def test_the_account_explains_every_income(finished):
+    lines = describe(finished)
+    assert lines[0] == "Round 1" and lines[-1].startswith("Game over")
+    assert any("home city of plant" in line for line in lines)
+    assert any("cheapest leg" in line and "half" in line for line in lines)
+    assert any(line.strip().startswith("sum ") and "rounded" in line for line in lines)
+    brief = summary(finished)
+    assert brief["over"] and set(brief["players"]) == {"P0", "P1", "P2"}
+    assert brief["ranking"][0] == finished["players"][finished["ranking"][0]]
+
+
+def test_the_hall_line_and_final_screen(finished):
+    line = hall_summary(finished)
+    assert line["progress"] == {"unit": "round", "n": finished["round"], "of": None}
+    final = hall_final(finished)
+    assert [r["seat"] for r in final["rows"]] == finished["ranking"]
+    first = final["rows"][0]
+    assert first["place"] == 1 and first["powered"] == finished["seats"][first["seat"]]["powered"]
+    assert first["elektro"] == finished["seats"][first["seat"]]["cash"] and final["end"] == finished["end"]
+
+
+def test_a_state_link_gives_back_the_seats_view(finished):
+    mid = play(players=4, seed="link", bots=("strong", "normal"), stop=lambda s: s["round"] == 8
+               and s["phase"] == "power")
+    for state in (mid, finished):
+        pub = json.loads(json.dumps(link_public(state)))
+        for seat in [None, *range(len(state["players"]))]:
+            private = None if seat is None else json.loads(json.dumps(link_private(state, seat)))
+            got, want = link_view(pub, private, seat), view(state, seat)
+            assert len(got["history"]) <= 8 and got["history"] == [
+                {k: h[k] for k in ("round", "stage", "covered", "powered", "earned", "cash")}
+                for h in want["history"][-8:]]
+            del got["history"], want["history"]
+            # the log's last entries that say more than the table shows
+            from engine.grid.link import LOG, QUIET
+            loud = [{**e, "events": [x for x in e["events"] if x["type"] not in QUIET]} for e in want["log"]]
+            assert got["log"] == [e for e in loud if e["events"]][-LOG:]
+            assert any(x["type"] in ("bid", "open", "build", "line", "buy", "sold") for e in got["log"]
+                       for x in e["events"])
+            del got["log"], want["log"]
+            assert same(got, want), seat
+
+
+def test_a_4_player_link_stays_under_1800_characters():
+    state = play(players=4, seed="size", bots=("strong", "normal"))
+    parts = link_parts(get_game("grid"), state, {0, 1, 2, 3})
+    assert len(encode("s", 1, parts["public"])) < 1800
+    assert max(len(encode("p", 1, p)) for p in parts["privates"]) < 100
+
+
+def test_a_damaged_link_is_refused():
+    state = new_game({}, ["A", "B", "C"], "bad")
+    pub = link_public(state)
+    for broken in ({**pub, "S": pub["S"][:2]}, {**pub, "h": 9}, {**pub, "m": "x"}, {}, []):
+        with pytest.raises(GameError) as e:
+            link_view(broken, None, None)
+        assert e.value.code == "code_invalid"
+
+
+def test_the_recorded_example_replays_to_its_expected_end():
+    from pathlib import Path
+    path = Path(__file__).parents[2] / "fixtures" / "grid" / "example-3p.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    state = replay(record)[1]
+    assert summary(state) == record["meta"]["expect"]
+    assert any("rounded" in line for line in describe(state))

@@ -1,0 +1,282 @@
+"""The grid game through the hall in a real browser: one human and two strong bots play a
+whole game to the final screen (an auction, buying fuel, building by choosing a city and
+seeing its cost first, a line drawn city by city and priced by the engine, powering with
+the engine's preview, the income breakdown, the log); hot-seat with a reload; a phone in
+Arabic, by keyboard and by taps on the map. Screenshots go to tests/site/screenshots/.
+
+Rules are tested in tests/engine/grid; these drive the page only. The bots' pace is
+instant; the whole game's duration is printed (the CI budget).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+from ..conftest import wait_started
+from ..hall import no_horizontal_overflow, open_hall, shot
+from .helpers import FIELD, act, my_turn, quick_turn, start_game, step
+
+NUMBER = re.compile(r"\d+")
+
+
+def numbers(text):
+    return [int(x) for x in NUMBER.findall(text)]
+
+
+def first_auction(page):
+    """Round 1: everyone buys; the first plant on offer at its lowest bid."""
+    choices = page.locator(".plant-choice input")
+    assert choices.count() >= 1 and page.locator("#grid-pass").count() == 0
+    low = numbers(page.inner_text(".plant-choice .plant-min"))[0]
+    assert numbers(page.inner_text("#grid-bid"))[-1] == low
+    page.click(".bid-row .btn-step:last-child")  # one more, then back: the button follows
+    assert numbers(page.inner_text("#grid-bid"))[-1] == low + 1
+    page.click(".bid-row .btn-step:first-child")
+    act(page, lambda: page.click("#grid-bid"))
+
+
+def buy_fuel(page):
+    """Two units of the first fuel offered: the price on the button is the engine's."""
+    row = page.locator(".buy-row").first
+    one = row.locator("button.btn-primary").inner_text()
+    row.locator(".btn-step").last.click()
+    two = row.locator("button.btn-primary").inner_text()
+    assert numbers(two)[0] >= numbers(one)[0]
+    shot(page, "grid-buy-1280-en")
+    act(page, lambda: row.locator("button.btn-primary").click())
+
+
+def build_first_plant(page):
+    """The cheapest target: its cost shows in the list, on the proposal and on the map."""
+    item = page.locator("#grid-targets .target-item").first
+    city = item.get_attribute("data-city")
+    cost = numbers(item.locator(".target-cost").inner_text())[0]
+    assert page.locator(f"svg.grid-map .city.target[data-city='{city}'] .target-badge").text_content() == str(cost)
+    item.click()
+    proposal = page.locator("#grid-proposal")
+    proposal.wait_for()
+    assert page.locator(f"svg.grid-map .city.selected[data-city='{city}']").count() == 1
+    button = proposal.locator("[data-action=build]").first
+    assert numbers(button.inner_text())[-1] == cost
+    shot(page, "grid-build-1280-en")
+    act(page, lambda: button.click())
+    assert page.locator(f"svg.grid-map .city[data-city='{city}'] .plant-badge.seat-0").count() == 1
+    return city
+
+
+def draw_a_line(page):
+    """A line target's route redrawn city by city: the engine's quote equals its cost."""
+    page.check("input[name=grid-filter][value=line]", force=True)
+    page.locator("#grid-targets .target-item").first.click()
+    line = page.locator("#grid-proposal [data-kind=line]")
+    path = line.get_attribute("data-path").split(" ")
+    total = numbers(line.locator("[data-action=line]").inner_text())[-1]
+    assert page.locator("svg.grid-map polyline.proposed").count() == 1
+    line.locator("[data-action=route]").click()
+    page.wait_for_selector("#grid-route")
+    for city in path[1:]:
+        page.click(f"#grid-route .next-item[data-city='{city}']")
+        page.wait_for_selector("#grid-quote:not(:has-text('…'))")
+    assert page.is_enabled("#grid-lay"), page.inner_text("#grid-quote")
+    assert numbers(page.inner_text("#grid-lay"))[-1] == total
+    shot(page, "grid-route-1280-en")
+    act(page, lambda: page.click("#grid-lay"))
+    edge = "-".join(sorted(path[:2]))
+    assert page.locator(f"svg.grid-map line.link.owned.seat-line-0[data-edge='{edge}']").count() == 1
+
+
+def power_with_preview(page):
+    """The suggested run's income, another run priced by the engine's tool, then saved."""
+    preview = page.locator("#grid-preview")
+    suggested = preview.locator("h4").text_content()
+    assert preview.locator("table.income-table tbody tr").count() >= 1
+    box = page.locator(".power-row input[type=checkbox]:not([disabled])")
+    if box.count():
+        box.first.uncheck()
+        page.wait_for_function(
+            "(s) => { const h = document.querySelector('#grid-preview h4'); return h && h.textContent !== s; }",
+            arg=suggested,
+        )
+        box.first.check()
+        page.wait_for_function("(s) => document.querySelector('#grid-preview h4').textContent === s", arg=suggested)
+    shot(page, "grid-power-1280-en")
+    quick_turn(page, "power")
+
+
+def test_solo_game_against_two_bots_to_the_end(guard, site_server):
+    started = time.monotonic()
+    page = open_hall(guard, site_server)
+    start_game(page, [("Ann", "human"), ("Ada", "strong"), ("Boris", "strong")])
+    shot(page, "grid-start-1280-en")
+    done = set()
+    home = None
+    decisions = 0
+    while (phase := my_turn(page)) is not None:
+        decisions += 1
+        assert decisions < 400
+        if phase == "auction" and "open" not in done and not page.locator("#grid-pass").count():
+            first_auction(page)
+            done.add("open")
+        elif phase == "resources" and "buy" not in done and page.locator(".buy-row").count():
+            buy_fuel(page)
+            done.add("buy")
+        elif phase == "building" and "plant" not in done and page.locator("#grid-targets [data-city]").count():
+            home = build_first_plant(page)
+            done.add("plant")
+        elif phase == "building" and "line" not in done and page.locator("input[name=grid-filter][value=line]").count():
+            draw_a_line(page)
+            done.add("line")
+        elif phase == "power" and "power" not in done:
+            power_with_preview(page)
+            done.add("power")
+        else:
+            if phase == "auction" and page.locator(".act-panel .plant-card.auctioned").count():
+                shot(page, "grid-bid-1280-en")
+            quick_turn(page, phase)
+        if "income" not in done and page.locator("#grid-see-income").count():
+            page.click("#grid-see-income")
+            cards = page.locator(".income-card")
+            assert cards.count() == 3
+            assert page.locator(".income-card.mine h4").inner_text().startswith("Ann")
+            shot(page, "grid-income-1280-en")
+            page.click("#by-tab-table")
+            page.wait_for_selector(FIELD)
+            done.add("income")
+    elapsed = time.monotonic() - started
+    assert {"open", "plant"} <= done, done
+    assert home is not None
+    shot(page, "grid-final-1280-en")
+    rows = page.locator(".grid-final .ranking .rank-row")
+    assert rows.count() == 3
+    assert {rows.nth(i).locator(".seat-name bdi").inner_text() for i in range(3)} == {"Ann", "Ada", "Boris"}
+    assert page.locator(".grid-final .income-card").count() == 3
+    page.click("#by-tab-log")
+    assert page.locator(".grid-log .log-entry").count() > 5
+    assert "The game is over." in page.inner_text(".grid-log")
+    page.click("#by-tab-income")
+    assert page.locator(".history-table tbody tr").count() >= 10
+    page.click("#by-tab-players")
+    assert page.locator(".grid-players .player-card").count() == 3
+    page.click("#by-lobby")
+    assert page.locator("#by-archive .game-item").count() == 1
+    print(f"whole grid game through the UI: {decisions} decisions of the human, {elapsed:.0f} s, done {sorted(done)}")
+
+
+def test_hot_seat_curtain_and_a_reload_mid_round(guard, site_server):
+    page = open_hall(guard, site_server)
+    start_game(page, [("Ann", "human"), ("Bob", "human"), ("Ada", "easy")])
+    page.wait_for_selector("#by-curtain")
+    first = page.inner_text("#by-curtain")
+    assert "Pass the device to" in first
+    assert page.locator(FIELD).count() == 0  # nothing of a seat's behind the curtain
+    page.click("#by-reveal")
+    # round 1: each human buys a plant when their turn comes, behind a curtain each time
+    names = set()
+    for _ in range(16):
+        page.wait_for_selector(f"#by-curtain, {FIELD}[data-acting='1']")
+        if page.locator("#by-curtain").count():
+            names.add(page.inner_text("#by-curtain"))
+            page.click("#by-reveal")
+            continue
+        if page.get_attribute(FIELD, "data-phase") != "auction":
+            break
+        quick_turn(page, "auction")
+    # a curtain each time the device passes to the other person, never for the same one
+    assert any("Pass the device to Bob" in n for n in names) or any("Pass the device to Ann" in n for n in names)
+    # mid-round: the page reloads where it was (the record replays)
+    page.wait_for_selector(f"#by-curtain, {FIELD}")
+    if page.locator("#by-curtain").count():
+        page.click("#by-reveal")
+    before = (step(page), page.inner_text(".game-top h2"), page.inner_text(".status-strip"))
+    page.reload()
+    wait_started(page)
+    page.wait_for_selector(f"#by-curtain, {FIELD}")
+    if page.locator("#by-curtain").count():
+        page.click("#by-reveal")
+    page.wait_for_selector(FIELD)
+    assert (step(page), page.inner_text(".game-top h2"), page.inner_text(".status-strip")) == before
+
+
+def test_phone_in_arabic_by_keyboard_and_taps(guard, site_server):
+    page = open_hall(guard, site_server, width=375, locale="ar")
+    assert page.evaluate("document.documentElement.dir") == "rtl"
+    start_game(page, [("آنا", "human"), ("Ada", "normal"), ("Boris", "normal")])
+    no_horizontal_overflow(page)
+    built = False
+    while not built:
+        phase = my_turn(page)
+        assert phase is not None
+        if phase == "building" and page.locator("#grid-targets [data-city]").count():
+            shot(page, "grid-build-375-ar")
+            # taps: the map drawn small zooms in around a tap, then a tap chooses a city
+            svg = page.locator("svg.grid-map")
+            svg.scroll_into_view_if_needed()
+            whole = page.get_attribute("svg.grid-map", "viewBox")
+            target = page.locator("svg.grid-map .city.target").first
+            city = target.get_attribute("data-city")
+            dot = target.locator(".city-dot").bounding_box()
+            page.mouse.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+            assert page.get_attribute("svg.grid-map", "viewBox") != whole
+            assert page.locator("#grid-proposal").count() == 0
+            dot = page.locator(f"svg.grid-map .city[data-city='{city}'] .city-hit").bounding_box()
+            assert dot["width"] >= 40  # a tap target a finger can hit
+            page.mouse.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+            page.wait_for_selector("#grid-proposal")
+            assert page.locator(f"svg.grid-map .city.selected[data-city='{city}']").count() == 1
+            shot(page, "grid-proposal-375-ar")
+            page.click("#grid-proposal .btn-link")  # close, then the keyboard's way
+            # keyboard: the list of targets is a tab stop each; Enter chooses, Enter builds
+            first = page.locator("#grid-targets .target-item").first
+            first.focus()
+            page.keyboard.press("Enter")
+            page.wait_for_selector("#grid-proposal")
+            assert page.evaluate("document.activeElement.closest('#grid-proposal') !== null")
+            act(page, lambda: page.keyboard.press("Enter"))
+            assert page.locator("svg.grid-map .plant-badge.seat-0").count() == 1
+            built = True
+        else:
+            quick_turn(page, phase)
+    for tab in ("table", "income", "players", "log"):
+        page.click(f"#by-tab-{tab}")
+        page.wait_for_selector(f"#by-tab-{tab}[aria-selected=true]")
+        no_horizontal_overflow(page)
+        shot(page, f"grid-{tab}-375-ar")
+
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "grid"
+
+
+def open_imported(page, name, heading):
+    """A record file imported in the lobby, then opened: the game where it stopped."""
+    page.set_input_files("#by-import-file", str(FIXTURES / name))
+    item = page.locator("#by-running .game-item", has_text=heading)
+    item.wait_for()
+    item.locator("[data-open]").click()
+    page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='building']")
+
+
+def test_upgrade_and_move_in_games_opened_from_records(guard, site_server):
+    """Two recorded games that stop where Ann may upgrade a plant, and move fuel between
+    two of her plants (the price on the button is the one `legal` gives)."""
+    page = open_hall(guard, site_server)
+    open_imported(page, "ui-upgrade.json", "Round 3")
+    row = page.locator(".upgrades .upgrade-row[data-plant='4']")
+    assert row.locator("select option").all_inner_texts()[0].startswith("plant 10")
+    shot(page, "grid-upgrade-1280-en")
+    act(page, lambda: row.locator("[data-action=upgrade]").click())
+    page.click("#by-tab-log")
+    assert "Ann replaces plant 4 with plant 10" in page.inner_text(".grid-log")
+    page.click("#by-lobby")
+
+    open_imported(page, "ui-move.json", "Round 17")
+    move = page.locator(".moves .move-row[data-move='19>38']")
+    assert numbers(move.locator("[data-action=move]").inner_text())[-1] == 6
+    assert move.locator("input.amount-input").input_value() == "2"
+    act(page, lambda: move.locator("[data-action=move]").click())
+    page.click("#by-tab-log")
+    assert "Ann moves 2 garbage from plant 19 to plant 38: 6 Elektro." in page.inner_text(".grid-log")
+    page.click("#by-tab-players")
+    ann = page.locator(".grid-players .player-card.mine .plant-card[data-plant='38']")
+    assert "2 garbage" in ann.inner_text()
