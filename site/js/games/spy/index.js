@@ -39,7 +39,14 @@ export default {
   },
   flash: flashBlock,
   afterDraw: firstDeadline,
-  movedText: () => tg("flash.moved"),
+  /** The notice when the game moves on: a cycle's close, the Mayor's window, a new day. */
+  movedText(reply) {
+    const types = new Set((reply.events || []).map((e) => e.type));
+    if (types.has("game_over")) return null;
+    if (types.has("vote_result")) return tg("flash.cycle_over");
+    if (types.has("window_opened")) return tg("flash.window");
+    return tg("flash.moved");
+  },
   seatOut: (view, i) => (view.alive && !view.alive[i] ? tg("players.dead") : null),
   closeText(part, view, names) {
     return {

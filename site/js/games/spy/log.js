@@ -137,12 +137,13 @@ export function fullAccount(view) {
       ),
     ),
   );
-  for (const cycle of view.history || []) {
+  const history = view.history || [];
+  for (const cycle of history) {
     const acts = cycle.acts.filter((a) => a.type !== "vote");
     box.append(
       h(
         "details",
-        { class: "spy-cycle", "data-cycle": cycle.cycle },
+        { class: "spy-cycle", "data-cycle": cycle.cycle, open: cycle === history[history.length - 1] },
         h("summary", {}, tg("log.cycle", { cycle: cycle.cycle })),
         h("h4", {}, tg("account.actions")),
         acts.length

@@ -29,7 +29,8 @@ export const ownOptions = (cat) => roleKeys(cat);
 export function hintBlock(hint, { shipped = false } = {}) {
   const spies = hint.teams.spies,
     citizens = hint.teams.citizens;
-  const pct = (x) => `${num(Math.round(x * 1000) / 10)}%`;
+  // isolated left to right, so that "55.9%" keeps its order inside Arabic text
+  const pct = (x) => `\u2066${num(Math.round(x * 1000) / 10)}%\u2069`;
   const bar = h(
     "div",
     {
