@@ -151,6 +151,17 @@ def test_arabic_at_a_phones_width(guard, site_server):
     page.click("#by-reveal")
     page.wait_for_selector("#spy-day")
     no_horizontal_overflow(page)
+    # by keyboard: the question's answers are one radio group (arrow keys move the choice)
+    group = page.locator("#spy-day fieldset[data-pick]").first
+    name = group.get_attribute("data-pick")
+    group.locator("input").first.focus()
+    page.keyboard.press("Space")
+    page.wait_for_selector(f"#spy-day fieldset[data-pick='{name}'] input:checked")
+    first = page.eval_on_selector(f"#spy-day fieldset[data-pick='{name}'] input:checked", "e => e.value")
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("([n, v]) => { const c = document.querySelector(`#spy-day fieldset[data-pick='${n}'] "
+                           "input:checked`); return c && c.value !== v; }", arg=[name, first])
+    assert page.is_enabled("#spy-done")
     shot(page, "spy-day-375-ar")
     for tab in ("players", "log", "master"):
         page.click(f"#by-tab-{tab}")

@@ -81,6 +81,7 @@ export default {
     }
     wrap.append(field(ctx));
     wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("players.title")), playersList(v)));
+    wrap.append(h("p", { class: "small muted", id: "spy-host-holds" }, tg("remote.host_holds")));
     return wrap;
   },
 
