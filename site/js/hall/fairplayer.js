@@ -38,8 +38,8 @@ function canonical(value) {
 
 // ---------------------------------------------------------------- before the deal
 /** The player's page while the host gathers commitments and values. `got` is the read state
- *  link (its public part {pre}), `redraw` shows the page again. */
-export function prePanel(g, got, redraw) {
+ *  link (its public part {pre}). */
+export function prePanel(g, got) {
   const pre = got.public.pre || {};
   const me = got.seat;
   const box = h("section", { class: "card-panel fair-pre", id: "by-fair-pre", "data-phase": pre.phase });
@@ -58,11 +58,11 @@ export function prePanel(g, got, redraw) {
   }
   const holder = h("div", { class: "fair-mine" });
   box.append(holder);
-  myPart(g, got, pre, me, holder, redraw).catch(showError);
+  myPart(g, got, pre, me, holder).catch(showError);
   return box;
 }
 
-async function myPart(g, got, pre, me, holder, redraw) {
+async function myPart(g, got, pre, me, holder) {
   const F = load(g);
   if (!F.value || !F.commit) {
     F.value = F.value || newValue();
@@ -114,7 +114,6 @@ async function myPart(g, got, pre, me, holder, redraw) {
       ),
     );
   }
-  void redraw;
 }
 
 // ---------------------------------------------------------------- during the game

@@ -190,7 +190,7 @@ export async function showPlay(main, g, nav, route = {}) {
     showing(name, game.table);
     if (got.step < 0) {
       // a fair deal's exchange before the game (fairplayer.js)
-      add(prePanel(g, got, () => showPlay(main, g, nav)));
+      add(prePanel(g, got));
       add(live.playerBar(g, { players: (got.public.pre || {}).names }, got.seat != null, nav));
       add(newerLinkBox(nav));
       return show();
