@@ -84,6 +84,7 @@ class Game(Protocol):
 # name -> module; the order is the lobby's
 GAMES = {
     "broker-yard": "engine.broker",
+    "ekonos": "engine.ekonos",
 }
 
 
