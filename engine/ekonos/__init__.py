@@ -8,6 +8,9 @@ president (expand or wait, growth actions).
 from .game import GAME, VERSION, new_game, to_act, apply, is_over, result, acting
 from .view import view, legal, bot_view, conceal, actions_of
 from .options import catalog
+from .record import replay, to_record, summary
+from .hall import hall_summary, hall_final
+from .account import describe
 
 
 def bot_action(level: str, view: dict, seed=0):
@@ -22,5 +25,6 @@ def check_bot(name: str) -> None:
 
 
 __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "acting",
-           "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "bot_action",
+           "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "replay",
+           "to_record", "summary", "hall_summary", "hall_final", "describe", "bot_action",
            "check_bot"]
