@@ -17,7 +17,11 @@ def tiles_of(state, company: str) -> list[int]:
 
 
 def tile_count(state, company: str) -> int:
-    return sum(1 for t in state["map"] if t is not None and t[0] == company)
+    n = 0
+    for t in state["map"]:
+        if t is not None and t[0] == company:
+            n += 1
+    return n
 
 
 def value(state, company: str) -> int:

@@ -8,6 +8,7 @@ library, and returns one action the engine accepts. Call it only for the seat th
 from .simple import easy, normal, random_action
 from .strong import decide as _strong, DEFAULT_WORLDS
 
+STRONG_SETTINGS = ("width", "horizon")
 BOTS = {"easy": easy, "normal": normal, "strong": _strong}
 LEVELS = tuple(BOTS)
 
@@ -18,10 +19,18 @@ def get_bot(name: str):
         return BOTS[name]
     if name == "random":
         return random_action
-    if name.startswith("strong:") and name[7:].isdigit() and int(name[7:]) > 0:
-        worlds = int(name[7:])
-        return lambda view, seed=0: _strong(view, seed, worlds=worlds)
-    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(LEVELS)}, random or strong:N")
+    parts = name.split(":")
+    if parts[0] == "strong" and len(parts) in (2, 3) and parts[1].isdigit() and int(parts[1]) > 0:
+        # strong:N or strong:N:key=value+key=value (the settings of bots.strong.decide)
+        settings = {"worlds": int(parts[1])}
+        for kv in parts[2].split("+") if len(parts) == 3 else []:
+            key, _, value = kv.partition("=")
+            if key not in STRONG_SETTINGS or not value.isdigit():
+                raise ValueError(f"unknown strong-bot setting {kv!r}")
+            settings[key] = int(value)
+        return lambda view, seed=0: _strong(view, seed, **settings)
+    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(LEVELS)}, random or "
+                     "strong:N[:width=W+horizon=H]")
 
 
 def bot_action(level: str, view: dict, seed=0) -> dict | None:

@@ -28,16 +28,9 @@ def stakes(state, seat) -> dict:
 def _near(state, company, rng):
     """An empty space next to the company's tiles, else any empty space (None: none)."""
     m = state["map"]
-    empty, near = [], []
-    for i, t in enumerate(m):
-        if t is None:
-            empty.append(i + 1)
-            for n in ADJACENT[i + 1]:
-                u = m[n - 1]
-                if u is not None and u[0] == company:
-                    near.append(i + 1)
-                    break
-    pool = near or empty
+    near = [n for i, t in enumerate(m) if t is not None and t[0] == company
+            for n in ADJACENT[i + 1] if m[n - 1] is None]
+    pool = near or [i + 1 for i, t in enumerate(m) if t is None]
     return pool[int(rng.random() * len(pool))] if pool else None
 
 

@@ -12,7 +12,7 @@
 
 import random
 
-from ..game import apply
+from ..game import HANDLERS, apply
 from ..view import actions_of
 from . import rollout
 from .simple import normal
@@ -25,17 +25,19 @@ HORIZON = 6  # turns played out after the decision
 
 
 def playout(state, me, turns, rng) -> float:
-    """Play `turns` turns on from `state` (changed in place) by the rollout policy."""
-    done = 0
-    turn = state["turn"]
-    while state["phase"] != "over":
+    """Play on from `state` (changed in place) by the rollout policy until `turns` more
+    cards have been played and the next turn is about to begin (or the game ends); the
+    position's value for `me`."""
+    played = state["played"]
+    stop = len(played) + turns
+    events = []
+    while state["phase"] != "over" and not (state["phase"] == "play" and len(played) >= stop):
         seat, action = rollout.act(state, rng)
-        apply(state, seat, action)
-        if state["turn"] != turn or state["phase"] == "play" and state["hands"][turn] == []:
-            done += 1
-            turn = state["turn"]
-            if done >= turns:
-                break
+        # the engine's own handler of the action, without apply's checks of who acts and of
+        # the action's shape: the rollout policy only makes legal actions (a test plays it
+        # through apply), and a decision takes thousands of them
+        HANDLERS[action["type"]](state, seat, action, events)
+        events.clear()
     return advantage(state, me)
 
 

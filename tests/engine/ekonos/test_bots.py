@@ -109,3 +109,16 @@ def test_normal_beats_easy_and_easy_beats_random():
             play_out(ekonos, state, bots, f"strength-{k}")
             wins[key] += bots[result(state)["ranking"][0]] == key
     assert wins["normal"] >= 5 and wins["easy"] >= 4
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_rollout_policy_only_makes_legal_actions(players):
+    """The strong bot's look-ahead calls the engine's handlers directly; through `apply`
+    every action of its policy is accepted, whole games long."""
+    from engine.ekonos.bots import rollout
+    state = new_game({}, NAMES[:players], players)
+    rng = random.Random(players)
+    while not is_over(state):
+        seat, action = rollout.act(state, rng)
+        assert to_act(state)["seats"] == [seat]
+        apply(state, seat, action)
