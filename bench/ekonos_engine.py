@@ -5,7 +5,9 @@
   bots' thinking and the views they read; and with a spectator view after every action
   (what a table redraws);
 - one decision of each bot level (median, p95, max) along 4-player games (strong target:
-  median under 250 ms in CPython, Pyodide being 2-4x slower).
+  median under 250 ms in CPython, Pyodide being 2-4x slower);
+- the state link of a 4-player game (one remote seat) along the game, as codec.encode makes
+  it: the default (spectator view + the seat's differing part) and Ekonos's compact one.
 
     python3 bench/ekonos_engine.py [--games N] [--strong-games N]
 """
@@ -18,8 +20,13 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from types import SimpleNamespace  # noqa: E402
+
 from engine import ekonos  # noqa: E402
+from engine.core.codec import encode  # noqa: E402
+from engine.core.links import link_parts  # noqa: E402
 from engine.ekonos.bots import get_bot  # noqa: E402
+from engine.sim.play import seat_bots  # noqa: E402
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -77,13 +84,36 @@ def main():
     timings = {}
     for seed in range(args.games // 4):
         play(["easy", "normal", "easy", "normal"], 1000 + seed, timings)
-    for seed in range(args.strong_games):
-        play(["strong", "normal", "normal", "easy"][-(seed % 4):] +
-             ["strong", "normal", "normal", "easy"][:-(seed % 4)] if seed % 4 else
-             ["strong", "normal", "normal", "easy"], 2000 + seed, timings)
-    for level in ("easy", "normal", "strong"):
+    for seed in range(args.strong_games):  # the strong bot in every seat in turn
+        play(seat_bots(["strong", "normal", "normal", "easy"], 4, seed, True), 2000 + seed, timings)
+    for level in [lv for lv in ("easy", "normal", "strong") if lv in timings]:
         print(f"{level} bot, one decision ({len(timings[level])} decisions): {ms(timings[level])}"
               + ("   [target: median < 250 ms]" if level == "strong" else ""))
+    link_sizes(5)
+
+
+def link_sizes(games: int) -> None:
+    """Characters of a state link for one remote seat, every 20 actions along the games."""
+    default = SimpleNamespace(view=ekonos.view, to_act=ekonos.to_act, is_over=ekonos.is_over)
+    sizes = {}
+    for seed in range(games):
+        state = ekonos.new_game({}, NAMES, 3000 + seed)
+        k = 0
+        while True:
+            if k % 20 == 0 or ekonos.is_over(state):
+                for name, module in (("default", default), ("compact", ekonos)):
+                    p = link_parts(module, state, {0})
+                    sizes.setdefault(name, {}).setdefault(min(k // 20, 11), []).append(
+                        len(encode("r", 1, {"p": p["public"], "x": [p["privates"][0]]})))
+            if ekonos.is_over(state):
+                break
+            seat = ekonos.to_act(state)["seats"][0]
+            ekonos.apply(state, seat, ekonos.bot_action("normal", ekonos.bot_view(state, seat), k))
+            k += 1
+    for name, by in sizes.items():
+        print(f"{name} 4-player link, median characters after 0, 20, 40, ... actions: "
+              + ", ".join(str(int(statistics.median(v))) for _, v in sorted(by.items()))
+              + f"; largest {max(max(v) for v in by.values())}")
 
 
 if __name__ == "__main__":

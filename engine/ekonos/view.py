@@ -78,8 +78,14 @@ def view(state, seat=None, log=True, board=True) -> dict:
         out["hand"] = list(state["hands"][seat])
         out["legal"] = legal(state, seat) if acting(state) == seat else None
     if log:
-        out["log"] = copy.deepcopy(state["log"])
+        out["log"] = [{"round": e["round"], "seat": e["seat"],
+                       "events": [_copy(x) for x in e["events"]]} for e in state["log"]]
     return out
+
+
+def _copy(event: dict) -> dict:
+    """An event is flat but for lists of numbers (rankings, scores): cheaper than deepcopy."""
+    return {k: v[:] if isinstance(v, list) else v for k, v in event.items()}
 
 
 def bot_view(state, seat) -> dict:
