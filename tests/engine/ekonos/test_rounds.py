@@ -7,7 +7,7 @@ import pytest
 from engine.core.errors import GameError
 from engine.ekonos import apply, new_game, to_act, view, is_over, result
 from engine.ekonos.cards import DECK
-from engine.ekonos.game import deal
+from engine.ekonos.deal import deal
 
 from .helpers import NAMES, acting, finish_turn, game
 

@@ -7,7 +7,7 @@ import pytest
 from engine.ekonos import apply, to_act, view
 from engine.ekonos.options import MAX_TILES
 
-from .helpers import acting, finish_turn, give, hand_with, play_bottom, play_top, put, refused
+from .helpers import give, hand_with, play_bottom, play_top, put, refused
 
 
 def test_the_top_places_a_tile_on_any_empty_space():
