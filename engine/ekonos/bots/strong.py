@@ -19,9 +19,9 @@ from .simple import normal
 from .value import advantage
 from .world import clone, sample_hands, world
 
-DEFAULT_WORLDS = 8
+DEFAULT_WORLDS = 32
 WIDTH = 5  # actions kept for the look-ahead
-HORIZON = 6  # turns played out after the decision
+HORIZON = 12  # turns played out after the decision
 
 
 def playout(state, me, turns, rng) -> float:

@@ -6,11 +6,11 @@ the others. The weights were tuned with the simulator (docs/games/ekonos.md)."""
 from ..cards import LETTERS
 
 # growth still to come, per company, over a whole game: a share of the cards yet to play
-FUTURE = 1.5  # any company (tops place anywhere)
-FUTURE_LED = 2.5  # more when a president will expand it
-COUNTER = 0.45  # tiles per step on the growth counter, when a president will expand
-RISK = 0.12  # of an unprotected tile: the chance it is replaced before the end
-CONTROL = 1.0  # of a presidency: deciding a company's expansions, over a whole game
+FUTURE = 0.8  # any company (tops place anywhere)
+FUTURE_LED = 1.5  # more when a president will expand it
+COUNTER = 0.3  # tiles per step on the growth counter, when a president will expand
+RISK = 0.3  # of an unprotected tile: the chance it is replaced before the end
+CONTROL = 5.0  # of a presidency: deciding a company's expansions, over a whole game
 
 
 def turns_left(state) -> tuple[int, int]:
