@@ -117,3 +117,13 @@ def test_setup_may_fix_start_and_deals_and_is_checked():
         with pytest.raises(GameError) as e:
             new_game({}, NAMES[:4], 1, **bad)
         assert e.value.code == "bad_setup"
+
+
+def test_a_new_game_starts_with_an_empty_map_counters_at_0_and_no_shares():
+    state = new_game({}, NAMES[:3], 4)
+    assert state["map"] == [None] * 36
+    assert state["growth"] == {c: 0 for c in "ABGDEO"}
+    assert state["president"] == {c: None for c in "ABGDEO"}
+    assert all(n == 0 for holdings in state["shares"].values() for n in holdings)
+    v = view(state, None)
+    assert all(c["buy_cost"] == 1 and c["sell_pays"] == 0 for c in v["companies"].values())
