@@ -94,6 +94,7 @@ class Game(Protocol):
 # name -> module; the order is the lobby's
 GAMES = {
     "broker-yard": "engine.broker",
+    "ekonos": "engine.ekonos",
     "spy": "engine.spy",
     "grid": "engine.grid",
 }
@@ -102,6 +103,7 @@ GAMES = {
 TAGS = {
     "broker-yard": "b",
     "spy": "s",
+    "ekonos": "e",
     "grid": "g",
 }
 

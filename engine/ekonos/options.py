@@ -1,0 +1,55 @@
+"""Ekonos's tables by player count (rule book, "Rounds") and its catalog: the rule book
+implies no options, so a game takes none."""
+
+from ..core.errors import GameError
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+ROUNDS = {2: 6, 3: 4, 4: 3, 5: 3, 6: 2}
+HAND = {5: 5}  # cards dealt per round: 6, or 5 with five players
+COINS = {5: 10}  # coins given per round: 12, or 10 with five players
+DEFAULT_HAND, DEFAULT_COINS = 6, 12
+MAX_TILES = 10  # tiles of one company on the map
+COLUMN = 8  # spaces in a company's column of the stock chart
+EXPAND_AT, FORCED_AT = 4, 6  # growth counter: the president may expand / must expand
+GROWTH_ACTIONS = {EXPAND_AT: 2, FORCED_AT: 3}
+
+
+def rounds_for(players: int) -> int:
+    return ROUNDS[players]
+
+
+def hand_size(players: int) -> int:
+    return HAND.get(players, DEFAULT_HAND)
+
+
+def round_coins(players: int) -> int:
+    return COINS.get(players, DEFAULT_COINS)
+
+
+def resolve_options(options) -> dict:
+    """The options with defaults filled in: Ekonos has none, so anything given is refused."""
+    if options is None:
+        return {}
+    if not isinstance(options, dict):
+        raise GameError("bad_option", "options must be an object", where="options")
+    if options:
+        key = sorted(map(str, options))[0]
+        raise GameError("unknown_option", f"unknown option {key!r}", where=f"options.{key}"[:60],
+                        option=key[:40])
+    return {}
+
+
+def check_player_count(players: int) -> None:
+    if players < MIN_PLAYERS:
+        raise GameError("too_few_players", f"a game needs at least {MIN_PLAYERS} players",
+                        where="players", players=players, minimum=MIN_PLAYERS)
+    if players > MAX_PLAYERS:
+        raise GameError("too_many_players", f"at most {MAX_PLAYERS} players", where="players",
+                        players=players, maximum=MAX_PLAYERS)
+
+
+def catalog() -> dict:
+    """What the lobby offers (engine/core/game.py, `catalog`)."""
+    from .bots import LEVELS
+    return {"players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS}, "options": [],
+            "bots": list(LEVELS), "clock": False}

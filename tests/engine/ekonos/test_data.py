@@ -1,0 +1,70 @@
+"""The map and the deck as the rule book gives them ("Components")."""
+
+from collections import Counter, deque
+from itertools import combinations
+
+from engine.ekonos.board import ADJACENT, SPACES, board_data
+from engine.ekonos.cards import BOTTOM_PAIRS, CARDS, COMPANIES, DECK, LETTERS
+
+
+def test_the_map_has_36_spaces_numbered_1_to_36_with_drawing_positions():
+    assert sorted(SPACES) == list(range(1, 37)) == sorted(ADJACENT)
+    for name, x, y in SPACES.values():
+        assert name and 0 <= x <= 1 and 0 <= y <= 1
+    assert SPACES[1] == ("Ireland", .22, .30) and SPACES[36] == ("Greece", .77, .92)
+    assert len({(x, y) for _, x, y in SPACES.values()}) == 36  # no two spaces drawn on each other
+
+
+def test_adjacency_is_symmetric_and_irregular():
+    for s, neighbours in ADJACENT.items():
+        assert s not in neighbours and len(set(neighbours)) == len(neighbours)
+        for n in neighbours:
+            assert s in ADJACENT[n], f"{s}-{n} is one-way"
+    degrees = Counter(len(v) for v in ADJACENT.values())
+    assert degrees == {2: 3, 3: 15, 4: 17, 5: 1}  # not a grid: N Italy alone has five
+    assert ADJACENT[28] == (19, 27, 29, 34, 35) and ADJACENT[1] == (2, 8)
+
+
+def test_the_map_is_one_connected_piece():
+    seen, todo = {1}, deque([1])
+    while todo:
+        for n in ADJACENT[todo.popleft()]:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    assert len(seen) == 36
+
+
+def test_board_data_carries_what_a_table_draws():
+    board = board_data()
+    assert [b["space"] for b in board] == list(range(1, 37))
+    assert board[27] == {"space": 28, "name": "N Italy", "x": .47, "y": .71,
+                         "adjacent": [19, 27, 29, 34, 35]}
+
+
+def test_six_companies():
+    assert LETTERS == ("A", "B", "G", "D", "E", "O")
+    assert COMPANIES["O"] == ("Omicron", "pink") and COMPANIES["G"] == ("Gamma", "light blue")
+
+
+def test_36_different_cards_never_the_same_company_twice():
+    assert len(DECK) == 36 == len(set(DECK)) == len(CARDS)
+    for card in DECK:
+        assert len(set(card)) == 3 and set(card) <= set(LETTERS)
+        assert CARDS[card] == {"top": card[0], "bottom": [card[1], card[2]]}
+
+
+def test_each_company_is_on_6_tops_and_12_bottoms():
+    tops = Counter(c[0] for c in DECK)
+    bottoms = Counter(x for c in DECK for x in c[1:])
+    assert tops == {c: 6 for c in LETTERS} and bottoms == {c: 12 for c in LETTERS}
+
+
+def test_a_tops_six_bottom_pairs_are_all_pairs_of_four_other_companies():
+    """[decision: reconstructed deck] the rule book's table, and its shape."""
+    assert BOTTOM_PAIRS["A"] == ("BE", "BG", "BD", "DE", "GE", "DG")
+    assert BOTTOM_PAIRS["E"] == ("GO", "GA", "OA", "OB", "AB", "GB")
+    for top, pairs in BOTTOM_PAIRS.items():
+        four = set("".join(pairs))
+        assert len(four) == 4 and top not in four
+        assert {frozenset(p) for p in pairs} == {frozenset(p) for p in combinations(four, 2)}
