@@ -1,15 +1,15 @@
 // The lobby: a new game (the game picker, that game's options as its catalog gives them, the
-// seats), my running games and the archive of finished ones, for every game, and import of
-// a record file. Nothing here knows a game's rules: options, seat limits and bot levels come
-// from the engine's catalog, their words from the game's catalog of messages.
+// seats), then my games (saved.js: running, finished, import). Nothing here knows a game's
+// rules: options, seat limits and bot levels come from the engine's catalog, their words from
+// the game's catalog of messages.
 
 import { h, clear, newId } from "../shell/dom.js";
-import { t, has, num, date } from "../shell/i18n.js";
+import { t, has } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
-import { call, confirmDialog, notify, showError, download, fileSafe } from "../shell/ui.js";
-import { createGame, randomId } from "./table.js";
-import { lobbyPanel } from "./player.js";
-import { gameNames, tableOf, formOf, useGame, showing } from "./games.js";
+import { showError } from "../shell/ui.js";
+import { createGame } from "./table.js";
+import { gameNames, formOf, showing } from "./games.js";
+import { gamesSection } from "./saved.js";
 
 const BOT_NAMES = [
   "Ada",
@@ -83,7 +83,7 @@ export async function showLobby(main, nav) {
     showError(error);
     section = h("section", { class: "card-panel" }, gamePicker(main, nav, game));
   }
-  const lists = await gamesSection(main, nav);
+  const lists = await gamesSection(nav, () => showLobby(main, nav));
   // a link opened while the lobby was loading has shown another page meanwhile: keep it
   if (document.documentElement.dataset.page !== "lobby") return;
   clear(main);
@@ -407,181 +407,4 @@ function newGameSection(main, nav) {
   );
   sec.append(f);
   return sec;
-}
-
-function describePlayers(summary) {
-  return summary.players.map((name, i) => {
-    const k = summary.kinds[i];
-    return h(
-      "li",
-      {},
-      h("bdi", {}, name),
-      k.kind === "bot" ? h("span", { class: "muted small" }, ` (${t(`level.${k.level}`)})`) : null,
-    );
-  });
-}
-
-/** "Round 3 of 8" from the summary's progress ({unit, n, of}). */
-export function progressText(progress) {
-  if (!progress) return "";
-  const open = `progress.${progress.unit}_open`;
-  return t(progress.of == null && has(open) ? open : `progress.${progress.unit}`, { n: progress.n, of: progress.of });
-}
-
-function gameItem(game, table, nav, main) {
-  const sum = game.summary;
-  const score = (i) => (table.scoreText ? table.scoreText(sum.scores[i]) : num(sum.scores[i]));
-  const title = sum.over
-    ? t("lobby.finished_title", { winner: sum.players[sum.ranking[0]], score: score(sum.ranking[0]) })
-    : progressText(sum.progress);
-  const actions = h(
-    "div",
-    { class: "row" },
-    h(
-      "button",
-      {
-        type: "button",
-        class: "btn btn-primary",
-        "data-open": game.id,
-        onclick: () => nav.go({ page: "game", id: game.id }),
-      },
-      sum.over ? t("lobby.open") : t("lobby.continue"),
-    ),
-    h(
-      "button",
-      {
-        type: "button",
-        class: "btn",
-        onclick: () => download(`${game.game}-${fileSafe(sum.players.join("-"))}.json`, game.record),
-      },
-      t("lobby.export"),
-    ),
-    h(
-      "button",
-      {
-        type: "button",
-        class: "btn btn-danger-text",
-        onclick: async () => {
-          if (
-            await confirmDialog({
-              title: t("lobby.delete_title"),
-              text: t("lobby.delete_text"),
-              ok: t("lobby.delete"),
-              danger: true,
-            })
-          ) {
-            store.deleteGame(game.id);
-            call("hall_close", { id: game.id }).catch(() => {});
-            showLobby(main, nav);
-          }
-        },
-      },
-      t("lobby.delete"),
-    ),
-  );
-  return h(
-    "li",
-    { class: "game-item", "data-game": game.id, "data-kind": game.game },
-    h(
-      "div",
-      { class: "game-item-head" },
-      h("strong", {}, title),
-      h("span", { class: "muted small" }, [gameName(game.game), ...table.chips(sum.options)].join(" · ")),
-    ),
-    sum.over
-      ? h(
-          "ol",
-          { class: "mini-ranking small" },
-          sum.ranking.map((i) => h("li", {}, h("bdi", {}, sum.players[i]), " — ", score(i))),
-        )
-      : h("ul", { class: "names small" }, describePlayers(sum)),
-    h("p", { class: "muted small" }, t("lobby.updated", { when: date(game.updated) })),
-    actions,
-  );
-}
-
-async function gamesSection(main, nav) {
-  const games = store.allGames().filter((g) => g.summary && gameNames().includes(g.game));
-  const tables = new Map();
-  for (const name of new Set(games.map((g) => g.game))) {
-    try {
-      tables.set(name, await tableOf(name));
-    } catch (error) {
-      showError(error);
-    }
-  }
-  const listed = games.filter((g) => tables.has(g.game));
-  const running = listed.filter((g) => !g.summary.over),
-    finished = listed.filter((g) => g.summary.over);
-  const item = (g) => gameItem(g, tables.get(g.game), nav, main);
-  const fileInput = h("input", {
-    type: "file",
-    accept: ".json,application/json",
-    hidden: true,
-    id: "by-import-file",
-    onchange: (e) => importFile(e.target.files[0], main, nav),
-  });
-  const hostGames = () => running.filter((g) => g.net).map((g) => g.id);
-  return h(
-    "div",
-    { class: "game-lists" },
-    lobbyPanel(nav, hostGames),
-    h(
-      "section",
-      { class: "card-panel", "aria-labelledby": "by-running-title" },
-      h("h2", { id: "by-running-title" }, t("lobby.running")),
-      running.length
-        ? h("ul", { class: "game-list", id: "by-running" }, running.map(item))
-        : h("p", { class: "empty" }, t("lobby.no_running")),
-    ),
-    h(
-      "section",
-      { class: "card-panel", "aria-labelledby": "by-archive-title" },
-      h("h2", { id: "by-archive-title" }, t("lobby.archive")),
-      finished.length
-        ? h("ul", { class: "game-list", id: "by-archive" }, finished.map(item))
-        : h("p", { class: "empty" }, t("lobby.no_finished")),
-    ),
-    h(
-      "section",
-      { class: "card-panel" },
-      h("h2", {}, t("lobby.import")),
-      h("p", { class: "small muted" }, t("lobby.import_hint")),
-      fileInput,
-      h(
-        "button",
-        { type: "button", class: "btn", id: "by-import", onclick: () => fileInput.click() },
-        t("lobby.import_button"),
-      ),
-      store.persistent() ? null : h("p", { class: "bad small" }, t("storage.none")),
-    ),
-  );
-}
-
-async function importFile(file, main, nav) {
-  if (!file) return;
-  let record;
-  try {
-    record = JSON.parse(await file.text());
-  } catch {
-    notify(t("error.bad_json"), "error");
-    return;
-  }
-  try {
-    const game = record && typeof record === "object" ? record.game : null;
-    if (gameNames().includes(game)) await useGame(game);
-    const checked = await call("hall_check_record", { record }, { busy: true });
-    store.saveGame({
-      id: randomId(),
-      game: checked.summary.game,
-      created: new Date().toISOString(),
-      record: checked.record,
-      summary: checked.summary,
-      ui: { tab: null, seat: null },
-    });
-    notify(t("lobby.imported"));
-    showLobby(main, nav);
-  } catch (error) {
-    showError(error);
-  }
 }
