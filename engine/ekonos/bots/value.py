@@ -53,7 +53,7 @@ def scores(state, values, weights=None) -> list[float]:
            for i in range(len(state["players"]))]
     left, total = turns_left(state)
     control = (weights or {}).get("control", CONTROL) * left / total if total else 0.0
-    for c, seat in state["president"].items():
+    for seat in state["president"].values():
         if seat is not None:
             out[seat] += control
     return out

@@ -73,7 +73,7 @@ def test_cli_json_is_the_summary():
     data = json.loads(out.stdout)
     assert data == json.loads((FIXTURES / "four-mixed.expected.json").read_text())
     assert data["over"] is True and len(data["map"]) == 36 and len(data["ranking"]) == 4
-    for name, p in data["players"].items():
+    for p in data["players"].values():
         assert p["score"] == p["coins"] + sum(n * data["companies"][c]["value"]
                                               for c, n in p["shares"].items())
 
