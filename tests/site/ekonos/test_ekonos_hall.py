@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from ..hall import no_horizontal_overflow, open_hall, shot
+from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
 from .helpers import FIELD, act, my_turn, quick_turn, start_game
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos"
@@ -102,3 +102,118 @@ def test_solo_game_against_three_bots_to_the_end(guard, site_server):
     page.click("#by-lobby")
     assert page.locator("#by-archive .game-item").count() == 1
     print(f"whole ekonos game through the UI: {decisions} decisions of the human, {elapsed:.0f} s, done {sorted(done)}")
+
+
+def reveal(page, name):
+    """The curtain names `name` and hides every hand until lifted."""
+    page.wait_for_selector("#by-curtain")
+    assert f"Pass the device to {name}" in page.inner_text("#by-curtain")
+    assert page.locator(".ek-hand, .ek-card").count() == 0
+    page.click("#by-reveal")
+    page.wait_for_selector(f"{FIELD}[data-acting='1']")
+
+
+def test_hot_seat_president_decides_in_anothers_turn(guard, site_server):
+    """Ann plays a card for Gamma at growth 3; Bob presides Gamma: the device passes to him
+    (curtain), he expands and places the tiles, then it passes back to Ann for her shares."""
+    page = open_hall(guard, site_server)
+    page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
+    item = page.locator("#by-running .game-item", has_text="Round 3")
+    item.wait_for()
+    item.locator("[data-open]").click()
+    reveal(page, "Ann")
+    card = page.locator(".ek-hand button.ek-card").filter(has=page.locator(".card-bottom [data-company='G']")).first
+    card.click()
+    use = page.locator("#ek-play [data-bottom='G']")
+    assert "expands-choice" in use.get_attribute("class")
+    assert "its president decides" in use.inner_text()
+    shot(page, "ekonos-hot-ann-1280-en")
+    act(page, lambda: use.click())
+
+    reveal(page, "Bob")
+    panel = page.locator("#ek-expand-panel")
+    assert "It is Ann's turn" in panel.inner_text()
+    assert page.locator(".ek-seats .seat-card[data-seat='1'].acting").count() == 1
+    assert page.locator(".ek-seats .seat-card[data-seat='0'].turn").count() == 1
+    shot(page, "ekonos-hot-bob-expands-1280-en")
+    act(page, lambda: page.click("#ek-expand"))
+    grown = 0
+    while page.locator(f"{FIELD}[data-acting='1'][data-phase='grow']").count():
+        assert page.locator("#by-curtain").count() == 0  # Bob's own next step: no curtain
+        target = page.locator("svg.ek-map .space.target").first if grown == 0 else page.locator("#ek-spaces .space-choice").first
+        act(page, lambda: target.click())
+        grown += 1
+    assert grown >= 1
+    page.click("#by-tab-log")
+    log = page.inner_text(".ek-log")
+    assert "Bob expands Gamma (2 actions)." in log and "Ann plays" in log
+    page.click("#by-tab-table")
+
+    # back to Ann for selling and buying: one curtain, then none between her own steps
+    reveal(page, "Ann")
+    phases = []
+    while page.locator(f"{FIELD}[data-acting='1']").count() and page.get_attribute(FIELD, "data-seat") == "0":
+        phase = page.get_attribute(FIELD, "data-phase")
+        if phase == "play":
+            break
+        phases.append(phase)
+        assert phase in ("sell", "buy")
+        act(page, lambda: page.click("#ek-pass"))
+    assert phases and phases[-1] == "buy", phases
+    # the next person at this device (Bob) is behind a curtain again
+    page.wait_for_selector("#by-curtain")
+    assert "Pass the device to Bob" in page.inner_text("#by-curtain")
+    assert page.locator(".ek-hand").count() == 0
+    print(f"hot-seat: Bob placed {grown} growth tiles in Ann's turn; Ann then decided {phases}")
+
+
+def test_phone_in_arabic_by_keyboard_and_taps(guard, site_server):
+    """375 px, Arabic (right to left): a card chosen with the arrow keys, its top played
+    with Enter on a space of the map; a bottom use and the share steps by taps on the lists;
+    nothing wider than the screen, every tab."""
+    context = guard.new_context(viewport={"width": 375, "height": 800}, locale="ar", has_touch=True)
+    page = open_hall(guard, site_server, context=context)
+    page.wait_for_function("document.documentElement.dir === 'rtl'")
+    start_game(page, [("Ann", "human"), ("Ada", "easy")])
+    assert my_turn(page) == "play"
+    no_horizontal_overflow(page)
+    shot(page, "ekonos-play-375-ar")
+    first = page.locator(".ek-hand button.ek-card").first
+    first.focus()
+    page.keyboard.press("ArrowLeft")  # right to left: the left arrow goes on along the row
+    second = page.locator(".ek-hand button.ek-card").nth(1)
+    assert page.evaluate("(e) => document.activeElement === e", second.element_handle())
+    page.keyboard.press("Enter")
+    assert second.get_attribute("aria-pressed") == "true"
+    page.focus("#ek-use-top")
+    page.keyboard.press("Enter")
+    target = page.locator("svg.ek-map .space.target").first
+    space = target.get_attribute("data-space")
+    assert target.get_attribute("tabindex") == "0" and target.get_attribute("aria-label")
+    target.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")  # and back
+    assert page.evaluate("() => document.activeElement.dataset.space") == space
+    no_horizontal_overflow(page)
+    shot(page, "ekonos-targets-375-ar")
+    page.locator(".map-card").screenshot(path=str(SHOTS / "ekonos-map-375-ar.png"))
+    page.locator(".ek-hand").screenshot(path=str(SHOTS / "ekonos-hand-375-ar.png"))
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert page.locator(f"svg.ek-map .space[data-space='{space}']").get_attribute("data-company")
+    # the next decisions by taps on the lists (tap targets at least 40 px high)
+    for _ in range(6):
+        phase = my_turn(page)
+        if phase == "play":
+            break
+        buttons = page.locator("#ek-pass, [data-buy], [data-sell]")
+        assert min(b.bounding_box()["height"] for b in buttons.all()) >= 40
+        quick_turn(page, phase)
+    assert my_turn(page) == "play"
+    page.locator(".ek-hand button.ek-card").first.tap()
+    assert page.locator("#ek-play [data-bottom]").first.bounding_box()["height"] >= 40
+    act(page, lambda: page.locator("#ek-play [data-bottom]").first.tap())
+    for tab in ("log", "table"):
+        page.click(f"#by-tab-{tab}")
+        page.wait_for_selector(f"#by-tab-{tab}[aria-selected=true]")
+        no_horizontal_overflow(page)
+        shot(page, f"ekonos-{tab}-375-ar")
