@@ -59,7 +59,8 @@ def test_solo_game_against_three_bots_to_the_end(guard, site_server):
             page.locator(".ek-hand button.ek-card").first.click()
             mine = page.locator("#ek-play [data-bottom].expands-choice, #ek-play [data-bottom].expands-forced")
             done.add("bottom")
-            act(page, lambda: (mine.first if mine.count() else page.locator("#ek-play [data-bottom]").first).click())
+            pick = mine.first if mine.count() else page.locator("#ek-play [data-bottom]").first
+            act(page, pick.click)
             continue
         if phase == "expand_or_wait":
             assert "You are" in page.inner_text("#ek-expand-panel")
@@ -73,13 +74,13 @@ def test_solo_game_against_three_bots_to_the_end(guard, site_server):
             if "grow" not in done:
                 shot(page, "ekonos-grow-1280-en")
             done.add("grow")
-            act(page, lambda: targets.first.click())
+            act(page, targets.first.click)
             continue
         if phase == "sell" and "sell" not in done and page.locator("[data-sell]").count():
             row = page.locator("[data-sell]").first
             company = row.get_attribute("data-sell")
             before = int(page.get_attribute(".ek-seats .seat-card[data-seat='0'] [data-coins]", "data-coins"))
-            act(page, lambda: row.click())
+            act(page, row.click)
             after = int(page.get_attribute(".ek-seats .seat-card[data-seat='0'] [data-coins]", "data-coins"))
             assert after > before, company
             done.add("sell")
@@ -140,8 +141,9 @@ def test_hot_seat_president_decides_in_anothers_turn(guard, site_server):
     grown = 0
     while page.locator(f"{FIELD}[data-acting='1'][data-phase='grow']").count():
         assert page.locator("#by-curtain").count() == 0  # Bob's own next step: no curtain
-        target = page.locator("svg.ek-map .space.target").first if grown == 0 else page.locator("#ek-spaces .space-choice").first
-        act(page, lambda: target.click())
+        # the first growth tile by the map, the next by the list of spaces
+        target = page.locator("svg.ek-map .space.target" if grown == 0 else "#ek-spaces .space-choice").first
+        act(page, target.click)
         grown += 1
     assert grown >= 1
     page.click("#by-tab-log")

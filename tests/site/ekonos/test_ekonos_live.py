@@ -90,7 +90,7 @@ def test_live_room_president_decides_on_his_own_page_and_the_game_ends(live):
                 continue
             phase = page.get_attribute(PLAYER_FIELD, "data-phase")
             selector = quick_click(page, phase)
-            send(page, lambda: page.locator(selector).first.click())
+            send(page, page.locator(selector).first.click)
             decisions += 1
             moved = True
         if not moved:
