@@ -17,7 +17,8 @@ from .view import view as make_view
 
 def ahead(view, seat, actions) -> dict:
     """{"view": the seat's view after `actions` (no log or map), "done": True when the seat
-    has nothing more to decide in this turn (another seat or a new turn is next)}. A refused
+    has nothing more to decide in this turn (another seat or a new turn is next), "events":
+    what the actions did}. A refused
     action raises the engine's error, as playing it would."""
     if not isinstance(view, dict) or view.get("seat") != seat or not isinstance(actions, list):
         raise GameError("bad_arguments", "ahead takes the seat's view and a list of actions")
@@ -32,12 +33,14 @@ def ahead(view, seat, actions) -> dict:
         return state["phase"] == "over" or acting(state) != seat or state["turn"] != turn or \
             state["round"] != rnd
 
+    events = []
     for action in actions[:12]:
         if done():
             raise GameError("not_your_turn", "this turn is no longer yours to plan",
                             player=state["players"][seat])
-        apply(state, seat, action)
-    return {"view": make_view(state, seat, log=False, board=False), "done": done()}
+        events += apply(state, seat, action)
+    return {"view": make_view(state, seat, log=False, board=False), "done": done(),
+            "events": events}
 
 
 TOOLS = {"ahead": ahead}

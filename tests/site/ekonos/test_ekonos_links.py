@@ -1,7 +1,8 @@
 """Ekonos by links (slow play: every state link and action code pasted by hand): the host's
 device holds a bot, Pia plays from her own browser. Each state link reaches her, she decides
 on her page, the action code goes back to the host's paste box, and a newer link comes out;
-along the way the host refuses a stale code, a forged (altered) one and a code of another
+Pia composes each turn on her page (card, sell, buy) and sends it as one code. Along the
+way the host refuses a stale code, a forged (altered) one and a code of another
 game with the catalog's message and nothing changed, and Pia's page refuses an older link.
 The links' sizes are printed."""
 
@@ -19,15 +20,32 @@ FOREIGN = """async (game) => {
 }"""
 
 
+def pias(host):
+    """How many of the host's recorded actions are Pia's (seat 0)."""
+    return sum(1 for seat, _ in host_state(host)["record"]["actions"] if seat == 0)
+
+
 def decide(page, link):
-    """Open the link on Pia's page; if she is asked, decide quickly: the action code, or None."""
+    """Open the link on Pia's page; while she is asked, decide quickly (each decision of her
+    turn is planned on the page, the last one makes the code): (the action code or None,
+    the decisions it holds)."""
     player_round(page, link)
-    if not page.locator(f"{PLAYER_FIELD}[data-acting='1']").count():
-        return None
-    phase = page.get_attribute(PLAYER_FIELD, "data-phase")
-    page.locator(quick_click(page, phase)).first.click()
+    made = 0
+    while page.locator(f"{PLAYER_FIELD}[data-acting='1']").count() and not page.locator("#ek-sent").count():
+        step = page.get_attribute(PLAYER_FIELD, "data-step")
+        page.locator(quick_click(page, page.get_attribute(PLAYER_FIELD, "data-phase"))).first.click()
+        page.wait_for_function(
+            """([sel, step]) => { const f = document.querySelector(sel);
+                return document.querySelector("#ek-sent") || (f && f.dataset.step !== step); }""",
+            arg=[PLAYER_FIELD, step],
+        )
+        made += 1
+        if made == 1 and page.locator("#ek-plan").count():
+            shot(page, "ekonos-link-plan-375-en")
+    if not made:
+        return None, 0
     page.wait_for_selector("textarea[data-code='order']")
-    return code_text(page, "order")
+    return code_text(page, "order"), made
 
 
 def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_server):
@@ -39,12 +57,12 @@ def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_
     pia.goto(code_text(host, "invite-0"))
     pia.wait_for_selector("#by-play")
 
-    sizes, codes, links = [], [], []
-    while len(codes) < 5:
+    sizes, codes, links, whole = [], [], [], []
+    while len(codes) < 4:
         link = code_text(host, "round")
         sizes.append(len(link))
         links.append(link)
-        code = decide(pia, link)
+        code, made = decide(pia, link)
         if code is None:  # Ada's turn: the host's bot plays, a newer link comes
             host.wait_for_function(NEW_LINK, arg=link)
             continue
@@ -52,10 +70,14 @@ def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_
             no_horizontal_overflow(pia)
             shot(pia, "ekonos-link-player-375-en")
         codes.append(code)
+        before = pias(host)
         # accepted, the code moves the game on: the host's tab redraws with a newer link
         host.locator("textarea[data-paste='order']").fill(code)
         host.click("[data-submit='order']")
         host.wait_for_function(NEW_LINK, arg=link)
+        # the host applied every decision the code holds (a whole turn: card, sell, buy)
+        assert pias(host) - before == made
+        whole.append(made)
         if len(codes) == 1:
             refusals(host, code)
 
@@ -64,7 +86,9 @@ def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_
     ok, text = paste(pia, "link", links[0])
     assert not ok and text == message("error.link_old_step"), text
     assert pia.evaluate(PLAY_KEPT) == before
-    print(f"ekonos state links (characters): {sizes}; action codes {[len(c) for c in codes]}")
+    assert max(whole) >= 2, whole
+    print(f"ekonos state links (characters): {sizes}; action codes {[len(c) for c in codes]}, "
+          f"decisions per code {whole}")
     assert max(sizes) < 2000
 
 

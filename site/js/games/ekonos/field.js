@@ -10,6 +10,7 @@ import { stepPanel, growMap, waitingPanel } from "./turn.js";
 import { chartSection } from "./chart.js";
 import { seatsStrip } from "./seats.js";
 import { eventText } from "./log.js";
+import { planPanel } from "./plan.js";
 
 export function field(ctx) {
   const v = ctx.view;
@@ -30,7 +31,7 @@ export function field(ctx) {
   seats.append(patternHost()); // the company patterns every badge and tile refers to
   wrap.append(seats);
 
-  const side = h("div", { class: "ek-side" });
+  const side = h("div", { class: "ek-side" }, planPanel(ctx));
   let mapOpts = {};
   if (L && ctx.remote && sentAt(ctx)) side.append(sentPanel());
   else if (L && L.phase === "play") {

@@ -9,6 +9,7 @@ import { GAME, tg, companyName, spaceName } from "./words.js";
 import { field, flashBlock, remoteAct } from "./field.js";
 import { logTab } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
+import { planned } from "./plan.js";
 
 let lastView = null; // the view an error's parameters are read against (space names)
 
@@ -37,9 +38,10 @@ export default {
 
   final: (ctx) => finalScreen(ctx.screen.final, ctx.view, ctx.kinds),
 
-  /** A remote player's page: the table for the seat (or the final ranking), the log. */
+  /** A remote player's page: the table for the seat (or the final ranking), the log. A turn
+   *  is composed on the page and sent as one code (plan.js). */
   remote(base) {
-    const ctx = { ...base, act: remoteAct(base) };
+    const ctx = planned(base, remoteAct(base));
     const v = ctx.view;
     lastView = v;
     const wrap = h("div", { class: "remote-table ek-remote" });
