@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from ..conftest import wait_started
 from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
 from .helpers import FIELD, act, my_turn, quick_turn, start_game
 
@@ -116,7 +117,8 @@ def reveal(page, name):
 
 def test_hot_seat_president_decides_in_anothers_turn(guard, site_server):
     """Ann plays a card for Gamma at growth 3; Bob presides Gamma: the device passes to him
-    (curtain), he expands and places the tiles, then it passes back to Ann for her shares."""
+    (curtain), he expands, the page reloads, he places the tiles, then it passes back to Ann
+    for her shares."""
     page = open_hall(guard, site_server)
     page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
     item = page.locator("#by-running .game-item", has_text="Round 3")
@@ -138,6 +140,11 @@ def test_hot_seat_president_decides_in_anothers_turn(guard, site_server):
     assert page.locator(".ek-seats .seat-card[data-seat='0'].turn").count() == 1
     shot(page, "ekonos-hot-bob-expands-1280-en")
     act(page, lambda: page.click("#ek-expand"))
+    # the page reloads in the middle of Bob's expansion: the record replays, his step again
+    page.reload()
+    wait_started(page)
+    reveal(page, "Bob")
+    assert page.get_attribute(FIELD, "data-phase") == "grow"
     grown = 0
     while page.locator(f"{FIELD}[data-acting='1'][data-phase='grow']").count():
         assert page.locator("#by-curtain").count() == 0  # Bob's own next step: no curtain
