@@ -36,6 +36,10 @@ def test_fair_deal_by_links_and_a_host_that_alters_a_role_is_caught(guard, site_
     shot(player, "spy-fair-reveal-375-en")
     paste(host, "order", code_text(player, "order"))
     host.wait_for_selector(".game-top h2", timeout=WAIT)
+    # the host leaves the table first: its bots stop deciding (each of their moves saves the
+    # game, and one landing after the change below would undo it)
+    host.click("#by-lobby")
+    host.wait_for_selector("#by-running [data-open]")
     game_id = stored(host, "games")[0]
     blob = stored(host, f"game.{game_id}")
     assert len(blob["fair"]["values"]) == 2 and "pre" not in blob
@@ -50,6 +54,7 @@ def test_fair_deal_by_links_and_a_host_that_alters_a_role_is_caught(guard, site_
     blob["record"]["actions"] = []
     store(host, f"game.{game_id}", blob)
     host.reload()
+    host.click("#by-running [data-open]")
     host.wait_for_selector(".game-top h2", timeout=WAIT)
     host.click("#by-tab-net")
     give_link(host, player)
