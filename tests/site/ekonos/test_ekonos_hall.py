@@ -101,6 +101,7 @@ def test_solo_game_against_three_bots_to_the_end(guard, site_server):
     page.click("#by-tab-log")
     assert page.locator(".ek-log .log-entry").count() > 40
     assert "The game is over." in page.inner_text(".ek-log")
+    assert page.locator(".ek-log .played-list li").count() == 24  # the last round's cards, 6 each
     page.click("#by-lobby")
     assert page.locator("#by-archive .game-item").count() == 1
     print(f"whole ekonos game through the UI: {decisions} decisions of the human, {elapsed:.0f} s, done {sorted(done)}")

@@ -200,7 +200,9 @@ export function spaceList(view, targets, choose) {
                 onclick: () => choose(space),
               },
               h("bdi", {}, spaceName(view, space)),
-              target.replaces ? h("span", { class: "replaces" }, " ", companyChip(view, target.replaces)) : null,
+              target.replaces
+                ? h("span", { class: "replaces small" }, tg("spaces.from"), " ", companyChip(view, target.replaces))
+                : null,
             ),
           ),
         ),

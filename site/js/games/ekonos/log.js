@@ -57,6 +57,36 @@ export function eventText(view, e) {
   }
 }
 
+/** This round's cards on the table (the view's `played`): who played what, and how. */
+function playedList(view) {
+  const played = view.played || [];
+  if (!played.length) return null;
+  return h(
+    "section",
+    { class: "played-round", "aria-labelledby": "ek-played-title" },
+    h("h4", { id: "ek-played-title" }, tg("log.played_title", { round: n(view.round) })),
+    h(
+      "ul",
+      { class: "played-list" },
+      played.map((p) =>
+        h(
+          "li",
+          { "data-card": p.card },
+          h("span", { class: "played-card" }, String(p.card)),
+          " ",
+          p.use === "top"
+            ? tg("log.played_top", {
+                name: who(view, p.seat),
+                company: companyName(p.company),
+                space: spaceName(view, p.space),
+              })
+            : tg("log.played_bottom", { name: who(view, p.seat), company: companyName(p.company) }),
+        ),
+      ),
+    ),
+  );
+}
+
 /** The log tab: every turn of the game, newest first, by round. */
 export function logTab(view) {
   const entries = view.log || [];
@@ -66,6 +96,7 @@ export function logTab(view) {
     box.append(h("p", { class: "empty" }, tg("log.empty")));
     return box;
   }
+  box.append(playedList(view));
   const rounds = new Map();
   for (const entry of entries.slice().reverse()) {
     if (!rounds.has(entry.round)) rounds.set(entry.round, []);

@@ -126,7 +126,11 @@ export function mapSvg(view, opts = {}) {
     }
     if (target && target.kind === "protect")
       g.append(s("circle", { class: "protect-mark", cx: x + R - 8, cy: y - R + 8, r: 9 }));
-    g.append(s("text", { class: "space-name", x, y: y + R + 20, "text-anchor": "middle" }, b.name));
+    // the name under the space, or above it when a neighbour sits close below
+    const below = !b.adjacent.some(
+      (n) => at.has(n) && Math.abs(X(at.get(n).x) - x) < 80 && Y(at.get(n).y) - y > 0 && Y(at.get(n).y) - y < 95,
+    );
+    g.append(s("text", { class: "space-name", x, y: below ? y + R + 20 : y - R - 8, "text-anchor": "middle" }, b.name));
     spaces.append(g);
   }
   svg.append(spaces);

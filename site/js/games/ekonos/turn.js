@@ -65,6 +65,7 @@ function growPanel(ctx) {
     "ek-grow-panel",
     tg("grow.title", { company, n: num(L.size - L.left + 1), of: num(L.size) }),
     h("p", {}, companyChip(v, L.company), " ", tg("grow.text", { company })),
+    v.turn === ctx.seat ? null : h("p", { class: "small muted" }, tg("expand.other_turn", { name: v.players[v.turn] })),
     spaceList(v, growTargets(L), (space) => ctx.act({ type: "grow", space })),
   );
 }
