@@ -3,6 +3,8 @@ waiting until the table moved on, and a quick player's choices for whole games."
 
 from __future__ import annotations
 
+import json
+
 from ..hall import start
 
 GAME = "ekonos"
@@ -66,3 +68,12 @@ def quick_click(page, phase):
 def quick_turn(page, phase, field=FIELD):
     selector = quick_click(page, phase)
     act(page, lambda: page.locator(selector).first.click(), field)
+
+
+def stored(page, key):
+    """A value of the page's storage (site/js/shell/store.js)."""
+    return json.loads(page.evaluate("(k) => localStorage.getItem('by.v1.' + k)", key) or "null")
+
+
+def store(page, key, value):
+    page.evaluate("([k, v]) => localStorage.setItem('by.v1.' + k, JSON.stringify(v))", [key, value])

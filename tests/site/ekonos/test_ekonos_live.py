@@ -15,8 +15,7 @@ from pathlib import Path
 from ..hall import no_horizontal_overflow, shot
 from ..net.live_helpers import live, live_browser  # noqa: F401  (fixtures)
 from ..net.test_net_live_ui import code_text, connect
-from ..spy.helpers import store, stored
-from .helpers import PLAYER_FIELD, quick_click, start_game
+from .helpers import PLAYER_FIELD, quick_click, start_game, store, stored
 
 WAIT = 60_000
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos" / "ui-president.json"

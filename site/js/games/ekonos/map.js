@@ -107,7 +107,12 @@ export function mapSvg(view, opts = {}) {
       });
     }
     g.append(s("title", {}, target ? targetLabel(view, b.space, target) : tileTitle(view, b.space, tile)));
-    if (target) g.append(s("circle", { class: "target-ring", cx: x, cy: y, r: R + 9 }));
+    // a target's hit area reaches half way to the nearest neighbours (a phone's finger)
+    if (target)
+      g.append(
+        s("circle", { class: "hit", cx: x, cy: y, r: 40 }),
+        s("circle", { class: "target-ring", cx: x, cy: y, r: R + 9 }),
+      );
     if (recent.has(b.space)) g.append(s("circle", { class: "recent-ring", cx: x, cy: y, r: R + 5 }));
     if (tile) {
       const box = { x: x - R, y: y - R, width: 2 * R, height: 2 * R, rx: 10 };
