@@ -210,6 +210,9 @@ def test_phone_in_arabic_by_keyboard_and_taps(guard, site_server):
     page.locator(".ek-hand").screenshot(path=str(SHOTS / "ekonos-hand-375-ar.png"))
     act(page, lambda: page.keyboard.press("Enter"))
     assert page.locator(f"svg.ek-map .space[data-space='{space}']").get_attribute("data-company")
+    # no share yet, coins in hand: the next question is buying, and the keyboard's focus is on it
+    assert my_turn(page) == "buy"
+    assert page.evaluate("() => document.activeElement.id") == "ek-act-title"
     # the next decisions by taps on the lists (tap targets at least 40 px high)
     for _ in range(6):
         phase = my_turn(page)

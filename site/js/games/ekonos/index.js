@@ -27,6 +27,16 @@ export default {
     return field(ctx);
   },
   flash: (ctx) => flashBlock(ctx),
+  /** After a move the page is redrawn: a keyboard user's focus goes to the new question
+   *  (the decision panel's heading) instead of the page's start. */
+  afterDraw(ctx) {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const title = document.getElementById("ek-act-title");
+    if (lost && title && ctx.view.legal) {
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
+    }
+  },
   scoreText: (n) => tg("score", { count: n, n: num(n) }),
   /** Companies and spaces named in an error read as their names. */
   errorParams(params) {
