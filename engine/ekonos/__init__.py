@@ -12,6 +12,7 @@ from .record import replay, to_record, summary
 from .hall import hall_summary, hall_final
 from .account import describe
 from .link import link_public, link_private, link_view, pack_action, unpack_action
+from .tools import TOOLS
 
 
 def bot_action(level: str, view: dict, seed=0):
@@ -29,4 +30,4 @@ __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result"
            "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "replay",
            "to_record", "summary", "hall_summary", "hall_final", "describe", "link_public",
            "link_private", "link_view", "pack_action", "unpack_action", "bot_action",
-           "check_bot"]
+           "check_bot", "TOOLS"]

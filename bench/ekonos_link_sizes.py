@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Print the sizes of Ekonos's links as the real site code makes them: the engine
+(CPython) plays a game with bots and gives what links carry (engine/core/links.py, as the
+hall's bridge does in Pyodide); the page's own net modules (site/js/net: HostInbox, the
+player's book) seal and encode the invites, the state link at every decision and every
+action code, in Chromium. Target: under 2,000 characters.
+
+    .venv/bin/python bench/ekonos_link_sizes.py [--players 4] [--games 2] [--bots strong,normal]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from engine import ekonos  # noqa: E402
+from engine.core import links  # noqa: E402
+from engine.core.game import TAGS  # noqa: E402
+from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
+from tests.site.net.net_helpers import MODULES, build_dir  # noqa: E402
+
+SETUP = """async ([mods, n, game]) => {
+    window.net = {};
+    for (const m of mods) window.net[m] = await import(`./${m}.js`);
+    class Mem { constructor() { this.m = new Map(); }
+        getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
+    window.host = net.host.HostInbox.create(game, Array.from({length: n}, (_, i) => "P" + i));
+    window.books = [];
+    const invites = [];
+    for (let i = 0; i < n; i++) {
+        const b = new net.links.PlayerBook(new Mem());
+        invites.push(await host.invite(i));
+        b.addInvite(await net.links.readInvite(invites[i])); books.push(b);
+    }
+    return invites.map((s) => s.length);
+}"""
+
+STEP = """async ([data, actions]) => {
+    host.nextStep(data.step, data.over);
+    const link = await host.stateLink(data);
+    const codes = [];
+    for (const [seat, packed] of actions) {
+        const code = await books[seat].actionCode(host.gameId, data.step, packed);
+        const r = await host.accept(code);
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        codes.push(code.length);
+    }
+    return {link: link.length, codes};
+}"""
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--bots", default="strong,normal")
+    args = parser.parse_args(argv)
+    bots = args.bots.split(",")
+    from playwright.sync_api import sync_playwright
+
+    links_all, codes_all, invites_all, ends = [], [], [], []
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        dist = Path(tmp) / "dist"
+        build.build(dist, quiet=True)
+        server = build.start(dist)
+        browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
+        everyone = set(range(args.players))
+        for g in range(args.games):
+            invites_all += page.evaluate(SETUP, [list(MODULES), args.players, TAGS[ekonos.GAME]])
+            state = ekonos.new_game({}, [f"Player {i + 1}" for i in range(args.players)], f"links-{g}")
+            n = 0
+            while True:
+                turn = ekonos.to_act(state)
+                data = links.link_parts(ekonos, state, everyone)
+                actions = []
+                for seat in [] if (state["phase"] == "over") else turn["seats"]:
+                    got = ekonos.bot_action(bots[seat % len(bots)], ekonos.bot_view(state, seat), f"{g}:{n}:{seat}")
+                    first = (got[0] if isinstance(got, list) else got) if got else None
+                    if first:  # one decision per code: the bot decides again at the next step
+                        actions.append([seat, links.pack_action(ekonos, first)])
+                        ekonos.apply(state, seat, first)
+                got = page.evaluate(STEP, [data, actions])
+                links_all.append(got["link"])
+                codes_all += got["codes"]
+                n += 1
+                if (state["phase"] == "over") and not actions:
+                    ends.append(got["link"])
+                    break
+            print(f"game {g}: {state['round']} rounds, {n} state links; largest {max(links_all)} characters")
+        browser.close()
+        server.shutdown()
+    links_all.sort()
+    print(f"{args.players} players, bots {bots}, {args.games} games, {len(links_all)} state links "
+          f"(every decision; each with all {args.players} seats' private parts)")
+    print(f"  invite links: {max(invites_all)} characters at most")
+    print(f"  state links: median {statistics.median(links_all):.0f}, "
+          f"95th percentile {links_all[int(0.95 * (len(links_all) - 1))]}, largest {links_all[-1]} characters")
+    print(f"  action codes: median {statistics.median(codes_all):.0f}, largest {max(codes_all)} characters")
+    print(f"  a finished game's link: {max(ends)} characters")
+    return 0 if max(links_all[-1], max(codes_all)) < 2000 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

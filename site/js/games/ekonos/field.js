@@ -1,0 +1,146 @@
+// The table tab: what just happened, the players, the decision at hand (or who is asked for
+// what), the map, the hand and the stock chart. The same field serves the host's table and a
+// remote player's page (`ctx` from site/js/hall/table.js or player.js).
+
+import { h } from "../../shell/dom.js";
+import { tg, patternHost, companyChip } from "./words.js";
+import { mapSvg, changedSpaces } from "./map.js";
+import { handSection, playPanel, playMap } from "./hand.js";
+import { stepPanel, growMap, waitingPanel } from "./turn.js";
+import { chartSection } from "./chart.js";
+import { seatsStrip } from "./seats.js";
+import { eventText } from "./log.js";
+import { planPanel } from "./plan.js";
+
+export function field(ctx) {
+  const v = ctx.view;
+  const me = ctx.seat;
+  const L = me != null && !v.over ? v.legal : null;
+  // the step and phase on the field: what a test (or a style) can wait for
+  const wrap = h("div", {
+    class: "field ek-field",
+    "data-step": v.step,
+    "data-phase": v.phase,
+    "data-acting": L ? "1" : "0",
+    "data-seat": me == null ? "" : me,
+  });
+  const recent = events(ctx);
+  const flash = flashBlock(ctx, recent);
+  if (flash) wrap.append(flash);
+  const seats = seatsStrip(v, ctx.kinds, me);
+  seats.append(patternHost()); // the company patterns every badge and tile refers to
+  wrap.append(seats);
+
+  const side = h("div", { class: "ek-side" }, planPanel(ctx));
+  let mapOpts = {};
+  if (L && ctx.remote && sentAt(ctx)) side.append(sentPanel());
+  else if (L && L.phase === "play") {
+    side.append(playPanel(ctx));
+    mapOpts = playMap(ctx);
+  } else if (L) {
+    side.append(stepPanel(ctx));
+    if (L.phase === "grow") mapOpts = growMap(ctx);
+  } else if (!v.over) {
+    side.append(waitingPanel(v));
+    if (v.expansion && v.expansion.base) mapOpts = { base: v.expansion.base };
+  }
+  if (me != null) side.append(handSection(ctx));
+  mapOpts.recent = changedSpaces(recent.events);
+  wrap.append(h("div", { class: "ek-main" }, side, mapCard(v, mapOpts)));
+  wrap.append(chartSection(v, me));
+  return wrap;
+}
+
+function mapCard(v, opts) {
+  const legend = h(
+    "ul",
+    { class: "map-legend small" },
+    h("li", {}, h("span", { class: "legend-tile", "aria-hidden": "true" }), tg("map.legend_tile")),
+    h("li", {}, h("span", { class: "legend-tile protected", "aria-hidden": "true" }), tg("map.legend_protected")),
+    opts.targets && opts.targets.size
+      ? h("li", {}, h("span", { class: "legend-target", "aria-hidden": "true" }), tg("map.legend_target"))
+      : null,
+    opts.base && opts.base.length
+      ? h("li", {}, h("span", { class: "legend-base", "aria-hidden": "true" }), tg("map.legend_base"))
+      : null,
+  );
+  const expansion = v.expansion && !v.over;
+  return h(
+    "section",
+    { class: "map-card", "aria-labelledby": "ek-map-heading" },
+    h(
+      "h3",
+      { id: "ek-map-heading" },
+      tg("map.title"),
+      expansion
+        ? h("span", { class: "map-note small" }, " · ", companyChip(v, v.expansion.company), " ", tg("map.expanding"))
+        : null,
+    ),
+    h("div", { class: "map-frame" }, mapSvg(v, opts)),
+    legend,
+  );
+}
+
+/** The events since this seat's last turn (the view's log; on the curtain or with no seat,
+ *  the last reply's events). */
+function events(ctx) {
+  const v = ctx.view;
+  let list = (ctx.flash && ctx.flash.events) || [];
+  let since = false;
+  if (v.log && ctx.seat != null) {
+    let k = v.log.length - 1;
+    while (k >= 0 && v.log[k].seat !== ctx.seat) k--;
+    // this seat's own turn so far counts too (a president's growth in the middle of it)
+    const from = k >= 0 && k === v.log.length - 1 ? k : k + 1;
+    list = v.log.slice(from).flatMap((entry) => entry.events || []);
+    since = k >= 0;
+  }
+  return { events: list, since };
+}
+
+/** What happened since this seat's last move: bots' turns one after the other, a round's start. */
+export function flashBlock(ctx, recent = events(ctx)) {
+  const v = ctx.view;
+  const lines = recent.events.map((e) => eventText(v, e)).filter(Boolean);
+  if (!lines.length) return null;
+  const shown = lines.length > 9 ? [tg("flash.more", { count: lines.length - 8 }), ...lines.slice(-8)] : lines;
+  return h(
+    "section",
+    { class: ["flash", "ek-flash"], "aria-live": "polite", id: "ek-flash" },
+    h("h3", {}, recent.since ? tg("flash.since") : tg("flash.title")),
+    h(
+      "ul",
+      { class: "flash-lines" },
+      shown.map((text) => h("li", {}, text)),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- a remote seat's move
+// On a remote page a move becomes an action code (sent live, or pasted to the host): until
+// the host's newer state link arrives, the page says so instead of offering the same
+// decision again.
+const sent = new Map();
+const sentKey = (ctx) => `${ctx.view.players.join("|")}:${ctx.seat}`;
+const sentAt = (ctx) => sent.get(sentKey(ctx)) === ctx.view.step;
+
+/** The remote page's `act`: the decision is marked as made before the page redraws. */
+export function remoteAct(ctx) {
+  return async (action) => {
+    const key = sentKey(ctx);
+    sent.set(key, ctx.view.step);
+    const reply = await ctx.act(action);
+    if (!reply) sent.delete(key);
+    if (!reply) ctx.redraw();
+    return reply;
+  };
+}
+
+function sentPanel() {
+  return h(
+    "section",
+    { class: "act-panel sent-panel", id: "ek-sent", role: "status" },
+    h("h3", { id: "ek-act-title" }, tg("remote.sent_title")),
+    h("p", {}, tg("remote.sent")),
+  );
+}

@@ -1,0 +1,63 @@
+// Ekonos's table in the hall (site/js/hall/table.js asks for these): the table (map, hand,
+// the decision at hand, stock chart and growth tracks) and the log of turns; the heading,
+// the final screen and a remote player's page. Everything is drawn from the engine's view;
+// nothing here recomputes a rule.
+
+import { h } from "../../shell/dom.js";
+import { num } from "../../shell/i18n.js";
+import { GAME, tg, companyName, spaceName } from "./words.js";
+import { field, flashBlock, remoteAct } from "./field.js";
+import { logTab } from "./log.js";
+import { finalScreen, finalOf } from "./results.js";
+import { planned } from "./plan.js";
+
+let lastView = null; // the view an error's parameters are read against (space names)
+
+export default {
+  game: GAME,
+  tabs: ["table", "log"],
+  css: true,
+  tabLabel: (tab) => tg(`tab.${tab}`),
+  heading: (view) => tg("heading", { round: num(view.round), of: num(view.rounds_total) }),
+  chips: () => [],
+
+  panel(tab, ctx) {
+    lastView = ctx.view;
+    if (tab === "log") return logTab(ctx.view);
+    return field(ctx);
+  },
+  flash: (ctx) => flashBlock(ctx),
+  /** After a move the page is redrawn: a keyboard user's focus goes to the new question
+   *  (the decision panel's heading) instead of the page's start. */
+  afterDraw(ctx) {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const title = document.getElementById("ek-act-title");
+    if (lost && title && ctx.view.legal) {
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
+    }
+  },
+  scoreText: (n) => tg("score", { count: n, n: num(n) }),
+  /** Companies and spaces named in an error read as their names. */
+  errorParams(params) {
+    const out = { ...params };
+    if (typeof out.company === "string") out.company = companyName(out.company);
+    if (typeof out.space === "number" && lastView) out.space = spaceName(lastView, out.space);
+    return out;
+  },
+
+  final: (ctx) => finalScreen(ctx.screen.final, ctx.view, ctx.kinds),
+
+  /** A remote player's page: the table for the seat (or the final ranking), the log. A turn
+   *  is composed on the page and sent as one code (plan.js). */
+  remote(base) {
+    const ctx = planned(base, remoteAct(base));
+    const v = ctx.view;
+    lastView = v;
+    const wrap = h("div", { class: "remote-table ek-remote" });
+    if (v.over) wrap.append(finalScreen(finalOf(v), v, null));
+    wrap.append(field(ctx));
+    wrap.append(h("section", { class: "card-panel" }, logTab(v)));
+    return wrap;
+  },
+};

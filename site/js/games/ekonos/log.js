@@ -1,0 +1,130 @@
+// What happened, in words: a line per engine event (the log tab; the flash above the table
+// after moves). Events come from the view's `log` or a reply; anything unexpected in them is
+// left out or shown as text, never as markup.
+
+import { h } from "../../shell/dom.js";
+import { num } from "../../shell/i18n.js";
+import { tg, companyName, spaceName } from "./words.js";
+
+const who = (view, i) => (i != null && view.players[i] != null ? view.players[i] : tg("nobody"));
+const n = (x) => (typeof x === "number" ? num(x) : String(x));
+
+/** One event as text, or null for events that need no line of their own. */
+export function eventText(view, e) {
+  if (!e || typeof e !== "object") return null;
+  const name = who(view, e.seat);
+  const company = e.company ? companyName(e.company) : "";
+  const space = e.space != null ? spaceName(view, e.space) : "";
+  switch (e.type) {
+    case "round":
+      return tg("log.round_start", {
+        round: n(e.round),
+        name: who(view, e.start),
+        coins: n(e.coins),
+        cards: n(e.cards),
+      });
+    case "play":
+      return tg(e.use === "top" ? "log.play_top" : "log.play_bottom", { name, card: String(e.card), company });
+    case "place":
+      if (e.replaced) return tg("log.replace", { company, space, other: companyName(e.replaced) });
+      return tg("log.place", { company, space });
+    case "protect":
+      return tg("log.protect", { company, space });
+    case "counter":
+      return tg("log.counter", { company, value: n(e.value) });
+    case "wait":
+      return e.seat == null ? tg("log.wait_nobody", { company }) : tg("log.wait", { name, company });
+    case "reset":
+      return tg("log.reset", { company });
+    case "expand":
+      return tg("log.expand", { name, company, actions: n(e.actions) });
+    case "grow_skipped":
+      return tg("log.grow_skipped", { company, count: e.left, n: n(e.left) });
+    case "sell":
+      return tg("log.sell", { name, company, coins: n(e.coins) });
+    case "buy":
+      return tg("log.buy", { name, company, cost: n(e.cost) });
+    case "president":
+      if (e.seat == null) return tg("log.president_none", { company });
+      if (e.chosen_by != null) return tg("log.president_chosen", { name, company, by: who(view, e.chosen_by) });
+      return tg("log.president", { name, company });
+    case "pass":
+      return tg(e.phase === "sell" ? "log.pass_sell" : "log.pass_buy", { name });
+    case "game_over":
+      return tg("log.game_over");
+    default:
+      return null;
+  }
+}
+
+/** This round's cards on the table (the view's `played`): who played what, and how. */
+function playedList(view) {
+  const played = view.played || [];
+  if (!played.length) return null;
+  return h(
+    "section",
+    { class: "played-round", "aria-labelledby": "ek-played-title" },
+    h("h4", { id: "ek-played-title" }, tg("log.played_title", { round: n(view.round) })),
+    h(
+      "ul",
+      { class: "played-list" },
+      played.map((p) =>
+        h(
+          "li",
+          { "data-card": p.card },
+          h("span", { class: "played-card" }, String(p.card)),
+          " ",
+          p.use === "top"
+            ? tg("log.played_top", {
+                name: who(view, p.seat),
+                company: companyName(p.company),
+                space: spaceName(view, p.space),
+              })
+            : tg("log.played_bottom", { name: who(view, p.seat), company: companyName(p.company) }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The log tab: every turn of the game, newest first, by round. */
+export function logTab(view) {
+  const entries = view.log || [];
+  const box = h("section", { class: "ek-log", "aria-labelledby": "ek-log-title" });
+  box.append(h("h3", { id: "ek-log-title" }, tg("log.title")));
+  if (!entries.length) {
+    box.append(h("p", { class: "empty" }, tg("log.empty")));
+    return box;
+  }
+  box.append(playedList(view));
+  const rounds = new Map();
+  for (const entry of entries.slice().reverse()) {
+    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
+    rounds.get(entry.round).push(entry);
+  }
+  for (const [round, list] of rounds) {
+    box.append(h("h4", {}, tg("log.round", { round: n(round) })));
+    const ol = h("ol", { class: "log-list" });
+    for (const entry of list) {
+      const lines = (entry.events || []).map((e) => eventText(view, e)).filter(Boolean);
+      if (!lines.length) continue;
+      ol.append(
+        h(
+          "li",
+          {
+            class: ["log-entry", entry.seat == null && "log-round"],
+            "data-seat": entry.seat == null ? "" : entry.seat,
+          },
+          entry.seat != null ? h("strong", { class: "log-who" }, h("bdi", {}, who(view, entry.seat))) : null,
+          h(
+            "ul",
+            { class: "events" },
+            lines.map((text) => h("li", {}, text)),
+          ),
+        ),
+      );
+    }
+    box.append(ol);
+  }
+  return box;
+}

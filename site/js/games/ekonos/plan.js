@@ -1,0 +1,79 @@
+// A whole turn composed on a remote player's page (slow play by links): each decision of the
+// seat's own turn — the card, its own expansion's tiles, selling, buying — is played ahead
+// by the engine's tool `ahead` on the page, shown at once, and the turn goes to the host as
+// one action code when the seat has nothing more to decide (or at once when another seat,
+// a president, decides next). Until then the player may start the turn again.
+
+import { h } from "../../shell/dom.js";
+import { call, showError } from "../../shell/ui.js";
+import { GAME, tg } from "./words.js";
+import { eventText } from "./log.js";
+
+const plans = new Map(); // "<players>:<seat>" -> {step, actions, view, events}
+const keyOf = (ctx) => `${ctx.view.players.join("|")}:${ctx.seat}`;
+
+/** The view a tool needs: the state's part of it (the map's drawing and the log stay). */
+function toolView(view) {
+  const out = { ...view };
+  for (const key of ["board", "company_list", "log", "legal"]) delete out[key];
+  return out;
+}
+
+/** The remote page's ctx with the planned turn: its view and an `act` that plans, and sends
+ *  through `send` (one action or the turn's list) when the turn is complete. */
+export function planned(base, send) {
+  const key = keyOf(base);
+  let plan = plans.get(key);
+  if (plan && plan.step !== base.view.step) {
+    plans.delete(key);
+    plan = null;
+  }
+  const view = plan
+    ? { ...base.view, ...plan.view, board: base.view.board, company_list: base.view.company_list, log: base.view.log }
+    : base.view;
+  return {
+    ...base,
+    view,
+    plan,
+    undo: () => {
+      plans.delete(key);
+      base.redraw();
+    },
+    act: async (action) => {
+      const actions = [...(plan ? plan.actions : []), action];
+      let got;
+      try {
+        const args = { view: toolView(base.view), seat: base.seat, actions };
+        got = await call("game_tool", { game: GAME, tool: "ahead", args }, { busy: true });
+      } catch (error) {
+        showError(error);
+        return null;
+      }
+      if (got.done) {
+        plans.delete(key);
+        return send(actions.length === 1 ? actions[0] : actions);
+      }
+      plans.set(key, { step: base.view.step, actions, view: got.view, events: got.events });
+      base.redraw();
+      return { planned: true };
+    },
+  };
+}
+
+/** What the turn does so far, before it is sent, and a way to start it again. */
+export function planPanel(ctx) {
+  if (!ctx.plan) return null;
+  const lines = ctx.plan.events.map((e) => eventText(ctx.view, e)).filter(Boolean);
+  return h(
+    "section",
+    { class: "act-panel plan-panel", id: "ek-plan", "data-planned": ctx.plan.actions.length, "aria-live": "polite" },
+    h("h3", {}, tg("plan.title")),
+    h("p", { class: "small" }, tg("plan.text")),
+    h(
+      "ul",
+      { class: "flash-lines" },
+      lines.map((text) => h("li", {}, text)),
+    ),
+    h("button", { type: "button", class: "btn", id: "ek-undo", onclick: ctx.undo }, tg("plan.again")),
+  );
+}

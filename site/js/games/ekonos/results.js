@@ -1,0 +1,120 @@
+// The final screen: places and each player's score broken down into coins and, company by
+// company, shares × the company's value (its tiles on the map). The host's screen comes from
+// the engine's `hall_final`; a remote page builds the same rows from its view.
+
+import { h } from "../../shell/dom.js";
+import { t, num } from "../../shell/i18n.js";
+import { tg, companies, companyChip, seatName, patternHost } from "./words.js";
+
+/** hall_final's shape from a view (a remote page has no hall_final). */
+export function finalOf(v) {
+  const r = v.result;
+  const letters = companies(v).map((x) => x.company);
+  return {
+    rows: r.ranking.map((i) => {
+      const shares = v.seats[i].shares;
+      const values = Object.fromEntries(letters.map((c) => [c, shares[c] * v.companies[c].value]));
+      return {
+        place: r.places[i],
+        seat: i,
+        name: v.players[i],
+        coins: v.seats[i].coins,
+        shares,
+        values,
+        score: r.scores[i],
+        president_of: v.seats[i].president_of,
+      };
+    }),
+    companies: Object.fromEntries(letters.map((c) => [c, { value: v.companies[c].value }])),
+  };
+}
+
+function breakdown(v, f, row) {
+  const parts = companies(v)
+    .map((x) => x.company)
+    .filter((c) => row.shares[c] > 0)
+    .map((c) =>
+      h(
+        "li",
+        { class: "worth", "data-company": c },
+        companyChip(v, c, { name: false, size: 16 }),
+        h(
+          "span",
+          { class: "num" },
+          tg("final.worth", {
+            shares: num(row.shares[c]),
+            value: num(f.companies[c].value),
+            worth: num(row.values[c]),
+          }),
+        ),
+      ),
+    );
+  return h(
+    "ul",
+    { class: "breakdown" },
+    h("li", { class: "worth coins" }, tg("final.coins", { n: num(row.coins) })),
+    parts,
+  );
+}
+
+export function finalScreen(f, v, kinds) {
+  const winners = f.rows.filter((r) => r.place === 1);
+  const box = h(
+    "section",
+    { class: "final ek-final", "aria-labelledby": "ek-final-title" },
+    patternHost(),
+    h("h3", { id: "ek-final-title" }, t("final.title")),
+    h(
+      "p",
+      { class: "winner" },
+      h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
+      winners.length > 1
+        ? tg("final.tie", { names: winners.map((r) => r.name).join(", "), score: num(winners[0].score) })
+        : tg("final.winner", { name: winners[0].name, score: num(winners[0].score) }),
+    ),
+  );
+  box.append(
+    h(
+      "ol",
+      { class: "ranking" },
+      f.rows.map((row) =>
+        h(
+          "li",
+          { class: ["rank-row", row.place === 1 && "first"], "data-seat": row.seat },
+          h("span", { class: "place" }, num(row.place)),
+          h(
+            "div",
+            { class: "rank-main" },
+            h(
+              "div",
+              { class: "rank-name" },
+              seatName(v, row.seat),
+              kinds && kinds[row.seat] && kinds[row.seat].kind === "bot"
+                ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[row.seat].level}`) }))
+                : null,
+            ),
+            breakdown(v, f, row),
+          ),
+          h("span", { class: "capital", "data-score": row.score }, tg("final.score", { n: num(row.score) })),
+        ),
+      ),
+    ),
+  );
+  box.append(
+    h("h4", {}, tg("final.values")),
+    h(
+      "ul",
+      { class: "company-values" },
+      companies(v).map((x) =>
+        h(
+          "li",
+          { "data-company": x.company },
+          companyChip(v, x.company),
+          " ",
+          tg("final.value", { n: num(f.companies[x.company].value) }),
+        ),
+      ),
+    ),
+  );
+  return box;
+}

@@ -1,0 +1,97 @@
+// Ekonos's words and how its companies and seats look. The companies (letter, name, colour)
+// and the map come from the engine's view (`company_list`, `board`), never retyped here; a
+// company always shows its letter and its own fill pattern besides its hue.
+
+import { h, s } from "../../shell/dom.js";
+import { t, num } from "../../shell/i18n.js";
+
+export const GAME = "ekonos";
+/** Ekonos's own words (site/i18n/ekonos/<lang>.json). */
+export const tg = (key, params) => t(`${GAME}.${key}`, params);
+
+// A pattern per company, by its place in the engine's list: the hue is never the only sign.
+const PATTERNS = ["solid", "stripes", "dots", "checks", "waves", "cross"];
+
+/** The engine's companies in its order: [{company, name, colour}]. */
+export const companies = (view) => view.company_list || [];
+
+/** How a company looks: its colour class (from the engine's colour name) and pattern. */
+export function looks(view, c) {
+  const list = companies(view);
+  const i = Math.max(
+    0,
+    list.findIndex((x) => x.company === c),
+  );
+  const colour = list[i] ? list[i].colour : "grey";
+  return { colour: `co-${String(colour).replace(/[^a-z]+/gi, "-")}`, pattern: PATTERNS[i % PATTERNS.length], index: i };
+}
+
+/** A company's name in the page's language. */
+export const companyName = (c) => tg(`company.${c}`);
+
+/** A company's badge: its letter on its colour and pattern (inline SVG), then its name. */
+export function companyChip(view, c, { name = true, size = 18 } = {}) {
+  const { colour, pattern } = looks(view, c);
+  return h(
+    "span",
+    { class: ["co-chip", colour], "data-company": c },
+    s(
+      "svg",
+      {
+        class: "co-badge",
+        width: size,
+        height: size,
+        viewBox: "0 0 20 20",
+        "aria-hidden": "true",
+        focusable: "false",
+      },
+      s("rect", { class: "co-fill", x: 1, y: 1, width: 18, height: 18, rx: 4 }),
+      s("rect", { class: "co-pattern", x: 1, y: 1, width: 18, height: 18, rx: 4, fill: `url(#ek-pat-${pattern})` }),
+      s("text", { class: "co-letter", x: 10, y: 14.5, "text-anchor": "middle" }, c),
+    ),
+    name ? h("bdi", { class: "co-name" }, companyName(c)) : null,
+  );
+}
+
+/** The SVG patterns every company fill refers to (drawn once per page, see patternDefs). */
+export function patternDefs() {
+  const defs = s("defs", {});
+  const pat = (id, ...shapes) =>
+    s("pattern", { id: `ek-pat-${id}`, width: 6, height: 6, patternUnits: "userSpaceOnUse" }, ...shapes);
+  defs.append(
+    pat("solid"),
+    pat("stripes", s("path", { d: "M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2", class: "pat-ink" })),
+    pat("dots", s("circle", { cx: 3, cy: 3, r: 1.2, class: "pat-dot" })),
+    pat("checks", s("rect", { x: 0, y: 0, width: 3, height: 3, class: "pat-dot" })),
+    pat("waves", s("path", { d: "M0,4 q1.5,-3 3,0 t3,0", class: "pat-ink", fill: "none" })),
+    pat("cross", s("path", { d: "M0,3 h6 M3,0 v6", class: "pat-ink" })),
+  );
+  return defs;
+}
+
+/** A hidden SVG holding the patterns, for pages that show badges without a map. */
+export function patternHost() {
+  return s(
+    "svg",
+    { class: "ek-patterns", width: 0, height: 0, "aria-hidden": "true", focusable: "false" },
+    patternDefs(),
+  );
+}
+
+// ---------------------------------------------------------------- seats
+/** A player's name as text that reads right in any direction. */
+export function seatName(view, i) {
+  if (i == null || view.players[i] == null) return h("span", { class: "seat-name" }, tg("nobody"));
+  return h("span", { class: `seat-name seat-${i}` }, h("bdi", {}, view.players[i]));
+}
+
+export const coins = (n) => tg("coins", { count: n, n: num(n) });
+
+/** A space's name (the engine's board). */
+export function spaceName(view, space) {
+  const b = (view.board || []).find((x) => x.space === space);
+  return b ? b.name : String(space);
+}
+
+/** The card's three letters as top and bottoms. */
+export const cardParts = (card) => ({ top: card[0], bottom: [card[1], card[2]] });
