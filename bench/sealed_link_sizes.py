@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Print the sizes of the grid game's links as the real site code makes them: the engine
+"""Print the sizes of a game's links as the real site code makes them: the engine
 (CPython) plays a game with bots and gives what links carry (engine/core/links.py, as the
 hall's bridge does in Pyodide); the page's own net modules (site/js/net: HostInbox, the
 player's book) seal and encode the invites, the state link at every decision and every
 action code, in Chromium. Target: under 2,000 characters.
 
-    .venv/bin/python bench/grid_link_sizes.py [--players 4] [--games 2] [--bots strong,normal]
+    .venv/bin/python bench/sealed_link_sizes.py --game grid|ekonos|... [--players 4] [--games 2]
+        [--bots strong,normal]
+
+(Broker-Yard's own figures: bench/link_sizes.py; the spy game's: bench/spy_net_sizes.py.)
 """
 
 from __future__ import annotations
@@ -20,9 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from engine import grid  # noqa: E402
 from engine.core import links  # noqa: E402
-from engine.core.game import TAGS  # noqa: E402
+from engine.core.game import GAMES, TAGS, get_game  # noqa: E402
 from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 from tests.site.net.net_helpers import MODULES, build_dir  # noqa: E402
 
@@ -58,11 +60,13 @@ STEP = """async ([data, actions]) => {
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=list(GAMES), default="grid")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--bots", default="strong,normal")
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
+    game = get_game(args.game)
     from playwright.sync_api import sync_playwright
 
     links_all, codes_all, invites_all, ends = [], [], [], []
@@ -75,33 +79,34 @@ def main(argv=None) -> int:
         page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
         everyone = set(range(args.players))
         for g in range(args.games):
-            invites_all += page.evaluate(SETUP, [list(MODULES), args.players, TAGS[grid.GAME]])
-            state = grid.new_game({}, [f"Player {i + 1}" for i in range(args.players)], f"links-{g}")
+            invites_all += page.evaluate(SETUP, [list(MODULES), args.players, TAGS[game.GAME]])
+            state = game.new_game({}, [f"Player {i + 1}" for i in range(args.players)], f"links-{g}")
             n = 0
             while True:
-                turn = grid.to_act(state)
-                data = links.link_parts(grid, state, everyone)
+                turn = game.to_act(state)
+                data = links.link_parts(game, state, everyone)
                 actions = []
-                for seat in [] if state["over"] else turn["seats"]:
-                    got = grid.bot_action(bots[seat % len(bots)], grid.bot_view(state, seat), f"{g}:{n}:{seat}")
+                for seat in [] if game.is_over(state) else turn["seats"]:
+                    got = game.bot_action(bots[seat % len(bots)], game.bot_view(state, seat), f"{g}:{n}:{seat}")
                     first = (got[0] if isinstance(got, list) else got) if got else None
                     if first:  # one decision per code: the bot decides again at the next step
-                        actions.append([seat, links.pack_action(grid, first)])
-                        grid.apply(state, seat, first)
+                        actions.append([seat, links.pack_action(game, first)])
+                        game.apply(state, seat, first)
                 got = page.evaluate(STEP, [data, actions])
                 links_all.append(got["link"])
                 codes_all += got["codes"]
                 n += 1
-                if state["over"] and not actions:
+                if game.is_over(state) and not actions:
                     ends.append(got["link"])
                     break
-                if turn["together"] and grid.to_act(state)["step"] == turn["step"]:
-                    grid.apply(state, None, {"type": "settle"})
-            print(f"game {g}: {state['round']} rounds, {n} state links; largest {max(links_all)} characters")
+                # a simultaneous step that the bots' actions did not close: the host closes it
+                if turn["together"] and turn["close"] and game.to_act(state)["step"] == turn["step"]:
+                    game.apply(state, None, turn["close"])
+            print(f"game {g}: {n} state links; largest {max(links_all)} characters")
         browser.close()
         server.shutdown()
     links_all.sort()
-    print(f"{args.players} players, bots {bots}, {args.games} games, {len(links_all)} state links "
+    print(f"{args.game}, {args.players} players, bots {bots}, {args.games} games, {len(links_all)} state links "
           f"(every decision; each with all {args.players} seats' private parts)")
     print(f"  invite links: {max(invites_all)} characters at most")
     print(f"  state links: median {statistics.median(links_all):.0f}, "
