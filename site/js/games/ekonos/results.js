@@ -3,6 +3,7 @@
 // the engine's `hall_final`; a remote page builds the same rows from its view.
 
 import { h } from "../../shell/dom.js";
+import { rankRow } from "../../shell/ranking.js";
 import { t, num } from "../../shell/i18n.js";
 import { tg, companies, companyChip, seatName, patternHost } from "./words.js";
 
@@ -78,25 +79,14 @@ export function finalScreen(f, v, kinds) {
       "ol",
       { class: "ranking" },
       f.rows.map((row) =>
-        h(
-          "li",
-          { class: ["rank-row", row.place === 1 && "first"], "data-seat": row.seat },
-          h("span", { class: "place" }, num(row.place)),
-          h(
-            "div",
-            { class: "rank-main" },
-            h(
-              "div",
-              { class: "rank-name" },
-              seatName(v, row.seat),
-              kinds && kinds[row.seat] && kinds[row.seat].kind === "bot"
-                ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[row.seat].level}`) }))
-                : null,
-            ),
-            breakdown(v, f, row),
-          ),
-          h("span", { class: "capital", "data-score": row.score }, tg("final.score", { n: num(row.score) })),
-        ),
+        rankRow({
+          seat: row.seat,
+          place: row.place,
+          name: seatName(v, row.seat),
+          kind: kinds && kinds[row.seat],
+          detail: breakdown(v, f, row),
+          score: h("span", { class: "capital", "data-score": row.score }, tg("final.score", { n: num(row.score) })),
+        }),
       ),
     ),
   );

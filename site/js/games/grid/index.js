@@ -4,6 +4,7 @@
 // Everything is drawn from the engine's view and catalog; nothing here recomputes a rule.
 
 import { h } from "../../shell/dom.js";
+import { rankRow } from "../../shell/ranking.js";
 import { t, num } from "../../shell/i18n.js";
 import { GAME, tg, useCatalog, cityName, resourceName, elektro, seatName } from "./words.js";
 import { field, flashBlock, remoteAct } from "./field.js";
@@ -111,29 +112,18 @@ function finalScreen(f, v, kinds) {
       "ol",
       { class: "ranking" },
       f.rows.map((row) =>
-        h(
-          "li",
-          { class: ["rank-row", row.place === 1 && "first"], "data-seat": row.seat },
-          h("span", { class: "place" }, num(row.place)),
-          h(
-            "div",
-            { class: "rank-main" },
-            h(
-              "div",
-              { class: "rank-name" },
-              seatName(v, row.seat),
-              kinds && kinds[row.seat] && kinds[row.seat].kind === "bot"
-                ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[row.seat].level}`) }))
-                : null,
-            ),
-            h(
-              "p",
-              { class: "small muted" },
-              tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }),
-            ),
+        rankRow({
+          seat: row.seat,
+          place: row.place,
+          name: seatName(v, row.seat),
+          kind: kinds && kinds[row.seat],
+          detail: h(
+            "p",
+            { class: "small muted" },
+            tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }),
           ),
-          h("span", { class: "capital" }, tg("final.powered", { count: row.powered })),
-        ),
+          score: h("span", { class: "capital" }, tg("final.powered", { count: row.powered })),
+        }),
       ),
     ),
   );

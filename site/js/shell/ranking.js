@@ -1,0 +1,30 @@
+// One row of a final ranking, as every game's final screen shows it: the place, the name
+// with a bot's level, the game's own detail under it and the score at the end (app.css:
+// .ranking .rank-row).
+
+import { h } from "./dom.js";
+import { t, num } from "./i18n.js";
+
+/** `kind` is the seat's kind ({kind, level}) or null (a remote page does not know them);
+ *  `name` a node (a <bdi>), `detail` and `score` the game's own nodes. */
+export function rankRow({ seat, place, name, kind, detail, score, attrs = {} }) {
+  return h(
+    "li",
+    { class: ["rank-row", place === 1 && "first"], "data-seat": seat, ...attrs },
+    h("span", { class: "place" }, num(place)),
+    h(
+      "div",
+      { class: "rank-main" },
+      h(
+        "div",
+        { class: "rank-name" },
+        name,
+        kind && kind.kind === "bot"
+          ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kind.level}`) }))
+          : null,
+      ),
+      detail,
+    ),
+    score,
+  );
+}
