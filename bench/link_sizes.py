@@ -22,31 +22,7 @@ from engine.broker import new_game, submit, resolve, view  # noqa: E402
 from engine.broker.bots import get_bot  # noqa: E402
 from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 from tests.site.net.net_helpers import TAG, MODULES, build_dir, link_input, pack  # noqa: E402
-
-SETUP = """async ([mods, n, game]) => {
-    window.net = {};
-    for (const m of mods) window.net[m] = await import(`./${m}.js`);
-    class Mem { constructor() { this.m = new Map(); }
-        getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
-    window.host = net.host.HostInbox.create(game, Array.from({length: n}, (_, i) => "P" + i));
-    window.books = [];
-    const invites = [];
-    for (let i = 0; i < n; i++) {
-        const b = new net.links.PlayerBook(new Mem());
-        invites.push(await host.invite(i));
-        b.addInvite(await net.links.readInvite(invites[i])); books.push(b);
-    }
-    return invites.map((s) => s.length);
-}"""
-
-ROUND = """async ([data, actions]) => {
-    host.nextStep(data.step, data.over);
-    const link = await host.stateLink(data);
-    const codes = [];
-    for (const [seat, action] of actions) codes.push(await books[seat].actionCode(host.gameId, data.step, action));
-    for (const c of codes) { const r = await host.accept(c); if (!r.ok) throw new Error(JSON.stringify(r.error)); }
-    return {link: link.length, codes: codes.map((c) => c.length)};
-}"""
+from bench.net_page import BOOKS_SETUP, STEP  # noqa: E402
 
 
 def main(argv=None) -> int:
@@ -68,7 +44,7 @@ def main(argv=None) -> int:
         browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
         page = browser.new_page()
         page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
-        invites = page.evaluate(SETUP, [list(MODULES), args.players, TAG])
+        invites = page.evaluate(BOOKS_SETUP, [list(MODULES), args.players, TAG])
         print(f"{args.players}-player classic {args.deal}, seed {args.seed!r}")
         print(f"invite links: {max(invites)} characters at most (the code after '#')")
         print("round  state link  action codes")
@@ -82,7 +58,7 @@ def main(argv=None) -> int:
                         order = decide(view(state, i, history=False), seed=f"{args.seed}:{state['round']}:{i}")
                         submit(state, i, order)
                         orders.append([i, pack(order)])
-            got = page.evaluate(ROUND, [data, orders])
+            got = page.evaluate(STEP, [data, orders])
             label = "end" if state["over"] else str(state["round"])
             print(f"{label:>5}  {got['link']:>10}  {' '.join(map(str, got['codes']))}")
             worst = [max(worst[0], got["link"]), max([worst[1], *got["codes"]])]

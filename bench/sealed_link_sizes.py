@@ -27,6 +27,7 @@ from engine.core import links  # noqa: E402
 from engine.core.game import GAMES, TAGS, get_game  # noqa: E402
 from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 from tests.site.net.net_helpers import MODULES, build_dir  # noqa: E402
+from bench.net_page import BOOKS_SETUP, STEP  # noqa: E402
 
 SETUP = """async ([mods, n, game]) => {
     window.net = {};
@@ -43,20 +44,6 @@ SETUP = """async ([mods, n, game]) => {
     }
     return invites.map((s) => s.length);
 }"""
-
-STEP = """async ([data, actions]) => {
-    host.nextStep(data.step, data.over);
-    const link = await host.stateLink(data);
-    const codes = [];
-    for (const [seat, packed] of actions) {
-        const code = await books[seat].actionCode(host.gameId, data.step, packed);
-        const r = await host.accept(code);
-        if (!r.ok) throw new Error(JSON.stringify(r.error));
-        codes.push(code.length);
-    }
-    return {link: link.length, codes};
-}"""
-
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -79,7 +66,7 @@ def main(argv=None) -> int:
         page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
         everyone = set(range(args.players))
         for g in range(args.games):
-            invites_all += page.evaluate(SETUP, [list(MODULES), args.players, TAGS[game.GAME]])
+            invites_all += page.evaluate(BOOKS_SETUP, [list(MODULES), args.players, TAGS[game.GAME]])
             state = game.new_game({}, [f"Player {i + 1}" for i in range(args.players)], f"links-{g}")
             n = 0
             while True:
