@@ -20,10 +20,20 @@ def round_number(page):
     return page.evaluate("document.querySelector('.game-top h2').textContent")
 
 
-def complete_choices(page, tap=False):
-    """Fill the chooser of the picked card: the first other colour, or -10/-20/-30 in order."""
-    chooser = page.locator("#by-chooser")
-    chooser.wait_for()
+def open_card(page, n=0, tap=False, cards=".hand-card"):
+    """Pick the n-th card of the hand and wait for its chooser. The page redraws
+    asynchronously (a remote page reads its link again), so the old chooser may still be on
+    screen for a moment: wait for the one of this very card."""
+    card = page.locator(cards).nth(n)
+    value = card.locator("input[name=card]").get_attribute("value")
+    card.tap() if tap else card.click()
+    page.locator(f"#by-chooser[data-card='{value}']").wait_for()
+    return value
+
+
+def complete_choices(page, card, tap=False):
+    """Fill the chooser of `card`: the first other colour, or -10/-20/-30 in order."""
+    chooser = page.locator(f"#by-chooser[data-card='{card}']")
     other = chooser.locator("input[name=other]")
     if other.count():
         other.first.tap() if tap else other.first.click()
@@ -32,14 +42,18 @@ def complete_choices(page, tap=False):
         selects.nth(i).select_option(str([-10, -20, -30][i]))
 
 
+def pick_card(page, n=0, tap=False, cards=".hand-card"):
+    """Pick the n-th card of the hand and fill its chooser."""
+    complete_choices(page, open_card(page, n, tap, cards), tap)
+
+
 def choose_first_card(page):
     """Pick the first card of the hand and complete its choices."""
-    page.locator(".hand-card").first.click()
-    page.locator("#by-chooser").wait_for()
+    card = open_card(page)
     if page.locator("#by-chooser input[name=other]").count():
         assert page.is_disabled("#by-save")  # choices incomplete: saving is refused ...
         assert page.locator("#by-choice-message").inner_text().strip()  # ... with a message
-    complete_choices(page)
+    complete_choices(page, card)
     assert page.is_enabled("#by-save")
 
 

@@ -4,7 +4,7 @@ from the lobby to the next round without a mouse."""
 from __future__ import annotations
 
 from ..hall import open_hall, set_seats, shot
-from .helpers import complete_choices, no_horizontal_overflow, round_number
+from .helpers import no_horizontal_overflow, pick_card, round_number
 
 MAX_TABS = 200  # a bound on Tab presses to reach a control, so a trap fails instead of hanging
 
@@ -77,8 +77,7 @@ def test_a_round_on_a_touch_screen(guard, site_server):
     page.tap("#by-start")
     page.wait_for_selector(".game-top")
     no_horizontal_overflow(page)
-    page.locator(".hand-card").first.tap()
-    complete_choices(page, tap=True)
+    pick_card(page, tap=True)
     # controls are large enough to hit with a finger (44 CSS px is the common guideline)
     for selector in ("#by-save", ".trade-row button >> nth=0", ".hand-card >> nth=0"):
         box = page.locator(selector).bounding_box()

@@ -13,7 +13,7 @@ import time
 
 from .live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
 from .test_net_ui import message, qr_text
-from ..broker.helpers import complete_choices, no_horizontal_overflow, start_game
+from ..broker.helpers import no_horizontal_overflow, pick_card, start_game
 from ..hall import shot
 
 WAIT = 60_000
@@ -70,8 +70,7 @@ def play_live(page):
     texts = [cards.nth(i).inner_text().split("\n") for i in range(cards.count())]
     pick = next((i for i, lines in enumerate(texts) if len(lines) > 1 and lines[1].strip().startswith("+")),
                 next((i for i, lines in enumerate(texts) if "−100" not in " ".join(lines)), 0))
-    cards.nth(pick).click()
-    complete_choices(page)
+    pick_card(page, pick, cards=".hand-card:not(.hand-none)")
     page.click("#by-save")
 
 

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 import random
 
-from ..broker.helpers import choose_first_card, complete_choices, no_horizontal_overflow, start_game
+from ..broker.helpers import choose_first_card, no_horizontal_overflow, pick_card, start_game
 from ..hall import HALL_TIMEOUT, open_hall, shot
 from ..conftest import wait_started
 from .qr_decode import decode_png
@@ -155,8 +155,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
                 page.click("#by-save")
                 page.wait_for_selector("textarea[data-code='order']")
                 first = code_text(page, "order")
-                page.locator(".hand-card").nth(1).click()
-                complete_choices(page)      # waits for the redrawn page's chooser
+                pick_card(page, 1)      # waits for the redrawn page's chooser of that card
                 page.click("#by-save")
                 page.wait_for_function("""(c) => { const t = document.querySelector("textarea[data-code='order']");
                     return t && t.value !== c; }""", arg=first)     # the page redraws meanwhile

@@ -288,7 +288,8 @@ function chooser(ctx, entry) {
   const d = draft(ctx);
   const box = h(
     "div",
-    { class: "chooser", id: "by-chooser" },
+    // which card the choices are for: a redraw is asynchronous, so a reader can wait for this one
+    { class: "chooser", id: "by-chooser", "data-card": entry.card },
     h("p", { class: "chooser-title" }, tg("field.choices_for", { card: cardText(entry.card) })),
   );
   if (entry.choice === "other") {
