@@ -57,15 +57,16 @@ def qr_text(page, name):
 
 
 def paste(page, name, text):
-    """Paste into a paste box and submit; returns (ok, message)."""
+    """Paste into a paste box and submit; returns (ok, message), read in the same moment the
+    answer shows (a redraw right after would replace the box with an empty one)."""
     page.locator(f"textarea[data-paste='{name}']").fill(text)
-    result = page.locator(f"[data-result='{name}']")
     page.evaluate("(n) => { const r = document.querySelector(`[data-result='${n}']`); if (r) r.dataset.ok = ''; }",
                   name)
     page.click(f"[data-submit='{name}']")
-    page.wait_for_function("""(n) => { const r = document.querySelector(`[data-result='${n}']`);
-                                        return r && r.dataset.ok; }""", arg=name, timeout=60_000)
-    return result.get_attribute("data-ok") == "1", result.inner_text()
+    answer = page.wait_for_function("""(n) => { const r = document.querySelector(`[data-result='${n}']`);
+                                               return r && r.dataset.ok && [r.dataset.ok, r.innerText]; }""",
+                                    arg=name, timeout=60_000).json_value()
+    return answer[0] == "1", answer[1]
 
 
 def host_state(page):
