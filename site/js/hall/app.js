@@ -12,6 +12,7 @@ import { showLobby } from "./lobby.js";
 import { showGame, closeGame } from "./table.js";
 import { showPlay, openCode } from "./player.js";
 import { codeKind } from "./codes.js";
+import { nameThePage } from "./games.js";
 
 // The hall's styles are not needed for the shell's first paint (the hall shows only once
 // Python is ready), so they load without blocking it.
@@ -103,7 +104,7 @@ function updateChrome() {
   const lobby = document.getElementById("by-lobby");
   if (lobby) lobby.hidden = route.page === "lobby";
   document.documentElement.dataset.page = route.page;
-  document.title = `${t("app.title")} — ${route.page === "game" ? t("nav.game") : t("nav.lobby")}`;
+  nameThePage();
   const main = document.getElementById("app");
   if (main) main.setAttribute("aria-label", t("app.title"));
 }

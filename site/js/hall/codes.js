@@ -94,7 +94,7 @@ export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = fa
             onclick: () =>
               navigator
                 .share({
-                  title: t("app.title"),
+                  title: document.title,
                   text: title,
                   url: text.startsWith("http") ? text : undefined,
                   ...(text.startsWith("http") ? {} : { text }),

@@ -90,4 +90,16 @@ export async function useGame(game) {
 /** While a game is shown, shared texts and errors speak its words. */
 export function showing(game, table = null) {
   i18n.setGame(game, table && table.errorParams ? table.errorParams : null);
+  nameThePage();
+}
+
+/** The header and the window's title name the game being shown (an Ekonos link opens on a
+ *  page that says Ekonos), the hall elsewhere. */
+export function nameThePage() {
+  const game = i18n.activeGame();
+  const hall = i18n.t("app.title");
+  const name = game ? i18n.t(`game.${game}.name`) : hall;
+  const title = document.querySelector(".by-title");
+  if (title) title.textContent = name;
+  document.title = game ? `${name} — ${hall}` : `${hall} — ${i18n.t("nav.lobby")}`;
 }

@@ -60,6 +60,7 @@ export function preferred() {
 }
 
 export const current = () => lang;
+export const activeGame = () => active;
 export const isRtl = () => RTL.has(lang);
 export const isRtlCode = (code) => RTL.has(code);
 export const onChange = (fn) => listeners.add(fn);

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from ..conftest import wait_started
+from ..hall import open_hall, start
 
 CATALOGS = Path(__file__).resolve().parents[3] / "site" / "i18n"
 
@@ -39,3 +40,22 @@ def test_error_screen_in_russian(guard, broken_engine_server):
     message = page.text_content("#by-error-message")
     assert message in (ru["shell.error_generic"], ru["shell.error_engine"])
     assert page.text_content("#by-retry") == ru["shell.retry"]
+
+
+def test_header_names_the_game_shown(guard, site_server):
+    """The header and the window's title say which game is open (an Ekonos link does not open
+    on a page titled with another game's name), the hall's name in the lobby, in the chosen
+    language."""
+    page = open_hall(guard, site_server)
+    en, ar = catalog("en"), catalog("ar")
+    assert page.inner_text(".by-title") == en["app.title"]
+    start(page, "ekonos", [("Ana", "human"), ("Ada", "easy"), ("Boris", "easy")])
+    name = en["game.ekonos.name"]
+    assert page.inner_text(".by-title") == name
+    assert page.title() == f"{name} — {en['app.title']}"
+    page.select_option("#by-lang", "ar")
+    page.wait_for_function("(t) => document.title === t", arg=f"{ar['game.ekonos.name']} — {ar['app.title']}")
+    assert page.inner_text(".by-title") == ar["game.ekonos.name"]
+    page.click("#by-lobby")
+    page.wait_for_function("(t) => document.querySelector('.by-title').textContent === t", arg=ar["app.title"])
+    assert page.title() == f"{ar['app.title']} — {ar['nav.lobby']}"
