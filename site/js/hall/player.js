@@ -131,6 +131,7 @@ export function lobbyPanel(nav, hostGames) {
 // the open player's page: the draft of the seat's move survives redraws within one step
 let drafts = { key: null, draft: {} };
 let renders = 0;
+let lastRead = { key: null };
 
 export async function showPlay(main, g, nav, route = {}) {
   if (route && route.offer) {
@@ -183,10 +184,16 @@ export async function showPlay(main, g, nav, route = {}) {
     return show();
   }
   let got, name, game, view;
+  // a redraw of the same link with the same invite (a card picked, a tab opened) reuses what
+  // was read: the page changes at once, without opening the link and asking Python again
+  const readKey = JSON.stringify([play.link, inv && [inv.seat, inv.epoch, Array.from(inv.secret)]]);
   try {
-    got = await readStateLink(play.link, book.keyring());
-    name = gameOfTag(got.game);
-    game = await useGame(name);
+    if (lastRead.key === readKey) ({ got, name, game, view } = lastRead);
+    else {
+      got = await readStateLink(play.link, book.keyring());
+      name = gameOfTag(got.game);
+      game = await useGame(name);
+    }
     showing(name, game.table);
     if (got.step < 0) {
       // a fair deal's exchange before the game (fairplayer.js)
@@ -195,11 +202,14 @@ export async function showPlay(main, g, nav, route = {}) {
       add(newerLinkBox(nav));
       return show();
     }
-    view = await call(
-      "net_link_view",
-      { game: name, public: got.public, private: got.private, seat: got.seat },
-      { busy: true },
-    );
+    if (!view) {
+      view = await call(
+        "net_link_view",
+        { game: name, public: got.public, private: got.private, seat: got.seat },
+        { busy: true },
+      );
+      lastRead = { key: readKey, got, name, game, view };
+    }
   } catch (error) {
     add(h("section", { class: "card-panel" }, h("p", { class: "bad", role: "alert" }, errorText(error))));
     return show();
