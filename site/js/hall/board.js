@@ -12,7 +12,8 @@ import { h, newId } from "../shell/dom.js";
 import { t } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call } from "../shell/ui.js";
-import * as live from "./live.js";
+import * as liveHost from "./livehost.js";
+import * as livePlayer from "./liveplayer.js";
 
 const MAX_TEXT = 500;
 const MAX_KEPT = 600; // messages a game keeps (the oldest go first)
@@ -57,19 +58,19 @@ function keep(T, msg) {
 }
 
 async function relay(T, msg) {
-  for (const seat of live.connectedSeats(T)) {
+  for (const seat of liveHost.connectedSeats(T)) {
     const access = await seatAccess(T, seat);
-    if (access.ids.includes(msg.th)) live.sendToSeat(T, seat, { type: "board", msgs: [msg] });
+    if (access.ids.includes(msg.th)) liveHost.sendToSeat(T, seat, { type: "board", msgs: [msg] });
   }
   const panel = document.querySelector(`[data-board="host:${T.id}"]`);
   if (panel && hostRedraw) hostRedraw();
 }
 
-live.onHost("say", async (T, seat, m) => {
+liveHost.onHost("say", async (T, seat, m) => {
   if (!T.pub || !T.pub.view || T.blob.pre || !validText(m.text) || typeof m.thread !== "string") return;
   const access = await seatAccess(T, seat);
   if (!access.ids.includes(m.thread) || access.muted) {
-    live.sendToSeat(T, seat, { type: "board_refused", thread: m.thread });
+    liveHost.sendToSeat(T, seat, { type: "board_refused", thread: m.thread });
     return;
   }
   const msg = { th: m.thread, s: seat, x: m.text.trim(), at: Date.now() };
@@ -77,11 +78,11 @@ live.onHost("say", async (T, seat, m) => {
   await relay(T, msg);
 });
 
-live.onConnect(async (T, seat) => {
+liveHost.onConnect(async (T, seat) => {
   if (!T.blob || !T.blob.board || T.blob.pre) return;
   const access = await seatAccess(T, seat);
   const msgs = T.blob.board.msgs.filter((m) => access.ids.includes(m.th));
-  if (msgs.length) live.sendToSeat(T, seat, { type: "board", msgs });
+  if (msgs.length) liveHost.sendToSeat(T, seat, { type: "board", msgs });
 });
 
 let hostRedraw = null;
@@ -96,7 +97,7 @@ export function hostBoard(T, { seat, view, redraw }) {
   const note = h(
     "p",
     { class: "small muted" },
-    t(live.connectedSeats(T).length ? "board.host_note" : "board.host_offline"),
+    t(liveHost.connectedSeats(T).length ? "board.host_note" : "board.host_offline"),
   );
   return boardBox({
     key,
@@ -122,7 +123,7 @@ export function hostBoard(T, { seat, view, redraw }) {
 const kept = (g) => store.get(`board.${g}`, []) || [];
 let playerRedraw = null;
 
-live.onPlayer("board", (g, m) => {
+livePlayer.onPlayer("board", (g, m) => {
   if (!Array.isArray(m.msgs)) return;
   const have = new Map(kept(g).map((x) => [x.i, x]));
   for (const x of m.msgs) if (x && Number.isInteger(x.i) && validText(x.x)) have.set(x.i, x);
@@ -135,7 +136,7 @@ live.onPlayer("board", (g, m) => {
 export function playerBoard(g, view, table, redraw) {
   playerRedraw = redraw;
   const threads = threadsOf(table, view);
-  const connected = live.isLive(g);
+  const connected = livePlayer.isLive(g);
   return boardBox({
     key: `play:${g}`,
     dataKey: `play:${g}`,
@@ -145,7 +146,7 @@ export function playerBoard(g, view, table, redraw) {
     note: h("p", { class: "small muted" }, t(connected ? "board.player_note" : "board.offline")),
     canPost: connected && !muted(table, view),
     as: view.players[view.seat],
-    post: async (thread, text) => live.sendToHost(g, { type: "say", thread, text }),
+    post: async (thread, text) => livePlayer.sendToHost(g, { type: "say", thread, text }),
     redraw,
   });
 }

@@ -21,7 +21,7 @@ import { HostInbox } from "../net/host.js";
 import { PRE_STEPS } from "../net/links.js";
 import { codeBox, pasteBox, linkFor } from "./codes.js";
 import { tagOf } from "./games.js";
-import * as live from "./live.js";
+import * as live from "./livehost.js";
 
 const HEX64 = /^[0-9a-f]{64}$/;
 export const POSTED = 16; // hex digits of a code's commitment that the state links post

@@ -18,7 +18,7 @@ import { call, showError } from "../shell/ui.js";
 import { codeBox, linkFor } from "./codes.js";
 import { book } from "./book.js";
 import { newValue, POSTED } from "./fairhost.js";
-import * as live from "./live.js";
+import * as live from "./liveplayer.js";
 
 const load = (g) => store.get(`fair.${g}`, null) || { sent: [] };
 const save = (g, data) => store.set(`fair.${g}`, data);

@@ -10,7 +10,7 @@ import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError } from "../shell/ui.js";
 import { HostInbox } from "../net/host.js";
 import { codeBox, pasteBox, linkFor } from "./codes.js";
-import * as live from "./live.js";
+import * as live from "./livehost.js";
 import { tagOf } from "./games.js";
 import { fairPart, posted } from "./fairhost.js";
 

@@ -12,7 +12,7 @@ import { readInvite, readStateLink, readActionHeader } from "../net/links.js";
 import { codeBox, codeKind, pasteBox, linkFor } from "./codes.js";
 import { book } from "./book.js";
 import { useGame, showing, gameOfTag } from "./games.js";
-import * as live from "./live.js";
+import * as live from "./liveplayer.js";
 import { prePanel, commitCode, onLink, fairLine, auditPanel } from "./fairplayer.js";
 import { playerBoard } from "./board.js";
 

@@ -13,7 +13,7 @@ import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe } from "../shell/ui.js";
 import { useGame, showing } from "./games.js";
 import { createHost, hostPanel, hostCheck, hostAddCode } from "./host.js";
-import * as live from "./live.js";
+import * as live from "./livehost.js";
 import { createPending, isPending, showPending, closePending } from "./fairhost.js";
 import { hostBoard } from "./board.js";
 

@@ -72,7 +72,7 @@ export class HostInbox {
     });
   }
 
-  /** What live.js needs to seal an offer to seat i and check its answer. */
+  /** What hall/livehost.js needs to seal an offer to seat i and check its answer. */
   seatAuth(i) {
     const s = this._seat(i);
     return { gameId: this.data.g, seat: i, epoch: s.e, secret: this._secret(i) };
