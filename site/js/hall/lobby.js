@@ -7,7 +7,7 @@ import { h, clear, newId } from "../shell/dom.js";
 import { t, has } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { showError } from "../shell/ui.js";
-import { createGame } from "./table.js";
+import { createGame } from "./newgame.js";
 import { gameNames, formOf, showing } from "./games.js";
 import { gamesSection } from "./saved.js";
 

@@ -5,7 +5,7 @@ import { h } from "../shell/dom.js";
 import { t, has, num, date } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe } from "../shell/ui.js";
-import { randomId } from "./table.js";
+import { randomId } from "./newgame.js";
 import { lobbyPanel } from "./player.js";
 import { gameNames, tableOf, useGame } from "./games.js";
 

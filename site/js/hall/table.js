@@ -1,7 +1,8 @@
-// The table of a game hosted on this device, for every game: the top bar (what is played,
-// who is to play, the host's "end this step now"), the tabs (the game's own, and the remote
-// players' tab when some seats play from afar), the hot-seat curtain, bots acting one at a
-// time, and the final screen's buttons. What is drawn inside a tab is the game's own
+// The table of a game hosted on this device, for every game: which seat the device shows
+// (hot-seat behind a curtain), bots acting one at a time, deadlines, what an action changed,
+// the tabs' panels (the game's own, and the remote players' tab when some seats play from
+// afar) and the final screen's buttons. Its frame (top bar, tab bar, curtain) is drawn by
+// tableframe.js; a new game is made by newgame.js. What is drawn inside a tab is the game's own
 // (site/js/games/<game>/index.js), given a `ctx` with the seat's view and an `act` to play.
 //
 // The open game is one object `T` = {id, game, table, catalog, blob, pub, mine, seat, tab,
@@ -12,49 +13,15 @@ import { t } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe } from "../shell/ui.js";
 import { useGame, showing } from "./games.js";
-import { createHost, hostPanel, hostCheck, hostAddCode } from "./host.js";
+import { hostPanel, hostCheck, hostAddCode } from "./host.js";
 import * as live from "./livehost.js";
-import { createPending, isPending, showPending, closePending } from "./fairhost.js";
+import { isPending, showPending, closePending } from "./fairhost.js";
 import { hostBoard } from "./board.js";
+import { createGame, keep } from "./newgame.js";
+import { topBar, tabBar, curtain, speed } from "./tableframe.js";
 
 let T = null;
 let nav = null;
-
-// how long a bot's move stays on screen before the next one (the table's pace setting)
-export const SPEEDS = { slow: 1600, normal: 800, fast: 300, instant: 0 };
-const speed = () => SPEEDS[store.get("botSpeed", "normal")] ?? SPEEDS.normal;
-
-// ---------------------------------------------------------------- creating and keeping
-export function randomId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, "0"))
-    .join("")
-    .slice(0, 12);
-}
-
-/** A new hosted game of `game`; resolves its id. */
-export async function createGame(game, options, seats) {
-  const { catalog } = await useGame(game);
-  const id = randomId();
-  const created = new Date().toISOString();
-  // a fair deal with remote seats: the seed comes from every device's value (fairhost.js)
-  if (catalog.fair && seats.some((s) => s.kind === "remote"))
-    return createPending(id, game, options, seats, { created });
-  const seed = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
-  const stored = await call("hall_create", { id, game, options, seats, seed, meta: { created } }, { busy: true });
-  const remote = seats.some((s) => s.kind === "remote");
-  const blob = { id, game, created, ui: { tab: remote ? "net" : null, seat: null } };
-  if (remote) blob.net = await createHost(id, game, seats);
-  keep(blob, stored);
-  return id;
-}
-
-function keep(blob, stored) {
-  blob.game = stored.game;
-  blob.record = stored.record;
-  blob.summary = stored.summary;
-  if (!store.saveGame(blob)) notify(t("storage.full"), "error");
-}
 
 function keepUi() {
   if (!T) return;
@@ -74,8 +41,6 @@ export function closeGame() {
 
 // a game with remote seats has the message board (board.js) and the remote players' tab
 const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["board", "net"] : [])];
-const tabLabel = (tab) => (tab === "net" || tab === "board" ? t(`tab.${tab}`) : T.table.tabLabel(tab));
-const kindOf = (i) => T.pub.kinds[i].kind;
 
 // ---------------------------------------------------------------- seats and the curtain
 /** Which seat this device shows now. Hot-seat: the first human to play, behind a curtain
@@ -274,8 +239,24 @@ function draw(main = document.getElementById("app")) {
   const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
   clear(main);
   main.append(
-    topBar(),
-    tabBar(),
+    topBar(T, {
+      switchSeat: async (seat) => {
+        T.seat = seat;
+        T.curtain = true;
+        await load({ curtain: true });
+        draw();
+      },
+      paceChanged: scheduleBots,
+      endStep,
+      exportGame,
+      closeText,
+    }),
+    tabBar(T, tabs(), (next) => {
+      T.tab = next;
+      keepUi();
+      draw();
+      document.getElementById(`by-tab-${next}`).focus();
+    }),
     h(
       "section",
       {
@@ -296,135 +277,6 @@ function draw(main = document.getElementById("app")) {
   }
 }
 
-function whoPlays() {
-  const { to_act: turn, view, result } = T.pub;
-  if (result) return null;
-  const names = (seats) => seats.map((i) => view.players[i]).join(", ");
-  if (turn.together) {
-    const waiting = [...T.pub.waiting, ...T.pub.remote_waiting];
-    return waiting.length && T.pub.humans.length + T.pub.remote.length > 1
-      ? t("game.waiting_for", { names: names(waiting) })
-      : null;
-  }
-  const seat = turn.seats[0];
-  if (seat == null) return null;
-  const kind = kindOf(seat);
-  return kind === "bot"
-    ? t("game.bot_turn", { name: view.players[seat] })
-    : kind === "remote"
-      ? t("game.remote_turn", { name: view.players[seat] })
-      : t("game.turn_of", { name: view.players[seat] });
-}
-
-function topBar() {
-  const v = T.pub.view;
-  const over = !!T.pub.result;
-  const bar = h(
-    "section",
-    { class: "game-top" },
-    h(
-      "div",
-      { class: "game-heading" },
-      h("h2", {}, over ? t("game.over_title") : T.table.heading(v)),
-      h(
-        "ul",
-        { class: "chips" },
-        T.table.chips(v.options).map((c) => h("li", {}, c)),
-      ),
-    ),
-  );
-  const actions = h("div", { class: "game-actions" });
-  if (T.hot && !over && T.pub.humans.length > 1) {
-    const select = h(
-      "select",
-      {
-        id: "by-seat-switch",
-        "aria-label": t("game.switch_player"),
-        onchange: async (e) => {
-          T.seat = Number(e.target.value);
-          T.curtain = true;
-          await load({ curtain: true });
-          draw();
-        },
-      },
-      T.pub.humans.map((i) =>
-        h("option", { value: i, selected: i === T.seat }, `${v.players[i]}${T.pub.done[i] ? " ✓" : ""}`),
-      ),
-    );
-    actions.append(h("label", { class: "seat-switch" }, h("span", {}, t("game.player")), select));
-  }
-  if (!over && T.pub.kinds.some((k) => k.kind === "bot")) {
-    const pace = store.get("botSpeed", "normal");
-    actions.append(
-      h(
-        "label",
-        { class: "seat-switch" },
-        h("span", {}, t("game.bot_speed")),
-        h(
-          "select",
-          {
-            id: "by-bot-speed",
-            onchange: (e) => {
-              store.set("botSpeed", e.target.value);
-              scheduleBots();
-            },
-          },
-          Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === pace }, t(`game.speed.${s}`))),
-        ),
-      ),
-    );
-  }
-  if (!over && T.pub.to_act.close && T.pub.to_act.together) {
-    actions.append(
-      h("button", { type: "button", class: "btn", id: "by-end-round", onclick: endStep }, closeText("button")),
-    );
-  }
-  actions.append(h("button", { type: "button", class: "btn", onclick: exportGame }, t("lobby.export")));
-  bar.append(actions);
-  const who = whoPlays();
-  if (who) bar.append(h("p", { class: "waiting small", id: "by-waiting" }, who));
-  return bar;
-}
-
-function tabBar() {
-  const list = h("div", { class: "tabs", role: "tablist", "aria-label": t("game.tabs") });
-  const all = tabs();
-  all.forEach((tab, index) => {
-    const selected = tab === T.tab;
-    const go = (next) => {
-      T.tab = next;
-      keepUi();
-      draw();
-      document.getElementById(`by-tab-${next}`).focus();
-    };
-    list.append(
-      h(
-        "button",
-        {
-          type: "button",
-          role: "tab",
-          id: `by-tab-${tab}`,
-          class: "tab",
-          "aria-selected": selected ? "true" : "false",
-          "aria-controls": "by-panel",
-          tabindex: selected ? "0" : "-1",
-          "data-tab": tab,
-          onclick: () => go(tab),
-          onkeydown: (e) => {
-            const step = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 }[e.key];
-            if (step === undefined) return;
-            e.preventDefault();
-            const dir = document.documentElement.dir === "rtl" && Math.abs(step) === 1 ? -step : step;
-            go(all[Math.max(0, Math.min(all.length - 1, index + dir))]);
-          },
-        },
-        tabLabel(tab),
-      ),
-    );
-  });
-  return list;
-}
-
 function panel() {
   if (T.tab === "net") return hostPanel(T, { refresh: afterReply });
   if (T.tab === "board") {
@@ -434,42 +286,21 @@ function panel() {
   const ctx = context();
   if (T.pub.result && T.tab === T.table.tabs[0]) return finalScreen(ctx);
   // behind the curtain the other tabs show the public view (no seat's secrets)
-  if (T.curtain && T.tab === T.table.tabs[0]) return curtain();
+  if (T.curtain && T.tab === T.table.tabs[0]) {
+    const recent = T.flash && T.table.flash ? T.table.flash({ ...ctx, view: T.pub.view, seat: null }) : null;
+    return curtain(T, recent, async () => {
+      T.curtain = false;
+      T.flash = null;
+      await load();
+      draw();
+      const first = document.querySelector("#by-panel h3");
+      if (first) {
+        first.tabIndex = -1;
+        first.focus();
+      }
+    });
+  }
   return T.table.panel(T.tab, ctx);
-}
-
-// ---------------------------------------------------------------- the curtain
-function curtain() {
-  const name = T.pub.view.players[T.seat];
-  const box = h("div", { class: "curtain", id: "by-curtain" });
-  const recent = T.flash && T.table.flash ? T.table.flash({ ...context(), view: T.pub.view, seat: null }) : null;
-  if (recent) box.append(recent);
-  box.append(
-    h("div", { class: "curtain-icon", "aria-hidden": "true" }, "⇄"),
-    h("h3", {}, t("curtain.pass", { name })),
-    h("p", {}, t("curtain.private", { name })),
-    h(
-      "button",
-      {
-        type: "button",
-        class: "btn btn-primary btn-big",
-        id: "by-reveal",
-        onclick: async () => {
-          T.curtain = false;
-          T.flash = null;
-          await load();
-          draw();
-          const first = document.querySelector("#by-panel h3");
-          if (first) {
-            first.tabIndex = -1;
-            first.focus();
-          }
-        },
-      },
-      t("curtain.show", { name }),
-    ),
-  );
-  return box;
 }
 
 // ---------------------------------------------------------------- acting
