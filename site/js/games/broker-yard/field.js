@@ -1,26 +1,15 @@
-// Broker-Yard's game field: the price table, the trades with a live preview, the hand and the
-// chosen card's choices, and saving the round's orders. The same field serves the host's
-// table and a remote player's page: `ctx` (site/js/hall/table.js, player.js) holds the
-// seat's view with its legal moves, a draft kept for the round, and `act` to play.
+// Broker-Yard's game field: the price table, the trades with a live preview, the hand
+// (hand.js: the cards and the picked card's choices), and saving the round's orders. The
+// same field serves the host's table and a remote player's page: `ctx` (site/js/hall/table.js,
+// player.js) holds the seat's view with its legal moves, a draft kept for the round, and
+// `act` to play.
 
 import { h, newId } from "../../shell/dom.js";
 import { num, money } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
-import { COLOURS, tg, chip, colourName, cardTile, cardText, choicesText, signedText } from "./cards.js";
-import { changeBadge } from "./results.js";
-
-/** The draft of this round's orders, started from the saved order (kept in ctx.draft). */
-function draft(ctx) {
-  const d = ctx.draft;
-  if (!d.ready) {
-    const order = ctx.view.order;
-    d.trades = { ...(order && order.trades) };
-    d.card = (order && order.card) || null;
-    d.choices = JSON.parse(JSON.stringify((order && order.choices) || {}));
-    d.ready = true;
-  }
-  return d;
-}
+import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
+import { changeBadge, flashBlock } from "./results.js";
+import { draft, handSection, choiceProblem } from "./hand.js";
 
 export function field(ctx) {
   const v = ctx.view;
@@ -59,7 +48,11 @@ export function field(ctx) {
       saveOrders(ctx);
     },
   });
-  form.append(tradeSection(ctx), handSection(ctx), saveBar(ctx));
+  form.append(
+    tradeSection(ctx),
+    handSection(ctx, () => updatePreview(ctx)),
+    saveBar(ctx),
+  );
   wrap.append(form);
   return wrap;
 }
@@ -226,134 +219,6 @@ function tradeSection(ctx) {
   return sec;
 }
 
-function handSection(ctx) {
-  const { legal, options } = ctx.view;
-  const d = draft(ctx);
-  const zc = options.zero_cancels;
-  const pick = (card) => () => {
-    d.card = card;
-    d.choices = {};
-    ctx.redraw();
-  };
-  const sec = h("fieldset", { class: "hand" }, h("legend", {}, h("h3", {}, tg("field.hand"))));
-  sec.append(h("p", { class: "hint small" }, tg("field.hand_hint")));
-  const tiles = h("div", { class: "hand-tiles", role: "radiogroup", "aria-label": tg("field.hand") });
-  for (const entry of legal.cards) {
-    const id = newId("card");
-    tiles.append(
-      h(
-        "label",
-        { class: "hand-card", for: id },
-        h("input", {
-          type: "radio",
-          name: "card",
-          id,
-          value: entry.card,
-          checked: d.card === entry.card,
-          "data-focus": `card-${entry.card}`,
-          onchange: pick(entry.card),
-        }),
-        cardTile(entry.card, { zeroCancels: zc }),
-        h("span", { class: "sr-only" }, cardText(entry.card)),
-      ),
-    );
-  }
-  tiles.append(
-    h(
-      "label",
-      { class: "hand-card hand-none" },
-      h("input", {
-        type: "radio",
-        name: "card",
-        value: "",
-        checked: !d.card,
-        "data-focus": "card-none",
-        onchange: pick(null),
-      }),
-      h(
-        "span",
-        { class: "card-tile card-none" },
-        h("span", { class: "card-main" }, "—"),
-        h("span", { class: "card-sub" }, tg("field.no_card")),
-      ),
-    ),
-  );
-  sec.append(tiles);
-  const entry = legal.cards.find((c) => c.card === d.card);
-  if (entry) sec.append(chooser(ctx, entry));
-  return sec;
-}
-
-function chooser(ctx, entry) {
-  const d = draft(ctx);
-  const box = h(
-    "div",
-    // which card the choices are for: a redraw is asynchronous, so a reader can wait for this one
-    { class: "chooser", id: "by-chooser", "data-card": entry.card },
-    h("p", { class: "chooser-title" }, tg("field.choices_for", { card: cardText(entry.card) })),
-  );
-  if (entry.choice === "other") {
-    const group = h("fieldset", { class: "choice-other" }, h("legend", {}, tg("field.choose_other")));
-    for (const c of entry.colours) {
-      group.append(
-        h(
-          "label",
-          { class: "choice" },
-          h("input", {
-            type: "radio",
-            name: "other",
-            value: c,
-            checked: d.choices.other === c,
-            "data-focus": `other-${c}`,
-            onchange: () => {
-              d.choices = { other: c };
-              updatePreview(ctx);
-            },
-          }),
-          chip(c),
-        ),
-      );
-    }
-    box.append(group);
-  } else if (entry.choice === "others") {
-    const group = h("fieldset", { class: "choice-others" }, h("legend", {}, tg("field.choose_others")));
-    const chosen = d.choices.others || {};
-    for (const c of entry.colours) {
-      const id = newId("others");
-      group.append(
-        h(
-          "div",
-          { class: "choice-row" },
-          h("label", { for: id }, chip(c)),
-          h(
-            "select",
-            {
-              id,
-              "data-colour": c,
-              "data-focus": `others-${c}`,
-              onchange: (e) => {
-                const value = e.target.value === "" ? undefined : Number(e.target.value);
-                const others = { ...(d.choices.others || {}) };
-                if (value === undefined) delete others[c];
-                else others[c] = value;
-                d.choices = { others };
-                updatePreview(ctx);
-              },
-            },
-            h("option", { value: "", selected: chosen[c] === undefined }, tg("field.pick")),
-            entry.values.map((n) => h("option", { value: n, selected: chosen[c] === n }, signedText(n))),
-          ),
-        ),
-      );
-    }
-    box.append(group);
-  } else {
-    box.append(h("p", { class: "muted small" }, tg("field.no_choice")));
-  }
-  box.append(h("p", { class: "choice-message", id: "by-choice-message", role: "status" }));
-  return box;
-}
-
 function saveBar(ctx) {
   const order = ctx.view.order;
   const saved = order
@@ -457,22 +322,6 @@ export function updatePreview(ctx) {
   if (save) save.disabled = problems.length > 0;
 }
 
-function choiceProblem(ctx) {
-  const d = draft(ctx);
-  const entry = ctx.view.legal.cards.find((c) => c.card === d.card);
-  if (!entry) return "";
-  if (entry.choice === "other" && !entry.colours.includes(d.choices.other)) {
-    return tg("field.need_other", { card: cardText(entry.card) });
-  }
-  if (entry.choice === "others") {
-    const others = d.choices.others || {};
-    const values = entry.colours.map((c) => others[c]);
-    if (values.some((x) => x === undefined)) return tg("field.need_others", { card: cardText(entry.card) });
-    if (new Set(values).size !== values.length) return tg("field.others_twice");
-  }
-  return "";
-}
-
 /** The draft as the engine's action. */
 function orderFromDraft(ctx) {
   const d = draft(ctx);
@@ -505,38 +354,4 @@ async function cancelCard(ctx) {
     order && Object.keys(order.trades).length ? { type: "order", trades: order.trades } : { type: "withdraw" },
   );
   if (reply) notify(tg("field.card_cancelled"));
-}
-
-/** What the round that just ended did to the prices (above the field and on the curtain). */
-export function flashBlock(ctx) {
-  const v = ctx.view;
-  const round = v.history && v.history[v.history.length - 1];
-  if (!round) return null;
-  return h(
-    "section",
-    { class: "flash", "aria-live": "polite" },
-    h("h3", {}, tg("flash.title", { round: round.round })),
-    h(
-      "ul",
-      { class: "flash-moves" },
-      COLOURS.map((c) =>
-        h(
-          "li",
-          {},
-          chip(c),
-          " ",
-          h("span", { class: "nowrap" }, `${num(round.prices_before[c])} → ${num(round.prices_after[c])}`),
-          " ",
-          changeBadge(round.prices_after[c] - round.prices_before[c]),
-        ),
-      ),
-    ),
-    ctx.showTab
-      ? h(
-          "button",
-          { type: "button", class: "btn btn-link", onclick: () => ctx.showTab("results") },
-          tg("flash.details"),
-        )
-      : null,
-  );
 }

@@ -6,9 +6,9 @@
 import { h } from "../../shell/dom.js";
 import { t, num, money } from "../../shell/i18n.js";
 import { GAME, tg, chip, useCatalog } from "./cards.js";
-import { resultsTab, playersTab, roundBlock } from "./results.js";
+import { resultsTab, playersTab, roundBlock, flashBlock } from "./results.js";
 import { priceChart } from "./chart.js";
-import { field, flashBlock, updatePreview } from "./field.js";
+import { field, updatePreview } from "./field.js";
 
 const doneOf = (ctx) => (ctx.screen ? ctx.screen.done : {});
 

@@ -1,4 +1,4 @@
-// The "Round results" tab and the Players tab: the engine's events and the view's seats,
+// The "Round results" tab, the Players tab and the flash of what the last round did: the engine's events and the view's seats,
 // translated and formatted (nothing is recomputed here).
 
 import { h } from "../../shell/dom.js";
@@ -273,5 +273,39 @@ export function playersTab(view, kinds, me, done) {
           : h("p", { class: "muted small" }, tg("players.none_played")),
       );
     }),
+  );
+}
+
+/** What the round that just ended did to the prices (above the field and on the curtain). */
+export function flashBlock(ctx) {
+  const v = ctx.view;
+  const round = v.history && v.history[v.history.length - 1];
+  if (!round) return null;
+  return h(
+    "section",
+    { class: "flash", "aria-live": "polite" },
+    h("h3", {}, tg("flash.title", { round: round.round })),
+    h(
+      "ul",
+      { class: "flash-moves" },
+      COLOURS.map((c) =>
+        h(
+          "li",
+          {},
+          chip(c),
+          " ",
+          h("span", { class: "nowrap" }, `${num(round.prices_before[c])} → ${num(round.prices_after[c])}`),
+          " ",
+          changeBadge(round.prices_after[c] - round.prices_before[c]),
+        ),
+      ),
+    ),
+    ctx.showTab
+      ? h(
+          "button",
+          { type: "button", class: "btn btn-link", onclick: () => ctx.showTab("results") },
+          tg("flash.details"),
+        )
+      : null,
   );
 }
