@@ -11,7 +11,7 @@
 import { h, clear } from "../shell/dom.js";
 import { t } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
-import { call, confirmDialog, notify, showError, download, fileSafe } from "../shell/ui.js";
+import { call, confirmDialog, notify, showError, download, fileSafe, pressing } from "../shell/ui.js";
 import { useGame, showing } from "./games.js";
 import { hostPanel, hostCheck, hostAddCode } from "./host.js";
 import * as live from "./livehost.js";
@@ -72,6 +72,14 @@ async function load({ advance = false, curtain = false } = {}) {
   scheduleDeadline();
 }
 
+// The page is busy, a dialog is open or something is pressed: a bot's move or a deadline,
+// which redraw the table, wait (a redraw under a finger would lose its tap).
+const occupied = () =>
+  !!(document.documentElement.dataset.busy || document.querySelector("dialog[open]") || pressing());
+const released = async () => {
+  while (pressing()) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+
 // ---------------------------------------------------------------- deadlines
 // A step with a deadline (to_act's, the host's stamps) closes when it passes, as the host's
 // "end this step now" would: at once when the page opens after it (a reload, a device that
@@ -85,7 +93,7 @@ function scheduleDeadline() {
   const id = T.id;
   const due = async () => {
     if (!T || T.id !== id || T.pub.to_act.deadline !== deadline) return;
-    if (document.documentElement.dataset.busy || document.querySelector("dialog[open]")) {
+    if (occupied()) {
       deadlineTimer = setTimeout(due, 500);
       return;
     }
@@ -112,7 +120,7 @@ function scheduleBots() {
   const visible = !T.pub.to_act.together || !people;
   const step = async () => {
     if (!T || T.id !== id) return;
-    if (document.documentElement.dataset.busy || document.querySelector("dialog[open]")) {
+    if (occupied()) {
       botTimer = setTimeout(step, 200);
       return;
     }
@@ -322,6 +330,7 @@ async function afterReply(reply, { acted = false, bot = false } = {}) {
   if (!T) return reply;
   if (!reply) {
     await load();
+    await released();
     draw();
     return reply;
   }
@@ -337,6 +346,10 @@ async function afterReply(reply, { acted = false, bot = false } = {}) {
   } else {
     await load({ advance: acted });
   }
+  // a press that began meanwhile (during a bot's move, a deadline) keeps its click: the
+  // table is redrawn once it is released
+  await released();
+  if (!T) return reply;
   draw();
   if (T.blob.net) live.pushStatus(T);
   return reply;

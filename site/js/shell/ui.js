@@ -109,4 +109,13 @@ export function fileSafe(text) {
   );
 }
 
+// A press in progress (a finger or a button down, not yet lifted): a page redrawn now would
+// replace what is pressed, and its click would be lost. A release never seen (outside the
+// window) stops counting after a few seconds.
+let pressedAt = null;
+addEventListener("pointerdown", () => (pressedAt = Date.now()), true);
+for (const type of ["pointerup", "pointercancel", "change", "blur"])
+  addEventListener(type, () => (pressedAt = null), true);
+export const pressing = () => pressedAt !== null && Date.now() - pressedAt < 5000;
+
 export { clear };

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..conftest import wait_started
 from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
-from .helpers import FIELD, act, my_turn, quick_turn, start_game
+from .helpers import FIELD, WAIT, act, my_turn, quick_turn, start_game, step
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos"
 
@@ -230,3 +230,36 @@ def test_phone_in_arabic_by_keyboard_and_taps(guard, site_server):
         page.wait_for_selector(f"#by-tab-{tab}[aria-selected=true]")
         no_horizontal_overflow(page)
         shot(page, f"ekonos-{tab}-375-ar")
+
+
+def test_a_press_is_not_lost_to_a_bots_move(guard, site_server):
+    """Bots play at the slow pace while Ann presses the Log tab and holds it: no bot's move
+    redraws the table under the press (it would replace the tab and lose the click), the
+    click goes through, and the bots go on after it."""
+    page = open_hall(guard, site_server)
+    start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Bob", "easy"), ("Cy", "easy")])
+    phase = my_turn(page)                               # the bots before Ann play at once
+    page.select_option("#by-bot-speed", "slow")       # from now on a bot's move every 1.6 s
+    while phase is not None:
+        quick_turn(page, phase)
+        if not page.locator(f"{FIELD}[data-acting='1'], .final").count():
+            break                                       # Ann's turn is over: the bots' now
+        phase = my_turn(page)
+    assert page.locator(".final").count() == 0
+    before = step(page)
+    # in the middle of the screen (the header is sticky), and nothing else there
+    page.eval_on_selector("#by-tab-log", "(e) => e.scrollIntoView({block: 'center'})")
+    page.evaluate("document.getElementById('by-notices').replaceChildren()")
+    tab = page.locator("#by-tab-log").bounding_box()
+    page.mouse.move(tab["x"] + tab["width"] / 2, tab["y"] + tab["height"] / 2)
+    page.mouse.down()
+    page.evaluate("document.getElementById('by-panel').dataset.mark = '1'")
+    page.wait_for_timeout(4000)     # two and a half bots' moves at this pace
+    assert page.locator("#by-panel[data-mark='1']").count() == 1, "the table was redrawn under the press"
+    assert step(page) == before
+    page.mouse.up()
+    page.wait_for_selector("#by-tab-log[aria-selected='true']")
+    page.click("#by-tab-table")
+    page.wait_for_function(f"(b) => {{ const f = document.querySelector('{FIELD}');"
+                           " return document.querySelector('.final') || (f && f.dataset.step !== b); }",
+                           arg=before, timeout=WAIT)     # the bots went on
