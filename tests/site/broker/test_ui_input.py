@@ -78,10 +78,13 @@ def test_a_round_on_a_touch_screen(guard, site_server):
     page.wait_for_selector(".game-top")
     no_horizontal_overflow(page)
     pick_card(page, tap=True)
-    # controls are large enough to hit with a finger (44 CSS px is the common guideline)
-    for selector in ("#by-save", ".trade-row button >> nth=0", ".hand-card >> nth=0"):
-        box = page.locator(selector).bounding_box()
-        assert box["height"] >= 40 and box["width"] >= 40, f"{selector} is {box}"
+    # controls are large enough to hit with a finger (44 CSS px is the common guideline);
+    # measured at one moment (a bot's quiet move may redraw the table between two reads)
+    boxes = page.evaluate("""(sels) => sels.map((s) => {
+        const r = document.querySelector(s).getBoundingClientRect(); return [s, r.width, r.height]; })""",
+                          ["#by-save", ".trade-row button", ".hand-card"])
+    for selector, width, height in boxes:
+        assert height >= 40 and width >= 40, f"{selector} is {width} x {height}"
     shot(page, "field-375-touch")
     before = round_number(page)
     page.tap("#by-save")

@@ -248,10 +248,11 @@ def test_a_press_is_not_lost_to_a_bots_move(guard, site_server):
     assert page.locator(".final").count() == 0
     before = step(page)
     # in the middle of the screen (the header is sticky), and nothing else there
-    page.eval_on_selector("#by-tab-log", "(e) => e.scrollIntoView({block: 'center'})")
-    page.evaluate("document.getElementById('by-notices').replaceChildren()")
-    tab = page.locator("#by-tab-log").bounding_box()
-    page.mouse.move(tab["x"] + tab["width"] / 2, tab["y"] + tab["height"] / 2)
+    # (read at one moment: a bot's move may redraw the table until the press)
+    x, y = page.evaluate("""() => { document.getElementById('by-notices').replaceChildren();
+        const tab = document.getElementById('by-tab-log'); tab.scrollIntoView({block: 'center'});
+        const r = tab.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""")
+    page.mouse.move(x, y)
     page.mouse.down()
     page.evaluate("document.getElementById('by-panel').dataset.mark = '1'")
     page.wait_for_timeout(4000)     # two and a half bots' moves at this pace

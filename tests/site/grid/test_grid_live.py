@@ -23,7 +23,10 @@ def heading(page):
 
 
 def acting(page):
-    return page.locator(f"{PLAYER_FIELD}[data-acting='1']").count() == 1 and not page.locator("#grid-sent").count()
+    """Whether this page decides now, read at one moment: a page whose move is sent gets the
+    host's newer link at any time, and two reads may straddle it."""
+    return page.evaluate("""(sel) => { const f = document.querySelector(sel);
+        return !!f && f.dataset.acting === '1' && !document.querySelector('#grid-sent'); }""", PLAYER_FIELD)
 
 
 def play_remote(page, name, built):
