@@ -24,6 +24,9 @@ function whoPlays(T) {
   }
   const seat = turn.seats[0];
   if (seat == null) return null;
+  // the game's own words for who decides what (an Ekonos president in another's turn)
+  const own = seat !== T.seat && T.table.whoActs ? T.table.whoActs(view) : null;
+  if (own) return own;
   const kind = T.pub.kinds[seat].kind;
   const name = view.players[seat];
   return kind === "bot"

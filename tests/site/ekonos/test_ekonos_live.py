@@ -22,7 +22,11 @@ FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos" / "ui-pres
 
 
 def acting(page):
-    return page.locator(f"{PLAYER_FIELD}[data-acting='1']").count() == 1 and not page.locator("#ek-sent").count()
+    """The phase this page decides now, else None. Read at one moment: a page whose move is
+    sent ("sent" shown) gets the host's newer link at any time, and two reads may straddle it."""
+    return page.evaluate("""(sel) => { const f = document.querySelector(sel);
+        return f && f.dataset.acting === '1' && !document.querySelector('#ek-sent') ? f.dataset.phase : null; }""",
+                         PLAYER_FIELD)
 
 
 def send(page, click):
@@ -72,6 +76,9 @@ def test_live_room_president_decides_on_his_own_page_and_the_game_ends(live):
     assert "It is Ann's turn" in bob.inner_text("#ek-expand-panel")
     ann.wait_for_selector("#ek-waiting[data-phase='expand_or_wait']", timeout=WAIT)
     assert "Waiting for Bob, president of Gamma, to decide: expand or wait." in ann.inner_text("#ek-waiting")
+    # and the host's top bar says the same (the hall's "Bob is to play" would hide why)
+    host.wait_for_function("""() => (document.querySelector('#by-waiting') || {}).textContent
+                              === 'Waiting for Bob, president of Gamma, to decide: expand or wait.'""")
     assert ann.locator("#ek-expand").count() == 0
     no_horizontal_overflow(ann)
     shot(ann, "ekonos-live-ann-waits-375-en")
@@ -85,9 +92,9 @@ def test_live_room_president_decides_on_his_own_page_and_the_game_ends(live):
         assert time.monotonic() < deadline, [p.inner_text(".game-top") for p in pages.values()]
         moved = False
         for page in pages.values():
-            if page.locator(".final").count() or not acting(page):
+            phase = None if page.locator(".final").count() else acting(page)
+            if phase is None:
                 continue
-            phase = page.get_attribute(PLAYER_FIELD, "data-phase")
             selector = quick_click(page, phase)
             send(page, page.locator(selector).first.click)
             decisions += 1

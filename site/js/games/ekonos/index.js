@@ -10,6 +10,10 @@ import { field, flashBlock, remoteAct } from "./field.js";
 import { logTab } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
 import { planned } from "./plan.js";
+import { waitingText } from "./turn.js";
+
+// decisions of a president, perhaps in another player's turn: the top bar says whose and why
+const PRESIDENTS = ["expand_or_wait", "grow", "successor"];
 
 let lastView = null; // the view an error's parameters are read against (space names)
 
@@ -27,6 +31,7 @@ export default {
     return field(ctx);
   },
   flash: (ctx) => flashBlock(ctx),
+  whoActs: (view) => (PRESIDENTS.includes(view.phase) ? waitingText(view) : null),
   /** After a move the page is redrawn: a keyboard user's focus goes to the new question
    *  (the decision panel's heading) instead of the page's start. */
   afterDraw(ctx) {
