@@ -128,8 +128,13 @@ export function lobbyPanel(nav, hostGames) {
   );
 }
 
-// the open player's page: the draft of the seat's move survives redraws within one step
+// the open player's page: the draft of the seat's move (a card picked, a turn planned but not
+// sent) survives redraws within one step, and a reload: it is kept in storage whenever the
+// page is hidden or left
 let drafts = { key: null, draft: {} };
+const keepDraft = () => drafts.g && store.set(`draft.${drafts.g}`, { key: drafts.key, draft: drafts.draft });
+addEventListener("pagehide", keepDraft);
+document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && keepDraft());
 let renders = 0;
 let lastRead = { key: null };
 
@@ -218,7 +223,10 @@ export async function showPlay(main, g, nav, route = {}) {
   const me = got.seat;
   const fair = !!(game.catalog && game.catalog.fair);
   const key = `${g}:${got.step}:${me}`;
-  if (drafts.key !== key) drafts = { key, draft: {} };
+  if (drafts.key !== key) {
+    const kept = store.get(`draft.${g}`, null);
+    drafts = { g, key, draft: kept && kept.key === key && kept.draft ? kept.draft : {} };
+  }
   const heading = table.heading(view);
   if (play.heading !== heading || play.over !== got.over) savePlay(g, { ...loadPlay(g), heading, over: got.over });
   const redraw = () => showPlay(main, g, nav);

@@ -25,12 +25,13 @@ def pias(host):
     return sum(1 for seat, _ in host_state(host)["record"]["actions"] if seat == 0)
 
 
-def decide(page, link):
+def decide(page, link, reload=False):
     """Open the link on Pia's page; while she is asked, decide quickly (each decision of her
     turn is planned on the page, the last one makes the code): (the action code or None,
-    the decisions it holds)."""
+    the decisions it holds, whether it reloaded). `reload`: reload the page once a turn is
+    half planned (the plan stays)."""
     player_round(page, link)
-    made = 0
+    made, reloaded = 0, False
     while page.locator(f"{PLAYER_FIELD}[data-acting='1']").count() and not page.locator("#ek-sent").count():
         step = page.get_attribute(PLAYER_FIELD, "data-step")
         page.locator(quick_click(page, page.get_attribute(PLAYER_FIELD, "data-phase"))).first.click()
@@ -42,10 +43,16 @@ def decide(page, link):
         made += 1
         if made == 1 and page.locator("#ek-plan").count():
             shot(page, "ekonos-link-plan-375-en")
+            if reload:
+                planned = page.get_attribute(PLAYER_FIELD, "data-step")
+                page.reload()
+                page.wait_for_selector("#ek-plan[data-planned='1']")
+                assert page.get_attribute(PLAYER_FIELD, "data-step") == planned
+                reloaded = True
     if not made:
-        return None, 0
+        return None, 0, False
     page.wait_for_selector("textarea[data-code='order']")
-    return code_text(page, "order"), made
+    return code_text(page, "order"), made, reloaded
 
 
 def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_server):
@@ -57,12 +64,13 @@ def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_
     pia.goto(code_text(host, "invite-0"))
     pia.wait_for_selector("#by-play")
 
-    sizes, codes, links, whole = [], [], [], []
+    sizes, codes, links, whole, reloads = [], [], [], [], 0
     while len(codes) < 4:
         link = code_text(host, "round")
         sizes.append(len(link))
         links.append(link)
-        code, made = decide(pia, link)
+        code, made, was = decide(pia, link, reload=not reloads)
+        reloads += was
         if code is None:  # Ada's turn: the host's bot plays, a newer link comes
             host.wait_for_function(NEW_LINK, arg=link)
             continue
@@ -87,6 +95,7 @@ def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_
     assert not ok and text == message("error.link_old_step"), text
     assert pia.evaluate(PLAY_KEPT) == before
     assert max(whole) >= 2, whole
+    assert reloads == 1     # a half-planned turn survived a reload of her page
     print(f"ekonos state links (characters): {sizes}; action codes {[len(c) for c in codes]}, "
           f"decisions per code {whole}")
     assert max(sizes) < 2000

@@ -9,9 +9,6 @@ import { call, showError } from "../../shell/ui.js";
 import { GAME, tg } from "./words.js";
 import { eventText } from "./log.js";
 
-const plans = new Map(); // "<players>:<seat>" -> {step, actions, view, events}
-const keyOf = (ctx) => `${ctx.view.players.join("|")}:${ctx.seat}`;
-
 /** The view a tool needs: the state's part of it (the map's drawing and the log stay). */
 function toolView(view) {
   const out = { ...view };
@@ -22,10 +19,11 @@ function toolView(view) {
 /** The remote page's ctx with the planned turn: its view and an `act` that plans, and sends
  *  through `send` (one action or the turn's list) when the turn is complete. */
 export function planned(base, send) {
-  const key = keyOf(base);
-  let plan = plans.get(key);
+  // the plan {step, actions, view, events} is the step's draft: the page keeps it (a reload too)
+  const d = base.draft;
+  let plan = d.plan || null;
   if (plan && plan.step !== base.view.step) {
-    plans.delete(key);
+    delete d.plan;
     plan = null;
   }
   const view = plan
@@ -36,7 +34,7 @@ export function planned(base, send) {
     view,
     plan,
     undo: () => {
-      plans.delete(key);
+      delete d.plan;
       base.redraw();
     },
     act: async (action) => {
@@ -50,10 +48,10 @@ export function planned(base, send) {
         return null;
       }
       if (got.done) {
-        plans.delete(key);
+        delete d.plan;
         return send(actions.length === 1 ? actions[0] : actions);
       }
-      plans.set(key, { step: base.view.step, actions, view: got.view, events: got.events });
+      d.plan = { step: base.view.step, actions, view: got.view, events: got.events };
       base.redraw();
       return { planned: true };
     },
