@@ -71,7 +71,8 @@ def test_fair_deal_by_links_and_a_host_that_alters_a_role_is_caught(guard, site_
         # clicked in the page at once: the bots move the day on by themselves, and a button
         # found by one read may be gone by the next (then the next round of the loop looks again)
         before = host.evaluate("""() => { const b = document.getElementById('by-end-round');
-            if (!b) return null; const t = document.querySelector('.game-top h2').textContent; b.click(); return t; }""")
+            if (!b) return null;
+            const t = document.querySelector('.game-top h2').textContent; b.click(); return t; }""")
         if before is not None:
             host.click("dialog[open] [data-ok]")
             host.wait_for_function(
