@@ -11,18 +11,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 from engine.broker import new_game, submit, resolve, view  # noqa: E402
 from engine.broker.bots import get_bot  # noqa: E402
-from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.site.net.net_helpers import TAG, MODULES, build_dir, link_input, pack  # noqa: E402
-from bench.net_page import BOOKS_SETUP, STEP  # noqa: E402
+from tests.site.net.net_helpers import TAG, MODULES, link_input, pack  # noqa: E402
+from bench.net_page import BOOKS_SETUP, STEP, net_page  # noqa: E402
 
 
 def main(argv=None) -> int:
@@ -32,18 +29,11 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", default="sizes")
     parser.add_argument("--bot", default="normal")
     args = parser.parse_args(argv)
-    from playwright.sync_api import sync_playwright
 
     state = new_game({"mode": "classic", "deal": args.deal},
                      [f"Player {i + 1}" for i in range(args.players)], args.seed)
     decide = get_bot(args.bot)
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        dist = Path(tmp) / "dist"
-        build.build(dist, quiet=True)
-        server = build.start(dist)
-        browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
+    with net_page() as page:
         invites = page.evaluate(BOOKS_SETUP, [list(MODULES), args.players, TAG])
         print(f"{args.players}-player classic {args.deal}, seed {args.seed!r}")
         print(f"invite links: {max(invites)} characters at most (the code after '#')")
@@ -67,8 +57,6 @@ def main(argv=None) -> int:
             resolve(state)
         print(f"largest state link {worst[0]}, largest action code {worst[1]} characters "
               f"(budget 2000)")
-        browser.close()
-        server.shutdown()
     return 0 if max(worst) < 2000 else 1
 
 

@@ -16,34 +16,15 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 from engine.core import links  # noqa: E402
 from engine.core.game import GAMES, TAGS, get_game  # noqa: E402
-from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.site.net.net_helpers import MODULES, build_dir  # noqa: E402
-from bench.net_page import BOOKS_SETUP, STEP  # noqa: E402
-
-SETUP = """async ([mods, n, game]) => {
-    window.net = {};
-    for (const m of mods) window.net[m] = await import(`./${m}.js`);
-    class Mem { constructor() { this.m = new Map(); }
-        getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
-    window.host = net.host.HostInbox.create(game, Array.from({length: n}, (_, i) => "P" + i));
-    window.books = [];
-    const invites = [];
-    for (let i = 0; i < n; i++) {
-        const b = new net.links.PlayerBook(new Mem());
-        invites.push(await host.invite(i));
-        b.addInvite(await net.links.readInvite(invites[i])); books.push(b);
-    }
-    return invites.map((s) => s.length);
-}"""
+from tests.site.net.net_helpers import MODULES  # noqa: E402
+from bench.net_page import BOOKS_SETUP, STEP, net_page  # noqa: E402
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -54,16 +35,9 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
     game = get_game(args.game)
-    from playwright.sync_api import sync_playwright
 
     links_all, codes_all, invites_all, ends = [], [], [], []
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        dist = Path(tmp) / "dist"
-        build.build(dist, quiet=True)
-        server = build.start(dist)
-        browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
+    with net_page() as page:
         everyone = set(range(args.players))
         for g in range(args.games):
             invites_all += page.evaluate(BOOKS_SETUP, [list(MODULES), args.players, TAGS[game.GAME]])
@@ -90,8 +64,6 @@ def main(argv=None) -> int:
                 if turn["together"] and turn["close"] and game.to_act(state)["step"] == turn["step"]:
                     game.apply(state, None, turn["close"])
             print(f"game {g}: {n} state links; largest {max(links_all)} characters")
-        browser.close()
-        server.shutdown()
     links_all.sort()
     print(f"{args.game}, {args.players} players, bots {bots}, {args.games} games, {len(links_all)} state links "
           f"(every decision; each with all {args.players} seats' private parts)")

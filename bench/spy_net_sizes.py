@@ -14,20 +14,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 from engine import spy  # noqa: E402
 from engine.core.fair import code_commitment, commitment, seed_from  # noqa: E402
 from engine.core.game import TAGS  # noqa: E402
 from engine.core.links import link_parts  # noqa: E402
 from engine.spy.bots import bot_action  # noqa: E402
-from tests.site.conftest import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from tests.site.net.net_helpers import MODULES, build_dir  # noqa: E402
+from tests.site.net.net_helpers import MODULES  # noqa: E402
+from bench.net_page import net_page  # noqa: E402
 
 POSTED = 16
 SETUP = """async ([mods, names, remote, game]) => {
@@ -69,19 +67,12 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--bot", default="normal")
     args = p.parse_args(argv)
-    from playwright.sync_api import sync_playwright
 
     n = args.players
     remote = list(range(args.remote if args.remote is not None else n))
     names = [f"Player {i + 1}" for i in range(n)]
     worst = {"pre": 0, "link": 0, "final": 0, "code": 0, "invite": 0}
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        dist = Path(tmp) / "dist"
-        build.build(dist, quiet=True)
-        server = build.start(dist)
-        browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.goto(f"{server.url}{build_dir(dist)}/js/net/codec.js")
+    with net_page() as page:
         for g in range(args.games):
             worst["invite"] = max([worst["invite"], *page.evaluate(SETUP, [list(MODULES), names, remote, TAGS["spy"]])])
             values = [f"value-{g}-{i}-xxxxxxxx" for i in range(len(remote) + 1)]
@@ -123,8 +114,6 @@ def main(argv=None) -> int:
                     break
                 now += 1000
                 spy.apply(state, None, {"type": "close_day", "at": now})
-        browser.close()
-        server.shutdown()
     print(f"spy, {n} players, {len(remote)} remote, {args.games} games of the {args.bot} bots (characters "
           f"after '#'): invite {worst['invite']}, pre-game link {worst['pre']}, largest state link in play "
           f"{worst['link']}, final link {worst['final']}, largest personal link (one seat's part) "
