@@ -270,6 +270,13 @@ export async function showPlay(main, g, nav, route = {}) {
     draft: drafts.draft,
     saveLabel: t("net.make_code"),
     redraw,
+    // this seat's code for this step is made: the table says so (instead of asking again)
+    // until the host's newer link comes, unless the player chose to decide again
+    sent: !!play.code && play.codeStep === got.step && !drafts.draft.again,
+    again: () => {
+      drafts.draft.again = true;
+      redraw();
+    },
     /** The seat's move (one action or a whole turn as a list) as a code for the host. */
     act: async (action) => {
       try {
@@ -279,6 +286,7 @@ export async function showPlay(main, g, nav, route = {}) {
         const commit = fair ? await commitCode(g, got.step, actions) : null;
         const code = await book.actionCode(g, got.step, Array.isArray(action) ? packed : packed[0], commit);
         savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
+        delete drafts.draft.again;
         const sent = live.sendAction(g, code);
         notify(sent ? t("net.order_sent") : t("net.code_made"));
         await redraw();

@@ -33,7 +33,7 @@ export function field(ctx) {
 
   const side = h("div", { class: "ek-side" }, planPanel(ctx));
   let mapOpts = {};
-  if (L && ctx.remote && sentAt(ctx)) side.append(sentPanel());
+  if (L && ctx.sent) side.append(sentPanel());
   else if (L && L.phase === "play") {
     side.append(playPanel(ctx));
     mapOpts = playMap(ctx);
@@ -119,23 +119,7 @@ export function flashBlock(ctx, recent = events(ctx)) {
 // ---------------------------------------------------------------- a remote seat's move
 // On a remote page a move becomes an action code (sent live, or pasted to the host): until
 // the host's newer state link arrives, the page says so instead of offering the same
-// decision again.
-const sent = new Map();
-const sentKey = (ctx) => `${ctx.view.players.join("|")}:${ctx.seat}`;
-const sentAt = (ctx) => sent.get(sentKey(ctx)) === ctx.view.step;
-
-/** The remote page's `act`: the decision is marked as made before the page redraws. */
-export function remoteAct(ctx) {
-  return async (action) => {
-    const key = sentKey(ctx);
-    sent.set(key, ctx.view.step);
-    const reply = await ctx.act(action);
-    if (!reply) sent.delete(key);
-    if (!reply) ctx.redraw();
-    return reply;
-  };
-}
-
+// decision again (ctx.sent, site/js/hall/player.js).
 function sentPanel() {
   return h(
     "section",

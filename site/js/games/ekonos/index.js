@@ -6,7 +6,7 @@
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { GAME, tg, companyName, spaceName } from "./words.js";
-import { field, flashBlock, remoteAct } from "./field.js";
+import { field, flashBlock } from "./field.js";
 import { logTab } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
 import { planned } from "./plan.js";
@@ -56,7 +56,7 @@ export default {
   /** A remote player's page: the table for the seat (or the final ranking), the log. A turn
    *  is composed on the page and sent as one code (plan.js). */
   remote(base) {
-    const ctx = planned(base, remoteAct(base));
+    const ctx = planned(base, base.act);
     const v = ctx.view;
     lastView = v;
     const wrap = h("div", { class: "remote-table ek-remote" });

@@ -31,7 +31,7 @@ export function field(ctx) {
 
   const side = h("div", { class: "grid-side" });
   let mapOpts = {};
-  if (L && !v.over && ctx.remote && sentAt(ctx)) {
+  if (L && !v.over && ctx.sent) {
     side.append(sentPanel(ctx));
   } else if (L && !v.over) {
     if (v.phase === "auction") side.append(auctionPanel(ctx));
@@ -116,25 +116,7 @@ export function flashBlock(ctx) {
 // ---------------------------------------------------------------- a remote seat's move
 // On a remote page a move becomes an action code (sent live, or pasted to the host): until
 // the host's newer state link arrives, the page says so instead of offering the same
-// decision again.
-const sent = new Map();
-const sentKey = (ctx) => `${ctx.view.players.join("|")}:${ctx.seat}`;
-const sentAt = (ctx) => sent.get(sentKey(ctx)) === ctx.view.step;
-
-/** The remote page's `act`: the decision is marked as made before the page redraws. */
-export function remoteAct(ctx) {
-  return async (action) => {
-    const key = sentKey(ctx);
-    sent.set(key, ctx.view.step);
-    const reply = await ctx.act(action);
-    if (!reply) {
-      sent.delete(key);
-      ctx.redraw();
-    }
-    return reply;
-  };
-}
-
+// decision again (ctx.sent, site/js/hall/player.js).
 function sentPanel(ctx) {
   return h(
     "section",
@@ -146,10 +128,7 @@ function sentPanel(ctx) {
       {
         type: "button",
         class: "btn btn-link",
-        onclick: () => {
-          sent.delete(sentKey(ctx));
-          ctx.redraw();
-        },
+        onclick: () => ctx.again(),
       },
       tg("remote.again"),
     ),

@@ -7,7 +7,7 @@ import { h } from "../../shell/dom.js";
 import { rankRow } from "../../shell/ranking.js";
 import { t, num } from "../../shell/i18n.js";
 import { GAME, tg, useCatalog, cityName, resourceName, elektro, seatName } from "./words.js";
-import { field, flashBlock, remoteAct } from "./field.js";
+import { field, flashBlock } from "./field.js";
 import { incomeSection, historySection } from "./income.js";
 import { playersTab } from "./players.js";
 import { logTab } from "./log.js";
@@ -55,8 +55,7 @@ export default {
 
   /** A remote player's page: the table for the seat (or the final ranking), the income of
    *  the last round, the log. */
-  remote(base) {
-    const ctx = { ...base, act: remoteAct(base) };
+  remote(ctx) {
     const v = ctx.view;
     const wrap = h("div", { class: "remote-table grid-remote" });
     if (v.over) wrap.append(finalScreen(finalOf(v), v, null));
