@@ -68,3 +68,22 @@ def start(page, game, seats, choices=()):
     set_seats(page, seats)
     page.click("#by-start")
     page.wait_for_selector(".game-top")
+
+
+def field_step(page, field):
+    """The engine's decision counter a game's field shows (`data-step`; None: no field shown)."""
+    return page.evaluate("(sel) => { const f = document.querySelector(sel); return f ? f.dataset.step : null; }", field)
+
+
+def act_on(page, click, field, timeout=HALL_TIMEOUT):
+    """Play by `click()` and wait until the table has moved past this decision (the field's
+    step changed and the page is not busy), or a curtain or the final screen shows."""
+    before = field_step(page, field)
+    click()
+    page.wait_for_function(
+        f"""(before) => {{ const f = document.querySelector('{field}');
+            return document.querySelector('.final') || document.querySelector('#by-curtain')
+                || (f && f.dataset.step !== before && !document.documentElement.dataset.busy); }}""",
+        arg=before,
+        timeout=timeout,
+    )

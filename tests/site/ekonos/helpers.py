@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..hall import start
+from ..hall import act_on, field_step, start
 
 GAME = "ekonos"
 WAIT = 120_000
@@ -20,8 +20,7 @@ def start_game(page, seats, pace="instant"):
 
 
 def step(page, field=FIELD):
-    """The engine's decision counter the table shows (None: no table field shown)."""
-    return page.evaluate("(sel) => { const f = document.querySelector(sel); return f ? f.dataset.step : null; }", field)
+    return field_step(page, field)
 
 
 def my_turn(page, timeout=WAIT, field=FIELD):
@@ -37,15 +36,7 @@ def my_turn(page, timeout=WAIT, field=FIELD):
 
 def act(page, click, field=FIELD):
     """Play by `click()` and wait until the table has moved past this decision."""
-    before = step(page, field)
-    click()
-    page.wait_for_function(
-        f"""(before) => {{ const f = document.querySelector('{field}');
-            return document.querySelector('.final') || document.querySelector('#by-curtain')
-                || (f && f.dataset.step !== before && !document.documentElement.dataset.busy); }}""",
-        arg=before,
-        timeout=WAIT,
-    )
+    act_on(page, click, field, WAIT)
 
 
 def quick_click(page, phase):

@@ -3,7 +3,7 @@ and waiting until the table moved on, and a quick player's choices for whole gam
 
 from __future__ import annotations
 
-from ..hall import start
+from ..hall import act_on, field_step, start
 
 GAME = "grid"
 WAIT = 120_000
@@ -18,8 +18,7 @@ def start_game(page, seats, pace="instant"):
 
 
 def step(page):
-    """The engine's decision counter the table shows (None: no table field shown)."""
-    return page.evaluate("(sel) => { const f = document.querySelector(sel); return f ? f.dataset.step : null; }", FIELD)
+    return field_step(page, FIELD)
 
 
 def my_turn(page, timeout=WAIT):
@@ -33,15 +32,7 @@ def my_turn(page, timeout=WAIT):
 
 def act(page, click):
     """Play by `click()` and wait until the table has moved past this decision."""
-    before = step(page)
-    click()
-    page.wait_for_function(
-        f"""(before) => {{ const f = document.querySelector('{FIELD}');
-            return document.querySelector('.final') || document.querySelector('#by-curtain')
-                || (f && f.dataset.step !== before && !document.documentElement.dataset.busy); }}""",
-        arg=before,
-        timeout=WAIT,
-    )
+    act_on(page, click, FIELD, WAIT)
 
 
 def quick_turn(page, phase):
