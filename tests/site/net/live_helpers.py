@@ -8,9 +8,11 @@ from __future__ import annotations
 import mimetypes
 import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import build
 
@@ -114,3 +116,25 @@ def live(live_browser, site_dist):
     yield pages
     pages.close()
     assert pages.problems == []
+
+
+HEADING = ".game-top h2"
+SAME_HEADING = """([t, over]) => { const h = document.querySelector('.game-top h2');
+    return (h && h.textContent === t) || (over && !!document.querySelector(over)); }"""
+
+
+def same_step(host, page, over=None, wait_ms=60_000):
+    """Wait until a player's `page` shows the step the host shows now (its link came over the
+    channel), or the `over` selector; returns that heading. The host's heading is read again
+    while waiting: a step the host passed without this seat (a bot's window, a seat that is
+    out) may never be drawn on the page, whose link was replaced before it read it."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        now = host.inner_text(HEADING)
+        try:
+            page.wait_for_function(SAME_HEADING, arg=[now, over], timeout=500)
+            return now
+        except PlaywrightTimeout:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the page never showed the host's step {now!r}: "
+                                     f"it shows {page.inner_text(HEADING)!r}") from None

@@ -12,7 +12,7 @@ import random
 import time
 
 from ..hall import shot
-from ..net.live_helpers import hall_ready, live, live_browser  # noqa: F401  (fixtures)
+from ..net.live_helpers import hall_ready, live, live_browser, same_step  # noqa: F401  (fixtures)
 from .helpers import (TITLE, WAIT, answer_day, code_text, shots_on_failure, start_spy, store, stored, values_for,
                       wait_moved)
 
@@ -103,11 +103,9 @@ def test_live_room_with_three_players_and_bots_to_the_end(live):
         while not host.locator(".spy-final").count():
             day = host.inner_text(TITLE)
             for page in players:
-                # this player's page shows the same day (its link came over the channel)
-                page.wait_for_function(
-                    """(t) => { const h = document.querySelector('.game-top h2');
-                        return document.querySelector('.spy-final') || (h && h.textContent === t); }""",
-                    arg=day, timeout=WAIT)
+                # this player's page shows the host's day; if the host is still on `day` after
+                # every page, every page has seen it and answered what it had to answer
+                same_step(host, page, over=".spy-final")
                 if page.locator("#spy-day:not(.spy-done) #spy-done").count():
                     answer_day(page, rnd)
             wait_moved(host, day)
