@@ -10,7 +10,7 @@ from .view import view, legal, bot_view, conceal
 from .options import catalog
 from .record import (RECORD_FIELDS, record_setup, record_steps, record_actions, replay,
                      to_record, summary)
-from .hall import hall_summary, hall_done, hall_final
+from .hall import hall_summary, hall_final
 from .link import link_public, link_private, link_view, pack_action, unpack_action
 from .account import describe
 
@@ -30,6 +30,6 @@ def check_bot(name: str) -> None:
 __all__ = ["GAME", "VERSION", "new_game", "submit", "withdraw", "resolve", "to_act", "apply",
            "is_over", "result", "standings", "capital", "view", "legal", "bot_view", "conceal",
            "catalog", "RECORD_FIELDS", "record_setup", "record_steps", "record_actions",
-           "replay", "to_record", "summary", "hall_summary", "hall_done", "hall_final",
+           "replay", "to_record", "summary", "hall_summary", "hall_final",
            "link_public", "link_private", "link_view", "pack_action", "unpack_action",
            "describe", "bot_action", "check_bot"]

@@ -1,5 +1,6 @@
-"""Broker-Yard's parts of the hall's hosted games (engine/core/session.py): the lobby's line,
-the final screen, and when a seat has finished its orders for the round."""
+"""Broker-Yard's parts of the hall's hosted games (engine/core/session.py): the lobby's line
+and the final screen. (No `hall_done`: a seat has finished the round once it saved its
+orders, with a card or with none, as the engine's `waiting` says.)"""
 
 from .cards import COLOURS
 from .game import capital
@@ -9,15 +10,6 @@ def hall_summary(state) -> dict:
     """Round n of N (or played when over) and who is bankrupt."""
     return {"progress": {"unit": "round", "n": state["round"], "of": state["rounds_total"]},
             "bankrupt": [s["bankrupt"] for s in state["seats"]]}
-
-
-def hall_done(state, seat, kind) -> bool:
-    """A human seat has finished when it saved an order with a card (it may save trades
-    first); a remote seat when its orders came in, with or without a card."""
-    order = state["orders"][seat]
-    if kind == "remote":
-        return order is not None
-    return bool(order and order["card"])
 
 
 def hall_final(state) -> dict:

@@ -47,9 +47,9 @@ the last order of a seat in a round, by providing `record_actions(state)`).
 
 Optional hooks, each with a default in engine/core:
 - `record_steps(record)` reads older record formats (default: `record["actions"]`);
-- `hall_summary(state)`, `hall_final(state)`, `hall_done(state, seat, kind)`: the lobby's
-  line, the final screen, when a human or remote seat has finished its part of a
-  simultaneous step (engine/core/session.py);
+- `hall_summary(state)`, `hall_final(state)`: the lobby's line and the final screen
+  (engine/core/session.py; a person has finished a simultaneous step when `to_act`'s
+  `waiting` no longer names the seat);
 - `link_public(state)`, `link_private(state, seat)`, `link_view(public, private, seat)`,
   `pack_action(action)`, `unpack_action(packed)`: compact state links and action codes
   (engine/core/links.py; default: the views and actions as they are);

@@ -8,7 +8,7 @@ names them, each from its own seat's view only; the page asks for one bot action
 every human and remote seat has finished; the host may close it earlier (`close_step`).
 
 Per-game parts are hooks of the game module (engine/core/game.py): `hall_summary`,
-`hall_final`, `hall_done`. Everything here takes and returns JSON-able data, so the site's
+`hall_final`. Everything here takes and returns JSON-able data, so the site's
 bridge exposes it one-to-one.
 """
 
@@ -60,15 +60,12 @@ def _kind(game, seat) -> str:
     return game["kinds"][seat]["kind"]
 
 
-def _done(game, seat, turn) -> bool:
+def _done(seat, turn) -> bool:
     """Has this human or remote seat finished its part of the current step?"""
-    module, state = game["module"], game["state"]
     if seat not in turn["seats"]:
         return True
     if not turn["together"]:
         return False
-    if hasattr(module, "hall_done"):
-        return module.hall_done(state, seat, _kind(game, seat))
     return seat not in turn["waiting"]
 
 
@@ -156,7 +153,7 @@ def screen(id: str, seat: int | None) -> dict:
     over = module.is_over(state)
     humans = [i for i in turn["seats"] if _kind(game, i) == HUMAN]
     remotes = [i for i in turn["seats"] if _kind(game, i) == REMOTE]
-    done = {str(i): _done(game, i, turn) for i in humans + remotes}
+    done = {str(i): _done(i, turn) for i in humans + remotes}
     return {
         "id": id,
         "game": module.GAME,
@@ -232,7 +229,7 @@ def _settle(game, at) -> list[dict]:
     if module.is_over(state) or not turn["together"] or turn["close"] is None:
         return []
     people = [i for i in turn["seats"] if _kind(game, i) in (HUMAN, REMOTE)]
-    if not all(_done(game, i, turn) for i in people):
+    if not all(_done(i, turn) for i in people):
         return []
     if not people and _pending_bots(game, turn):  # bots alone: each acts in its own bot_step
         return []

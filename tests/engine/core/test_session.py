@@ -62,14 +62,14 @@ def test_reload_from_the_record_keeps_saved_orders_and_kinds():
     scr = session.screen("g2", 0)
     assert scr["view"]["order"]["trades"] == {"blue": -1}
     assert scr["kinds"][2] == {"kind": "bot", "level": "strong"}
-    assert scr["waiting"] == [0, 1]  # a human has finished when a card is saved
+    assert scr["waiting"] == [1]  # saved orders, even without a card: that player is ready
 
 
-def test_round_waits_for_every_human_and_a_card_can_be_taken_back():
+def test_round_waits_for_every_human_and_orders_can_be_taken_back():
     session.create("g3", GAME, None, seats("h", "h"), 3)
     out = session.act("g3", 0, first_card(session.screen("g3", 0)))
-    assert not out["moved"]
-    session.act("g3", 0, {"type": "order", "trades": {}})  # the card taken back
+    assert not out["moved"] and session.screen("g3", 1)["waiting"] == [1]
+    session.act("g3", 0, {"type": "withdraw"})  # not ready after all
     assert session.screen("g3", 1)["waiting"] == [0, 1]
     session.act("g3", 0, first_card(session.screen("g3", 0)))
     out = session.act("g3", 1, first_card(session.screen("g3", 1)))
