@@ -216,8 +216,11 @@ export const openId = () => (T ? T.id : null);
 /** What the game's table draws with: the seat's view and how to act (`ctx.act(action)`). */
 function context() {
   const screen = T.mine || T.pub;
-  const key = `${T.seat}:${T.pub.to_act.step}`;
-  if (!T.drafts[key]) T.drafts = { [key]: {} }; // a draft lives as long as its step
+  // a draft lives as long as its step; each seat keeps its own while the device is passed
+  const step = T.pub.to_act.step;
+  if (T.drafts.step !== step) T.drafts = { step, seats: {} };
+  const seat = T.curtain ? "curtain" : T.seat;
+  if (!T.drafts.seats[seat]) T.drafts.seats[seat] = {};
   return {
     game: T.game,
     view: screen.view,
@@ -227,7 +230,7 @@ function context() {
     catalog: T.catalog,
     hot: T.hot,
     remote: false,
-    draft: T.drafts[key],
+    draft: T.drafts.seats[seat],
     flash: T.flash,
     act,
     redraw: () => draw(),
@@ -335,9 +338,11 @@ async function afterReply(reply, { acted = false, bot = false } = {}) {
     return reply;
   }
   keep(T.blob, reply.stored);
+  const together = T.pub.to_act.together;
   if (reply.moved) {
     T.flash = { from: reply.step_before, events: reply.events };
-    if (T.table.movedText && !bot) {
+    // the field shows what moved in its flash; on another tab a notice says so
+    if (T.table.movedText && !bot && T.tab !== T.table.tabs[0]) {
       const text = T.table.movedText(reply);
       if (text) notify(text);
     }
@@ -351,8 +356,22 @@ async function afterReply(reply, { acted = false, bot = false } = {}) {
   await released();
   if (!T) return reply;
   draw();
+  // the person's own move ended a simultaneous step: its result comes into view, where the
+  // orders were (a phone's page is scrolled down to its buttons)
+  if (reply.moved && acted && together && !T.curtain) showFlash();
   if (T.blob.net) live.pushStatus(T);
   return reply;
+}
+
+function showFlash() {
+  const flash = document.querySelector("#by-panel .flash");
+  if (!flash) return;
+  flash.scrollIntoView({ block: "start" });
+  const title = flash.querySelector("h3");
+  if (title) {
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true });
+  }
 }
 
 const CLOSE_KEYS = {

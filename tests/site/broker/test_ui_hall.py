@@ -28,8 +28,14 @@ def test_solo_game_against_two_bots_to_the_final_screen(guard, site_server):
     assert "Not enough cash" in page.inner_text("#by-problem")
     page.fill("input.trade-input[data-colour=blue]", "-1")
     page.fill("input.trade-input[data-colour=red]", "1")
-    assert page.is_enabled("#by-save")
     assert page.inner_text("#by-cash-after").strip() == "$0"
+    # nothing is preselected in the hand: Ready waits for a card or "no card"
+    assert page.locator(".hand-card input:checked").count() == 0
+    assert page.is_disabled("#by-save")
+    assert "Play no card" in page.inner_text("#by-problem")
+    assert "ends the round at once" in page.inner_text("#by-ready-hint")     # alone against bots
+    page.click(".hand-none")
+    assert page.is_enabled("#by-save")
     shot(page, "field-1280-en")
 
     rounds = 0
@@ -91,21 +97,28 @@ def test_hot_seat_round_with_two_humans(guard, site_server):
 
 def test_reload_mid_round_keeps_saved_orders(guard, site_server):
     page = open_hall(guard, site_server)
-    start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "normal")])
+    start_game(page, [("Ann", "human"), ("Bob", "human"), ("Boris", "normal")])
+    page.click("#by-reveal")
     page.fill("input.trade-input[data-colour=green]", "-1")
+    page.click(".hand-none")
     page.click("#by-save")
-    page.wait_for_selector("#by-saved-state:has-text('Green')")
+    page.wait_for_selector("#by-curtain")                  # Ann is ready: Bob's turn
     page.reload()
     wait_started(page)
-    page.wait_for_selector("#by-orders")
-    assert page.input_value("input.trade-input[data-colour=green]") == "-1"
-    assert "Green" in page.inner_text("#by-saved-state")
-    assert "Round 1" in round_number(page)
+
+    def anns_orders(page):
+        page.wait_for_selector("#by-curtain")
+        page.select_option("#by-seat-switch", "0")
+        page.click("#by-reveal")
+        page.wait_for_selector("#by-orders")
+        assert page.input_value("input.trade-input[data-colour=green]") == "-1"
+        assert page.locator(".hand-none input").is_checked()
+        assert "Green" in page.inner_text("#by-saved-state")
+        assert "Round 1" in round_number(page)
+    anns_orders(page)
     # a closed tab: a new page of the same browser profile opens the game where it was
     page.close()
-    again = open_hall(guard, site_server, context=page.context)
-    again.wait_for_selector("#by-orders")
-    assert again.input_value("input.trade-input[data-colour=green]") == "-1"
+    anns_orders(open_hall(guard, site_server, context=page.context))
 
 
 def test_names_from_outside_are_text(guard, site_server):

@@ -37,11 +37,12 @@ def test_a_round_with_the_keyboard_alone(guard, site_server):
     page.wait_for_selector(".game-top")
     assert "1" in round_number(page)
 
-    # the hand is a radio group: Tab reaches its checked entry ("no card"), an arrow key
-    # moves on to a card and picks it, and the focus stays on the picked card
+    # the hand is a radio group with nothing chosen yet: Tab reaches its first card without
+    # picking it, an arrow key moves on to the next card and picks it, and the focus stays
+    # on the picked card
     tab_to(page, ".hand input[type=radio]")
     assert focus_is_visible(page)
-    assert page.evaluate("document.activeElement.value") == ""
+    assert page.evaluate("[document.activeElement.value !== '', document.activeElement.checked]") == [True, False]
     page.keyboard.press("ArrowRight")
     page.wait_for_function("document.activeElement.matches('.hand input[type=radio]') "
                            "&& document.activeElement.value !== '' && document.activeElement.checked")

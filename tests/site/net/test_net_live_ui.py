@@ -13,7 +13,7 @@ import time
 
 from .live_helpers import hall_ready, live, live_browser, same_step  # noqa: F401  (fixtures)
 from .test_net_ui import message, qr_text
-from ..broker.helpers import no_horizontal_overflow, pick_card, start_game
+from ..broker.helpers import no_horizontal_overflow, pick_card, press_ready, start_game
 from ..hall import shot
 
 WAIT = 60_000
@@ -71,7 +71,7 @@ def play_live(page):
     pick = next((i for i, lines in enumerate(texts) if len(lines) > 1 and lines[1].strip().startswith("+")),
                 next((i for i, lines in enumerate(texts) if "−100" not in " ".join(lines)), 0))
     pick_card(page, pick, cards=".hand-card:not(.hand-none)")
-    page.click("#by-save")
+    press_ready(page)
 
 
 def test_live_room_through_the_ui(live):

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 import random
 
-from ..broker.helpers import choose_first_card, no_horizontal_overflow, pick_card, start_game
+from ..broker.helpers import choose_first_card, no_horizontal_overflow, pick_card, press_ready, start_game
 from ..hall import HALL_TIMEOUT, open_hall, shot
 from ..conftest import wait_started
 from .qr_decode import decode_png
@@ -164,7 +164,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
                 codes.append((seat, first))     # the older code, pasted after the newer
                 continue
             choose_first_card(page)
-            page.click("#by-save")
+            press_ready(page)
             page.wait_for_selector("textarea[data-code='order']")
             codes.append((seat, code_text(page, "order")))
             if rounds == 0 and seat == 1:
@@ -200,9 +200,9 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
         host.click("#by-tab-field")
         if host.locator(".hand-card").count():
             choose_first_card(host)
-            host.click("#by-save")
+            press_ready(host)
             if codes:
-                host.wait_for_selector("#by-saved-state:has-text('Saved')")
+                host.wait_for_selector("#by-saved-state:has-text('Ready with')")
         host.click("#by-tab-net")
         if not codes:      # both remote players are bankrupt: the host's save ended the round
             rounds += 1

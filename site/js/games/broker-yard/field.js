@@ -10,6 +10,7 @@ import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
 import { draft, handSection, choiceProblem } from "./hand.js";
+import { debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
 
 export function field(ctx) {
   const v = ctx.view;
@@ -215,6 +216,10 @@ function tradeSection(ctx) {
       h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "by-shares-value" })),
       h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "by-capital" })),
     ),
+    debtBox(() => {
+      sellEnough(legal, d.trades);
+      ctx.redraw();
+    }),
   );
   return sec;
 }
@@ -228,7 +233,7 @@ function saveBar(ctx) {
           .join(", "),
         order.card
           ? `${cardText(order.card)}${order.choices && (order.choices.other || order.choices.others) ? ` (${choicesText(order.choices)})` : ""}`
-          : "",
+          : tg("field.no_card_short"),
       ]
         .filter(Boolean)
         .join(" · ")
@@ -242,30 +247,17 @@ function saveBar(ctx) {
       : h(
           "p",
           { class: "saved-state small", id: "by-saved-state" },
-          order ? tg("field.saved_state", { orders: saved || tg("field.nothing") }) : tg("field.not_saved"),
+          order ? tg("field.ready_state", { orders: saved }) : tg("field.not_ready"),
         ),
+    ctx.remote ? null : h("p", { class: "hint small", id: "by-ready-hint" }, readyHint(ctx)),
     h(
       "div",
       { class: "row" },
       h(
         "button",
         { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" },
-        ctx.saveLabel || tg("field.save"),
+        ctx.saveLabel || tg("field.ready"),
       ),
-      ctx.remote
-        ? null
-        : h(
-            "button",
-            {
-              type: "button",
-              class: "btn",
-              id: "by-cancel-card",
-              disabled: !(order && order.card),
-              "data-focus": "cancel-card",
-              onclick: () => cancelCard(ctx),
-            },
-            tg("field.cancel_card"),
-          ),
       h(
         "button",
         {
@@ -278,10 +270,17 @@ function saveBar(ctx) {
             ctx.redraw();
           },
         },
-        tg("field.reset"),
+        tg(order ? "field.reset" : "field.clear"),
       ),
     ),
   );
+}
+
+/** What "Ready" does here: alone against bots the round ends at once; with other people it
+ *  ends when all of them are ready, and until then orders can change. */
+function readyHint(ctx) {
+  const people = ctx.screen ? ctx.screen.humans.length + ctx.screen.remote.length : 1;
+  return tg(people > 1 ? "field.ready_hint_together" : "field.ready_hint_alone");
 }
 
 /** Live preview: cash and holdings after the trades, and whether the orders can be saved. */
@@ -310,7 +309,9 @@ export function updatePreview(ctx) {
   set("by-cash-after", money(cash), cash < 0);
   set("by-shares-value", money(value));
   set("by-capital", money(cash + value));
+  showDebt(legal, d.trades);
   const problems = [];
+  // trades that leave cash below zero are refused; no trades with a debt is the player's call
   if (traded && cash < 0) problems.push(tg("field.cash_negative", { cash: money(cash) }));
   const choice = choiceProblem(ctx);
   const msg = document.getElementById("by-choice-message");
@@ -340,18 +341,8 @@ async function saveOrders(ctx) {
   updatePreview(ctx);
   const save = document.getElementById("by-save");
   if (save && save.disabled) return;
+  if (!(await bankruptOk(ctx.view.legal, draft(ctx).trades))) return;
   const before = ctx.seat;
   const reply = await ctx.act(orderFromDraft(ctx));
-  if (reply && !ctx.remote && !reply.moved && ctx.seat === before) notify(tg("field.saved"));
-}
-
-async function cancelCard(ctx) {
-  const d = draft(ctx);
-  d.card = null;
-  d.choices = {};
-  const order = ctx.view.order;
-  const reply = await ctx.act(
-    order && Object.keys(order.trades).length ? { type: "order", trades: order.trades } : { type: "withdraw" },
-  );
-  if (reply) notify(tg("field.card_cancelled"));
+  if (reply && !ctx.remote && !reply.moved && ctx.seat === before) notify(tg("field.ready_done"));
 }

@@ -1,6 +1,7 @@
 // Broker-Yard's hand on the game field: the cards as radio tiles, the picked card's chooser
 // (another colour, or the other colours' changes), and what its choices still lack. The
-// round's draft (ctx.draft) starts from the saved order and lives as long as the round.
+// round's draft (ctx.draft) starts from the saved order and lives as long as the round; its
+// card is undefined until the player picks one or "no card" (null): nothing is preselected.
 
 import { h, newId } from "../../shell/dom.js";
 import { tg, chip, cardTile, cardText, signedText } from "./cards.js";
@@ -11,7 +12,7 @@ export function draft(ctx) {
   if (!d.ready) {
     const order = ctx.view.order;
     d.trades = { ...(order && order.trades) };
-    d.card = (order && order.card) || null;
+    d.card = order ? order.card : undefined;
     d.choices = JSON.parse(JSON.stringify((order && order.choices) || {}));
     d.ready = true;
   }
@@ -60,7 +61,7 @@ export function handSection(ctx, changed) {
         type: "radio",
         name: "card",
         value: "",
-        checked: !d.card,
+        checked: d.card === null,
         "data-focus": "card-none",
         onchange: pick(null),
       }),
@@ -151,6 +152,7 @@ function chooser(ctx, entry, changed) {
 /** What is missing or wrong in the picked card's choices ("": nothing). */
 export function choiceProblem(ctx) {
   const d = draft(ctx);
+  if (d.card === undefined) return tg("field.need_card");
   const entry = ctx.view.legal.cards.find((c) => c.card === d.card);
   if (!entry) return "";
   if (entry.choice === "other" && !entry.colours.includes(d.choices.other)) {

@@ -235,7 +235,7 @@ export function playersTab(view, kinds, me, done) {
           h(
             "span",
             { class: ["badge", done[i] ? "badge-good" : ""] },
-            done[i] ? tg("players.saved") : tg("players.thinking"),
+            done[i] ? tg("players.ready") : tg("players.thinking"),
           ),
         );
       return h(

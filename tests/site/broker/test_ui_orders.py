@@ -1,0 +1,130 @@
+"""Broker-Yard's orders as a newcomer meets them: the form always starts from the seat's
+saved order (hot-seat, back from the curtain), "no card" touches only the card, what Ready
+does is said and the same in solo and hot-seat play, and a bankruptcy never comes by
+surprise."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..hall import open_hall, shot
+from .helpers import open_card, complete_choices, round_number, start_game
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "broker-yard"
+TITLE_NOT = "(t) => document.querySelector('.game-top h2').textContent !== t"
+
+
+def reveal(page):
+    page.click("#by-reveal")
+    page.wait_for_selector("#by-orders")
+
+
+def switch_to(page, seat):
+    page.select_option("#by-seat-switch", str(seat))
+    page.wait_for_selector("#by-curtain")
+    reveal(page)
+
+
+def test_hot_seat_form_starts_from_the_saved_order(guard, site_server):
+    page = open_hall(guard, site_server)
+    start_game(page, [("Ann", "human"), ("Bob", "human"), ("Ada", "easy")])
+    reveal(page)
+    page.fill("input.trade-input[data-colour=green]", "-1")
+    card = open_card(page)
+    complete_choices(page, card)
+    choices = page.evaluate("""() => [...document.querySelectorAll('#by-chooser input:checked, #by-chooser select')]
+        .map((e) => e.value)""")
+    page.click("#by-save")
+    page.wait_for_selector("#by-curtain")
+
+    # Bob starts his orders, then hands the device back to Ann: her form is her saved order
+    reveal(page)
+    page.fill("input.trade-input[data-colour=yellow]", "-1")
+    switch_to(page, 0)
+    assert "Green" in page.inner_text("#by-saved-state")
+    assert page.input_value("input.trade-input[data-colour=green]") == "-1"
+    assert page.locator(f".hand-card input[value='{card}']").is_checked()
+    page.locator(f"#by-chooser[data-card='{card}']").wait_for()
+    assert page.evaluate("""() => [...document.querySelectorAll('#by-chooser input:checked, #by-chooser select')]
+        .map((e) => e.value)""") == choices
+    assert page.is_enabled("#by-save")
+
+    # taking the card back (no card) keeps the trades, on screen and in the saved order
+    page.click(".hand-none")
+    assert page.locator("#by-chooser").count() == 0
+    assert page.input_value("input.trade-input[data-colour=green]") == "-1"
+    page.click("#by-save")
+    page.wait_for_selector("#by-curtain")
+    switch_to(page, 0)
+    assert page.input_value("input.trade-input[data-colour=green]") == "-1"
+    assert page.locator(".hand-none input").is_checked()
+    assert "Green" in page.inner_text("#by-saved-state") and "no card" in page.inner_text("#by-saved-state")
+    assert "Round 1" in round_number(page)
+    # and Bob's unsaved start is still his when the device comes back to him
+    switch_to(page, 1)
+    assert page.input_value("input.trade-input[data-colour=yellow]") == "-1"
+    assert "Not ready yet" in page.inner_text("#by-saved-state")
+    shot(page, "orders-hot-seat-back-1280-en")
+
+
+def test_a_debt_is_warned_of_and_sold_off_in_one_click(guard, site_server):
+    """Round 2 of a recorded game: a penalty left Ann with $-10 in cash and four shares."""
+    page = open_hall(guard, site_server)
+    page.set_input_files("#by-import-file", str(FIXTURES / "ui-debt.json"))
+    item = page.locator("#by-running .game-item").first
+    item.wait_for()
+    item.locator("[data-open]").click()
+    page.wait_for_selector("#by-curtain")
+    reveal(page)
+    debt = page.locator("#by-debt")
+    assert debt.is_visible()
+    assert "you would go bankrupt" in debt.inner_text() and "at least $10" in debt.inner_text()
+    page.click(".hand-none")
+    assert page.is_enabled("#by-save")              # Ready stays possible ...
+    page.click("#by-save")
+    dialog = page.locator("dialog[open]")           # ... but asks first
+    assert "you go bankrupt this round" in dialog.inner_text()
+    shot(page, "orders-debt-confirm-1280-en")
+    dialog.get_by_role("button", name="Back to my orders").click()
+    assert page.locator("#by-curtain").count() == 0 and "Not ready yet" in page.inner_text("#by-saved-state")
+
+    page.click("#by-sell-enough")                   # the least that covers it: one Yellow at $10
+    page.wait_for_selector("#by-debt[hidden]", state="attached")
+    assert page.input_value("input.trade-input[data-colour=yellow]") == "-1"
+    assert page.inner_text("#by-cash-after").strip() == "$0"
+    assert page.locator(".hand-none input").is_checked()      # the card choice is untouched
+    page.click("#by-save")                                     # no question: nobody goes bankrupt
+    page.wait_for_selector("#by-curtain")
+    assert "Pass the device to Bob" in page.inner_text("#by-curtain")
+
+
+def test_ready_is_the_same_alone_and_together(guard, site_server):
+    """Alone against bots Ready ends the round at once and its result comes into view; with
+    another person it passes the device, also without a card; nothing is preselected."""
+    page = open_hall(guard, site_server, width=375)
+    start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")])
+    assert page.locator(".hand-card input:checked").count() == 0
+    page.click(".hand-none")
+    page.locator("#by-save").scroll_into_view_if_needed()
+    before = round_number(page)
+    page.click("#by-save")
+    page.wait_for_function(TITLE_NOT, arg=before)
+    flash = page.locator("#by-panel .flash")
+    flash.wait_for()
+    top = page.evaluate("() => document.querySelector('#by-panel .flash').getBoundingClientRect().top")
+    assert -1 <= top < 200, top                               # the round's result is in view
+    assert page.evaluate("() => document.activeElement.closest('.flash') !== null")
+    assert page.locator("#by-notices > *").count() == 0       # no notice over the buttons
+    assert page.locator(".hand-card input:checked").count() == 0   # a new round: choose again
+    shot(page, "orders-solo-result-375-en")
+
+    page = open_hall(guard, site_server)
+    start_game(page, [("Ann", "human"), ("Bob", "human"), ("Ada", "easy")])
+    reveal(page)
+    assert "when every player is ready" in page.inner_text("#by-ready-hint")
+    page.click(".hand-none")
+    page.click("#by-save")                                     # no card, and Ann is ready
+    page.wait_for_selector("#by-curtain")
+    assert "Pass the device to Bob" in page.inner_text("#by-curtain")
+    page.click("#by-tab-players")
+    assert "ready" in page.inner_text(".player-card >> nth=0")
