@@ -9,6 +9,7 @@ DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; round
 MODES = ("classic", "duel", "mass")
 SUMMATIONS = {"top3": 3, "trump": 1}  # how many of the greatest effects are summed
 MAX_PLAYERS = 100_000  # a guard against absurd input, far above any mass start
+SPREAD = (1, 240)  # the stop-loss spread's range (the catalog gives it to the lobby)
 
 DEFAULTS = {
     "mode": "classic",
@@ -53,8 +54,8 @@ def resolve_options(options, players: int) -> dict:
         raise bad("summation", " or ".join(SUMMATIONS))
     if type(o["stop_loss"]) is not bool:
         raise bad("stop_loss", "true or false")
-    if type(o["spread"]) is not int or not 1 <= o["spread"] <= 240:
-        raise bad("spread", "a whole number from 1 to 240")
+    if type(o["spread"]) is not int or not SPREAD[0] <= o["spread"] <= SPREAD[1]:
+        raise bad("spread", f"a whole number from {SPREAD[0]} to {SPREAD[1]}")
 
     if players < 2:
         raise GameError("too_few_players", "a game needs at least 2 players", where="players",
@@ -99,7 +100,7 @@ def catalog() -> dict:
             {"key": "summation", "kind": "choice", "values": list(SUMMATIONS),
              "default": DEFAULTS["summation"], "chip": True},
             {"key": "stop_loss", "kind": "bool", "default": DEFAULTS["stop_loss"], "chip": True},
-            {"key": "spread", "kind": "int", "min": 1, "max": 240, "step": 10,
+            {"key": "spread", "kind": "int", "min": SPREAD[0], "max": SPREAD[1], "step": 10,
              "default": DEFAULTS["spread"], "when": {"stop_loss": True}, "chip": True},
         ],
         "bots": list(LEVELS),

@@ -202,21 +202,69 @@ function optionControl(spec, form, redraw, save) {
       id,
       min: spec.min,
       max: spec.max,
-      // the browser refuses a value off the grid of min + k * step: a catalog's step whose
-      // grid misses its own default (1 to 120 by 5, default 15) is a suggestion only
+      // only the arrows' stride (the form checks values itself, novalidate): a grid of
+      // min + k * step that misses the default (1 to 240 by 10, default 30) would snap 30 to 31
       step: spec.step && (spec.default - spec.min) % spec.step === 0 ? spec.step : 1,
       value,
       disabled: off,
       class: "short",
-      onchange: (e) => {
-        const n = Math.trunc(Number(e.target.value));
-        form.options[spec.key] = Math.max(spec.min, Math.min(spec.max, Number.isFinite(n) ? n : spec.default));
-        e.target.value = form.options[spec.key];
+      "data-int": spec.key,
+      // a value the engine takes is kept at once; a refused one keeps the last good value
+      // and is named when the game is started (not on leaving the field: a message appearing
+      // then would move "Start the game" under the pointer and lose its click)
+      oninput: (e) => {
+        const n = wholeIn(spec, e.target);
+        if (n == null) return;
+        form.options[spec.key] = n;
+        markField(e.target, null);
         save();
       },
     }),
     hint,
   );
+}
+
+/** The whole number in an int option's box if the catalog's range takes it, else null
+ *  (empty, text — a number box then reads "" —, a fraction, out of range). */
+function wholeIn(spec, input) {
+  const text = input.value.trim();
+  if (input.validity.badInput || !/^[+-]?\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= spec.min && n <= spec.max ? n : null;
+}
+
+const badNumber = (spec) =>
+  t("lobby.bad_number", { option: optionLabel(picked.game, spec.key), min: spec.min, max: spec.max });
+
+/** Our message under a field (`text`), or none: never the browser's own bubble. */
+function markField(input, text) {
+  const box = input.closest("[data-option]");
+  const old = box.querySelector(".field-error");
+  if (old) old.remove();
+  if (!text) {
+    input.removeAttribute("aria-invalid");
+    input.removeAttribute("aria-describedby");
+    return;
+  }
+  const note = h("p", { class: "field-error bad small", id: `${input.id}-error`, role: "alert" }, text);
+  input.after(note);
+  input.setAttribute("aria-invalid", "true");
+  input.setAttribute("aria-describedby", note.id);
+}
+
+/** Every int option the form sends checked against the catalog; the first refused one is
+ *  named and focused. True when all are good. */
+function numbersGood(f, catalog) {
+  let first = null;
+  for (const spec of catalog.options.filter((o) => o.kind === "int")) {
+    const input = f.querySelector(`input[data-int="${spec.key}"]`);
+    if (!input || input.disabled) continue;
+    const bad = wholeIn(spec, input) == null;
+    markField(input, bad ? badNumber(spec) : null);
+    if (bad && !first) first = input;
+  }
+  if (first) first.focus();
+  return !first;
 }
 
 function newGameSection(main, nav) {
@@ -236,8 +284,11 @@ function newGameSection(main, nav) {
   const f = h("form", {
     id: "by-new-game",
     "data-game": game,
+    // the browser's own checks speak its language, not the player's: the form checks itself
+    novalidate: true,
     onsubmit: async (e) => {
       e.preventDefault();
+      if (!numbersGood(f, catalog)) return;
       save();
       const seats = form.seats.map((s) =>
         s.kind === "bot"

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from ..hall import no_horizontal_overflow as fits, start
 
 GAME = "broker-yard"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "broker-yard"
 
 
 def no_horizontal_overflow(page):
@@ -14,6 +18,22 @@ def no_horizontal_overflow(page):
 
 def start_game(page, seats, deal="3+5"):
     start(page, GAME, seats, [("deal", deal)])
+
+
+def open_imported(page, name, seats=None):
+    """A record of tests/fixtures/broker-yard/ imported in the lobby and opened; `seats` gives
+    its seats other kinds ("human", "remote" or a bot level) than the record's."""
+    record = json.loads((FIXTURES / name).read_text())
+    if seats:
+        record["meta"]["seats"] = [{"kind": k} if k in ("human", "remote") else {"kind": "bot", "level": k}
+                                   for k in seats]
+    before = page.locator("#by-running .game-item").count()
+    page.set_input_files("#by-import-file", {"name": name, "mimeType": "application/json",
+                                             "buffer": json.dumps(record).encode()})
+    page.wait_for_function("(n) => document.querySelectorAll('#by-running .game-item').length > n", arg=before)
+    # the newest game is listed first
+    page.locator("#by-running .game-item").first.locator("[data-open]").click()
+    page.wait_for_selector(".game-top")
 
 
 def round_number(page):
