@@ -121,6 +121,9 @@ class Guard:
         Playwright bypasses service workers while routing, so offline tests go without it
         and rely on the request listener and the browser's dead proxy instead."""
         context = self.browser.new_context(**options)
+        # opening our page loads the runtime's files: on a loaded machine that takes longer
+        # than Playwright's 30 s, and the start itself is allowed START_TIMEOUT_MS
+        context.set_default_navigation_timeout(START_TIMEOUT_MS)
         self.contexts.append(context)
         if route:
             context.route("**/*", self._route)

@@ -65,6 +65,7 @@ class LivePages:
 
     def _context(self, **options):
         context = self.browser.new_context(service_workers="block", **options)
+        context.set_default_navigation_timeout(START_TIMEOUT_MS)   # as the guard's contexts
         self.contexts.append(context)
         context.route("**/*", self._route)
         return context
