@@ -45,10 +45,10 @@ def test_lobby_field_tabs_and_a_dialog(guard, site_server):
     measure(page, "lobby, two seats", failures)
 
     start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")])
-    # buying with no cash: Save is disabled; no card saved: "Cancel the card" is disabled
+    # buying with no cash: Ready is disabled
     page.get_by_role("button", name=re.compile("One Blue share more")).click()
     page.wait_for_selector("#by-save:disabled")
-    measure(page, "field, Save disabled", failures, must=["by-save", "by-cancel-card", "by-reset", "by-end-round"],
+    measure(page, "field, Ready disabled", failures, must=["by-save", "by-reset", "by-end-round"],
             name="field-save-disabled")
     page.fill("input.trade-input[data-colour=blue]", "0")
     choose_first_card(page)
@@ -75,6 +75,17 @@ def test_bankrupt_seat_and_final_screen(guard, site_server):
     open_imported(page, "ui-bankrupt.json")
     page.wait_for_selector("#by-play-out")
     measure(page, "bankrupt seat", failures, must=["by-play-out"], name="bankrupt")
+
+    page.click("#by-lobby")
+    # a debt: the warning's "Sell enough", and the question before a bankruptcy
+    open_imported(page, "ui-debt.json")
+    page.click("#by-reveal")
+    page.click(".hand-none")
+    measure(page, "debt warning", failures, must=["by-sell-enough", "by-save"])
+    page.click("#by-save")
+    page.wait_for_selector("dialog[open]")
+    measure(page, "bankruptcy question", failures)
+    page.keyboard.press("Escape")
 
     page.click("#by-lobby")
     # the same game with bots only: the bots finish it

@@ -5,12 +5,8 @@ surprise."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ..hall import open_hall, shot
-from .helpers import open_card, complete_choices, round_number, start_game
-
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "broker-yard"
+from .helpers import complete_choices, open_card, open_imported, round_number, start_game
 TITLE_NOT = "(t) => document.querySelector('.game-top h2').textContent !== t"
 
 
@@ -70,10 +66,7 @@ def test_hot_seat_form_starts_from_the_saved_order(guard, site_server):
 def test_a_debt_is_warned_of_and_sold_off_in_one_click(guard, site_server):
     """Round 2 of a recorded game: a penalty left Ann with $-10 in cash and four shares."""
     page = open_hall(guard, site_server)
-    page.set_input_files("#by-import-file", str(FIXTURES / "ui-debt.json"))
-    item = page.locator("#by-running .game-item").first
-    item.wait_for()
-    item.locator("[data-open]").click()
+    open_imported(page, "ui-debt.json")
     page.wait_for_selector("#by-curtain")
     reveal(page)
     debt = page.locator("#by-debt")
