@@ -1,6 +1,6 @@
 // My games in the lobby: the running ones, the archive of finished ones (each with its
 // summary from the session, opened, exported or deleted here), the damaged ones apart
-// (damaged.js) and the import of a record file.
+// (damaged.js) and the import of a record file (checked first by recordfile.js).
 
 import { h } from "../shell/dom.js";
 import { t, has, num, date } from "../shell/i18n.js";
@@ -8,8 +8,9 @@ import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe, keepNotice } from "../shell/ui.js";
 import { randomId } from "./newgame.js";
 import { lobbyPanel } from "./player.js";
-import { gameNames, tableOf, useGame } from "./games.js";
+import { gameNames, tableOf, useGame, formOf } from "./games.js";
 import { sortEntries, damagedSection } from "./damaged.js";
+import { readRecordFile, checkSeats, ownSeats } from "./recordfile.js";
 
 const gameName = (game) => t(`game.${game}.name`);
 
@@ -188,26 +189,31 @@ export async function gamesSection(nav, refresh) {
 
 async function importFile(file, refresh) {
   if (!file) return;
-  let record;
   try {
-    record = JSON.parse(await file.text());
-  } catch {
-    notify(t("error.bad_json"), "error");
-    return;
-  }
-  try {
-    const game = record && typeof record === "object" ? record.game : null;
-    if (gameNames().includes(game)) await useGame(game);
+    // sizes, depth and seats are checked before Python sees anything of the record
+    const read = await readRecordFile(file);
+    const game = read && typeof read === "object" ? read.game : null;
+    if (gameNames().includes(game)) {
+      checkSeats(read, (await formOf(game)).catalog);
+      await useGame(game);
+    }
+    const { record, moved } = ownSeats(read);
     const checked = await call("hall_check_record", { record }, { busy: true });
-    store.saveGame({
-      id: randomId(),
+    const id = randomId();
+    const kept = store.saveGame({
+      id,
       game: checked.summary.game,
       created: new Date().toISOString(),
       record: checked.record,
       summary: checked.summary,
       ui: { tab: null, seat: null },
     });
-    notify(t("lobby.imported"));
+    if (!kept) {
+      store.deleteGame(id); // nothing half-kept: the page would list it until a reload
+      notify(t("lobby.import_not_stored"), "error");
+      return;
+    }
+    notify(t(moved ? "lobby.imported_remote" : "lobby.imported"));
     refresh();
   } catch (error) {
     showError(error);
