@@ -7,11 +7,11 @@ import { h } from "../shell/dom.js";
 import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
-import { showError, notify } from "../shell/ui.js";
+import { showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
 import { showLobby } from "./lobby.js";
 import { showGame, closeGame } from "./table.js";
 import { showPlay, openCode } from "./player.js";
-import { codeKind } from "./codes.js";
+import { fragmentCode } from "./codes.js";
 import { nameThePage } from "./games.js";
 
 // The hall's styles are not needed for the shell's first paint (the hall shows only once
@@ -34,6 +34,7 @@ const nav = {
           : { page: "lobby" };
     store.set("route", { ...route, offer: undefined });
     if (route.page !== "game") closeGame();
+    if (route.page !== "lobby") dropNotices(); // what they said was about the lobby
     await render({ code });
     window.scrollTo(0, 0);
   },
@@ -54,6 +55,14 @@ async function render({ code = null } = {}) {
     await showLobby(main, nav);
   } catch (error) {
     showError(error);
+    // a page that could not be drawn (a stored game or link it cannot read) leaves the lobby
+    // in its place, never a blank page, and a reload starts there
+    if (route.page === "lobby") return;
+    route = { page: "lobby" };
+    store.set("route", route);
+    closeGame();
+    updateChrome();
+    await showLobby(main, nav).catch(showError);
   }
 }
 
@@ -114,16 +123,25 @@ i18n.onChange(() => {
   else updateChrome();
 });
 
-/** A link opened in the address bar (#i1…, #r1…, #o1…, #f1…): kept in this browser, then the
- *  fragment is removed (so a reload shows the stored state rather than re-reading it). */
+/** A link opened in the address bar (#i1…, #r1…, #o1…, #f1…): kept in this browser. The
+ *  fragment is removed first, whatever it holds (so a reload shows the stored state rather
+ *  than reading it again, and a bad one cannot stop the page twice); one that cannot be used
+ *  leaves a notice saying why, over the lobby. */
 async function openFragment() {
-  const text = decodeURIComponent(location.hash.slice(1));
-  if (!codeKind(text)) return false;
+  const hash = location.hash;
+  if (!hash) return false;
   history.replaceState(null, "", location.pathname + location.search);
+  dropNotice("link");
   try {
-    await nav.go(await nav.openCode(text));
+    await nav.go(await nav.openCode(fragmentCode(hash)));
   } catch (error) {
-    notify(error && error.code ? errorText(error) : String(error), "error");
+    if (!(error && error.code)) console.error(error);
+    const why = () => [
+      h("strong", {}, t("link.failed")),
+      " ",
+      error && error.code ? errorText(error) : t("error.unknown", { code: String((error && error.message) || error) }),
+    ];
+    keepNotice("link", why, { code: (error && error.code) || "unknown" });
     await nav.go({ page: "lobby" });
   }
   return true;

@@ -5,6 +5,7 @@ import { h, newId } from "../shell/dom.js";
 import { t, errorText } from "../shell/i18n.js";
 import { notify } from "../shell/ui.js";
 import { qrSvg } from "../net/qr.js";
+import { MAX_TEXT } from "../net/codec.js";
 
 /** The kind letter of a pasted code or link ("i", "r", "o", "f", "a"), or null. */
 export function codeKind(text) {
@@ -12,6 +13,25 @@ export function codeKind(text) {
   const tail = s.slice(s.lastIndexOf("#") + 1).replace(/\s+/g, "");
   const m = /^([a-z])[0-9]+\./.exec(tail);
   return m ? m[1] : null;
+}
+
+/** The code a link opened in the address bar carries (`location.hash`), or a refusal
+ *  ({code}): a fragment whose percent-encoding is broken, one far too long, or one that is not
+ *  a code of this hall (the code itself is checked where it is read). */
+export function fragmentCode(hash) {
+  const refusal = (code, params = {}) => Object.assign(new Error(code), { code, params });
+  const raw = String(hash || "").replace(/^#/, "");
+  // percent-encoding makes a character at most three times as long
+  if (raw.length > 3 * MAX_TEXT) throw refusal("code_too_long", { limit: MAX_TEXT });
+  let text;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    throw refusal("link_malformed");
+  }
+  if (text.length > MAX_TEXT) throw refusal("code_too_long", { limit: MAX_TEXT });
+  if (!codeKind(text)) throw refusal("code_unknown_kind");
+  return text;
 }
 
 export const linkFor = (code) => `${location.origin}${location.pathname}#${code}`;

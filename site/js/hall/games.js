@@ -81,6 +81,17 @@ export async function formOf(game) {
   return { name: game, table, catalog: await catalogs.get(game) };
 }
 
+/** The seat limits of a game's catalog for these options: the catalog's, or those of a chosen
+ *  option value (a duel: two). */
+export function seatLimits(catalog, options) {
+  let limits = catalog.players;
+  for (const o of catalog.options) {
+    const own = o.players && o.players[String(options[o.key])];
+    if (own) limits = own;
+  }
+  return limits;
+}
+
 /** Everything to play `game`: {name, table, catalog}, its engine installed. */
 export async function useGame(game) {
   const [form] = await Promise.all([formOf(game), py.install(game)]);

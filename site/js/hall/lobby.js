@@ -8,7 +8,7 @@ import { t, has } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { showError } from "../shell/ui.js";
 import { createGame } from "./newgame.js";
-import { gameNames, formOf, showing } from "./games.js";
+import { gameNames, formOf, showing, seatLimits } from "./games.js";
 import { gamesSection } from "./saved.js";
 
 const BOT_NAMES = [
@@ -53,16 +53,6 @@ function defaults(game, catalog) {
   const count = Math.max(catalog.players.min, Math.min(3, catalog.players.max));
   while (seats.length < count) seats.push({ name: BOT_NAMES[seats.length - 1], kind: "bot", level });
   return { options, seats };
-}
-
-/** The seat limits now: the catalog's, or those of a chosen option value (a duel: two). */
-function seatLimits(catalog, options) {
-  let limits = catalog.players;
-  for (const o of catalog.options) {
-    const own = o.players && o.players[String(options[o.key])];
-    if (own) limits = own;
-  }
-  return limits;
 }
 
 export async function showLobby(main, nav) {

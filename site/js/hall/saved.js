@@ -1,13 +1,16 @@
 // My games in the lobby: the running ones, the archive of finished ones (each with its
-// summary from the session, opened, exported or deleted here) and the import of a record file.
+// summary from the session, opened, exported or deleted here), the damaged ones apart
+// (damaged.js) and the import of a record file (checked first by recordfile.js).
 
 import { h } from "../shell/dom.js";
 import { t, has, num, date } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
-import { call, confirmDialog, notify, showError, download, fileSafe } from "../shell/ui.js";
+import { call, confirmDialog, notify, showError, download, fileSafe, keepNotice } from "../shell/ui.js";
 import { randomId } from "./newgame.js";
 import { lobbyPanel } from "./player.js";
-import { gameNames, tableOf, useGame } from "./games.js";
+import { gameNames, tableOf, useGame, formOf } from "./games.js";
+import { sortEntries, damagedSection } from "./damaged.js";
+import { readRecordFile, checkSeats, ownSeats } from "./recordfile.js";
 
 const gameName = (game) => t(`game.${game}.name`);
 
@@ -105,7 +108,10 @@ function gameItem(game, table, nav, refresh) {
 /** The running games, the archive of finished ones and the import; `refresh()` draws the
  *  lobby again (after a delete or an import). */
 export async function gamesSection(nav, refresh) {
-  const games = store.allGames().filter((g) => g.summary && gameNames().includes(g.game));
+  const rebuilt = store.repairIndex();
+  if (rebuilt) keepNotice("index", () => t("storage.index_rebuilt", { count: rebuilt }), { kind: "info" });
+  const entries = store.gameEntries();
+  const { games, damaged } = sortEntries(entries, gameNames());
   const tables = new Map();
   for (const name of new Set(games.map((g) => g.game))) {
     try {
@@ -114,16 +120,34 @@ export async function gamesSection(nav, refresh) {
       showError(error);
     }
   }
-  const listed = games.filter((g) => tables.has(g.game));
+  // an entry of a sound shape may still hold what the game's table cannot show: it is listed
+  // as damaged instead of taking the lobby down with it
+  const items = new Map();
+  for (const g of games.filter((x) => tables.has(x.game))) {
+    try {
+      items.set(g, gameItem(g, tables.get(g.game), nav, refresh));
+    } catch (error) {
+      console.warn(`saved game ${g.id}:`, error);
+      damaged.push({
+        entry: entries.find((e) => e.id === g.id),
+        problem: { reason: "unreadable", params: {} },
+      });
+    }
+  }
+  const listed = [...items.keys()];
   const running = listed.filter((g) => !g.summary.over),
     finished = listed.filter((g) => g.summary.over);
-  const item = (g) => gameItem(g, tables.get(g.game), nav, refresh);
+  const item = (g) => items.get(g);
   const fileInput = h("input", {
     type: "file",
     accept: ".json,application/json",
     hidden: true,
     id: "by-import-file",
-    onchange: (e) => importFile(e.target.files[0], refresh),
+    onchange: (e) => {
+      const file = e.target.files[0];
+      e.target.value = ""; // the same file chosen again (after a refusal) is read again
+      importFile(file, refresh);
+    },
   });
   const hostGames = () => running.filter((g) => g.net).map((g) => g.id);
   return h(
@@ -146,6 +170,7 @@ export async function gamesSection(nav, refresh) {
         ? h("ul", { class: "game-list", id: "by-archive" }, finished.map(item))
         : h("p", { class: "empty" }, t("lobby.no_finished")),
     ),
+    damagedSection(damaged, refresh),
     h(
       "section",
       { class: "card-panel" },
@@ -164,26 +189,31 @@ export async function gamesSection(nav, refresh) {
 
 async function importFile(file, refresh) {
   if (!file) return;
-  let record;
   try {
-    record = JSON.parse(await file.text());
-  } catch {
-    notify(t("error.bad_json"), "error");
-    return;
-  }
-  try {
-    const game = record && typeof record === "object" ? record.game : null;
-    if (gameNames().includes(game)) await useGame(game);
+    // sizes, depth and seats are checked before Python sees anything of the record
+    const read = await readRecordFile(file);
+    const game = read && typeof read === "object" ? read.game : null;
+    if (gameNames().includes(game)) {
+      checkSeats(read, (await formOf(game)).catalog);
+      await useGame(game);
+    }
+    const { record, moved } = ownSeats(read);
     const checked = await call("hall_check_record", { record }, { busy: true });
-    store.saveGame({
-      id: randomId(),
+    const id = randomId();
+    const kept = store.saveGame({
+      id,
       game: checked.summary.game,
       created: new Date().toISOString(),
       record: checked.record,
       summary: checked.summary,
       ui: { tab: null, seat: null },
     });
-    notify(t("lobby.imported"));
+    if (!kept) {
+      store.deleteGame(id); // nothing half-kept: the page would list it until a reload
+      notify(t("lobby.import_not_stored"), "error");
+      return;
+    }
+    notify(t(moved ? "lobby.imported_remote" : "lobby.imported"));
     refresh();
   } catch (error) {
     showError(error);

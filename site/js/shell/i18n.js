@@ -117,6 +117,9 @@ export const num = (n) => numbers.format(n);
 export const signed = (n) => signedFormat.format(n);
 export const money = (n) => moneyFormat.format(n);
 export const signedMoney = (n) => (n > 0 ? "+" : "") + moneyFormat.format(n);
+/** A size in bytes, in megabytes in the language's own words ("1 MB", "1 МБ"). */
+export const megabytes = (bytes) =>
+  new Intl.NumberFormat(lang, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(bytes / 2 ** 20);
 export function date(iso) {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : dates.format(d);

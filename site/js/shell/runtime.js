@@ -62,7 +62,10 @@ if (shellLang !== "en") {
 }
 
 // Progress: PyScript reports named steps as "py:progress" events; Pyodide's own download is
-// the long one, so the bar creeps forward during it instead of sitting still.
+// the long one, so the bar creeps forward during it instead of sitting still. Each step the
+// bar shows is also kept as a "broker:progress" mark ({step, value, visible}: whether the
+// loading panel showed and the hall did not): a fast start shows and hides the bar before
+// anyone could look, the marks stay.
 const STEPS = {
   runtime: 5,
   pyscript: 10,
@@ -88,6 +91,8 @@ function progress(step, label) {
     text.dataset.key = label;
     text.textContent = say(label);
   }
+  const visible = !$("by-loading").hidden && $("app").hidden;
+  performance.mark("broker:progress", { detail: { step, value, visible } });
   clearInterval(creep);
   if (step === "Loading Pyodide") {
     // ease towards (but never reach) the next step while the big files arrive

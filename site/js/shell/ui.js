@@ -1,9 +1,9 @@
 // Shared pieces of the hall's pages: calling Python with a busy indicator, dialogs,
-// notices, downloads.
+// notices (short ones, and lasting ones that wait to be closed), downloads.
 
 import { py } from "./runtime.js";
 import { h, clear } from "./dom.js";
-import { t, errorText } from "./i18n.js";
+import { t, errorText, onChange } from "./i18n.js";
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -78,6 +78,56 @@ export function notify(text, kind = "info") {
   setTimeout(() => note.remove(), kind === "error" ? 8000 : 4000);
 }
 
+// What must not vanish after a few seconds (a link that could not be opened, a list of games
+// rebuilt): shown above the page until closed; `text()` gives its words (text or nodes) and
+// is asked again when the player picks another language.
+const lasting = new Map(); // name -> {text, kind, code}
+
+export function keepNotice(name, text, { kind = "error", code = null } = {}) {
+  lasting.set(name, { text, kind, code });
+  drawLasting();
+}
+
+export function dropNotice(name) {
+  if (lasting.delete(name)) drawLasting();
+}
+
+export function dropNotices() {
+  lasting.clear();
+  drawLasting();
+}
+
+function drawLasting() {
+  const main = document.getElementById("app");
+  let host = document.getElementById("by-lasting");
+  if (!host && main) {
+    host = h("div", { id: "by-lasting", class: "lasting-notices" });
+    main.before(host);
+  }
+  if (!host) return;
+  clear(host);
+  for (const [name, { text, kind, code }] of lasting) {
+    host.append(
+      h(
+        "div",
+        {
+          class: ["lasting", `lasting-${kind}`],
+          role: kind === "error" ? "alert" : "status",
+          "data-notice": name,
+          "data-code": code,
+        },
+        h("div", { class: "lasting-text" }, text()),
+        h(
+          "button",
+          { type: "button", class: "btn", "data-close": name, onclick: () => dropNotice(name) },
+          t("common.close"),
+        ),
+      ),
+    );
+  }
+}
+onChange(drawLasting);
+
 export function showError(error) {
   notify(
     error && error.code ? errorText(error) : t("error.unknown", { code: String((error && error.message) || error) }),
@@ -88,7 +138,12 @@ export function showError(error) {
 
 /** Offer a JSON document as a download. */
 export function download(filename, data) {
-  const blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
+  downloadText(filename, JSON.stringify(data, null, 1));
+}
+
+/** Offer a text exactly as it is (a damaged entry's raw data) as a download. */
+export function downloadText(filename, text, type = "application/json") {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = h("a", { href: url, download: filename, hidden: true });
   document.body.append(link);
