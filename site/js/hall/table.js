@@ -144,7 +144,9 @@ function scheduleBots() {
       else if (reply.pending > 0) botTimer = setTimeout(step, 50);
     }
   };
-  botTimer = setTimeout(step, visible ? speed() : 300);
+  const pace = speed();
+  if (visible && pace === null) return; // paused: until the pace changes (or "play out")
+  botTimer = setTimeout(step, visible ? pace : 300);
 }
 
 // ---------------------------------------------------------------- opening

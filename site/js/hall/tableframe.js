@@ -7,9 +7,13 @@ import { h } from "../shell/dom.js";
 import { t } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 
-// how long a bot's move stays on screen before the next one (the table's pace setting)
-export const SPEEDS = { slow: 1600, normal: 800, fast: 300, instant: 0 };
-export const speed = () => SPEEDS[store.get("botSpeed", "normal")] ?? SPEEDS.normal;
+// how long a bot's move stays on screen before the next one (the table's pace setting);
+// paused: bots playing on their own wait, so a person can read the table (or a test measure it)
+export const SPEEDS = { slow: 1600, normal: 800, fast: 300, instant: 0, paused: null };
+export const speed = () => {
+  const pace = store.get("botSpeed", "normal");
+  return pace in SPEEDS ? SPEEDS[pace] : SPEEDS.normal;
+};
 
 /** "Waiting for …" in a simultaneous step, else whose turn it is (a person, a bot, afar). */
 function whoPlays(T) {

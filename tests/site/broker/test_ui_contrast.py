@@ -71,10 +71,12 @@ def test_lobby_field_tabs_and_a_dialog(guard, site_server):
 def test_bankrupt_seat_and_final_screen(guard, site_server):
     page = open_hall(guard, site_server)
     failures = []
-    # Ann is bankrupt; a remote seat keeps the game from finishing while it is measured
-    open_imported(page, "ui-bankrupt.json")
+    # Ann is bankrupt and bots play on; paused, they keep the table still while it is measured
+    page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
+    open_imported(page, "ui-bankrupt.json", seats=["human", "easy", "easy"])
     page.wait_for_selector("#by-play-out")
     measure(page, "bankrupt seat", failures, must=["by-play-out"], name="bankrupt")
+    page.select_option("#by-bot-speed", "normal")
 
     page.click("#by-lobby")
     # a debt: the warning's "Sell enough", and the question before a bankruptcy
