@@ -131,6 +131,7 @@ def test_arabic_negative_money_and_arrows(guard, site_server, tmp_path):
     # drawn as one left-to-right unit: the sign before the digits, "US$" after them
     assert x[MINUS] < x["1"] < x["9"] < x["0"] < x["U"] < x["$"], x
     assert f"{MINUS}190" in page.text_content("#by-problem")
+    shot(page, "field-negative-cash-1280-ar")
 
     page.click("#by-tab-results")
     panel = page.text_content("#by-panel")
