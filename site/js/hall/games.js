@@ -101,6 +101,7 @@ export async function useGame(game) {
 /** While a game is shown, shared texts and errors speak its words. */
 export function showing(game, table = null) {
   i18n.setGame(game, table && table.errorParams ? table.errorParams : null);
+  i18n.setReader(null); // a page that plays a seat says which (table.js, player.js)
   nameThePage();
 }
 

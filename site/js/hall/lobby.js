@@ -38,6 +38,8 @@ const MANY = 8; // above this many seats the lobby offers bots ten at a time
 let picked = null; // {game, catalog, table, form}: the new-game form, kept across redraws
 
 const gameName = (game) => t(`game.${game}.name`);
+// a human seat's first name: the digit as typed text (a formatted number is isolated in Arabic)
+const seatName = (n) => t("lobby.player_n", { n: String(n) });
 
 /** A game's option words: "<game>.option.<key>" and "<game>.option.<key>.<value>". */
 const optionLabel = (game, key) => t(`${game}.option.${key}`);
@@ -49,7 +51,9 @@ function defaults(game, catalog) {
   if (saved && Array.isArray(saved.seats) && saved.seats.length >= catalog.players.min && saved.options) return saved;
   const options = Object.fromEntries(catalog.options.map((o) => [o.key, o.suggested ?? o.default]));
   const level = catalog.bots[Math.floor(catalog.bots.length / 2)];
-  const seats = [{ name: t("lobby.default_name"), kind: "human" }];
+  // "Player 1", not "You": a name reads in the third person wherever another seat reads it
+  // (hot-seat, the lobby's lists); the seat's own screen says "you" by itself (i18n setReader)
+  const seats = [{ name: seatName(1), kind: "human" }];
   const count = Math.max(catalog.players.min, Math.min(3, catalog.players.max));
   while (seats.length < count) seats.push({ name: BOT_NAMES[seats.length - 1], kind: "bot", level });
   return { options, seats };
@@ -392,7 +396,7 @@ function newGameSection(main, nav) {
         id: "by-add-human",
         disabled: form.seats.length >= Math.min(limits.max, MANY),
         onclick: () => {
-          form.seats.push({ name: t("lobby.player_n", { n: form.seats.length + 1 }), kind: "human" });
+          form.seats.push({ name: seatName(form.seats.length + 1), kind: "human" });
           redraw();
         },
       },

@@ -5,7 +5,7 @@
 // (store key play.<game id>) and the list of games it has invites or links for (plays).
 
 import { h, clear } from "../shell/dom.js";
-import { t, errorText } from "../shell/i18n.js";
+import { t, errorText, setReader } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, notify, showError } from "../shell/ui.js";
 import { readInvite, readStateLink, readActionHeader } from "../net/links.js";
@@ -221,6 +221,7 @@ export async function showPlay(main, g, nav, route = {}) {
   }
   const table = game.table;
   const me = got.seat;
+  setReader(me, me == null ? null : view.players[me]);
   const fair = !!(game.catalog && game.catalog.fair);
   const key = `${g}:${got.step}:${me}`;
   if (drafts.key !== key) {

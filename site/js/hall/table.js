@@ -9,7 +9,7 @@
 // curtain, hot, drafts, flash}; the page shows one game at a time.
 
 import { h, clear } from "../shell/dom.js";
-import { t } from "../shell/i18n.js";
+import { t, setReader } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe, pressing } from "../shell/ui.js";
 import { useGame, showing } from "./games.js";
@@ -249,6 +249,9 @@ function context() {
 
 function draw(main = document.getElementById("app")) {
   if (!T) return;
+  // messages about the seat shown read "you" (behind the curtain, nobody's: third person)
+  const reader = T.curtain ? null : T.seat;
+  setReader(reader, reader == null ? null : T.pub.view.players[reader]);
   const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
   clear(main);
   main.append(

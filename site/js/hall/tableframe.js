@@ -4,7 +4,7 @@
 // table's, passed in as handlers, so this module holds no state.
 
 import { h } from "../shell/dom.js";
-import { t } from "../shell/i18n.js";
+import { t, seatRef } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 
 // how long a bot's move stays on screen before the next one (the table's pace setting);
@@ -37,7 +37,7 @@ function whoPlays(T) {
     ? t("game.bot_turn", { name })
     : kind === "remote"
       ? t("game.remote_turn", { name })
-      : t("game.turn_of", { name });
+      : t("game.turn_of", { name: seatRef(seat, name) });
 }
 
 /** The top bar. `on`: switchSeat(seat), paceChanged(), endStep(), exportGame(), closeText(part). */

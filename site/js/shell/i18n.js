@@ -5,7 +5,13 @@
 // plural forms ({"one": ..., "few": ..., "many": ..., "other": ...}) chosen by {count}.
 // While a game is open (`setGame`), a shared key it overrides ("<game>.curtain.show") reads
 // in that game's words.
+// A message about a seat speaks to its reader: a placeholder whose value is a `Seat` (`seatRef(i,
+// name)`) reads as the seat's name, and when that seat is the reader's (`setReader`) the text is
+// the key's "you" form `<key>.you_<placeholder>` ("You get a bonus" for "{player} gets a bonus").
+// Numbers are the language's own, with one minus sign (U+2212) in every language; in
+// right-to-left text each number is a left-to-right isolate, so "−60" keeps its sign in front.
 
+import { h } from "./dom.js";
 import * as store from "./store.js";
 
 export const LANGUAGES = [
@@ -22,7 +28,8 @@ let english = {};
 const games = new Set(); // game catalogs merged into catalog and english
 let active = null; // the open game
 let paramNames = null; // the open game's translation of error parameters
-let numbers, moneyFormat, signedFormat, plurals, dates;
+let reader = null; // {seat, name}: the seat whose screen this is
+let numbers, moneyFormat, signedFormat, signedMoneyFormat, plurals, dates;
 const listeners = new Set();
 
 async function fetchCatalog(code, game = null) {
@@ -78,12 +85,9 @@ export async function setLanguage(code, remember = false) {
   lang = code;
   numbers = new Intl.NumberFormat(code);
   signedFormat = new Intl.NumberFormat(code, { signDisplay: "exceptZero" });
-  moneyFormat = new Intl.NumberFormat(code, {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-  });
+  const currency = { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 };
+  moneyFormat = new Intl.NumberFormat(code, currency);
+  signedMoneyFormat = new Intl.NumberFormat(code, { ...currency, signDisplay: "exceptZero" });
   plurals = new Intl.PluralRules(code);
   dates = new Intl.DateTimeFormat(code, { dateStyle: "medium", timeStyle: "short" });
   if (remember) store.set("lang", code);
@@ -97,29 +101,109 @@ export function has(key) {
   return key in catalog || key in english;
 }
 
-/** The text for `key` with its {placeholders} filled (numbers formatted for the language). */
-export function t(key, params = {}) {
+// ---------------------------------------------------------------- seats and their reader
+/** A seat named in a message: its number and name (reads as the name). */
+export class Seat {
+  constructor(seat, name) {
+    this.seat = seat;
+    this.name = String(name);
+  }
+  toString() {
+    return this.name;
+  }
+}
+export const seatRef = (i, name) => new Seat(i, name);
+
+/** The seat whose screen this is: the seat this page plays (a remote player's, the one person
+ *  at a table), on a shared device the seat shown now; null where nobody's is (the lobby, a
+ *  hot-seat curtain, a host with no seat of their own): then every seat reads in the third
+ *  person. */
+export function setReader(i, name = null) {
+  reader = i == null ? null : { seat: i, name: name == null ? null : String(name) };
+}
+export const readerSeat = () => (reader ? reader.seat : null);
+const isReader = (value) => value instanceof Seat && reader != null && value.seat === reader.seat;
+
+// ---------------------------------------------------------------- texts
+/** The catalog's text for `key` (the open game's own if it overrides the hall's), or undefined. */
+function lookup(key) {
   const own = active && `${active}.${key}`;
-  let text = (own && (catalog[own] ?? english[own])) ?? catalog[key] ?? english[key];
-  if (text == null) return key;
+  return (own && (catalog[own] ?? english[own])) ?? catalog[key] ?? english[key];
+}
+
+/** The text to fill: the "you" form when a seat placeholder names the reader, the plural form
+ *  {count} asks for; null when the catalog has no such key. */
+function template(key, params) {
+  let text;
+  for (const [name, value] of Object.entries(params)) {
+    if (isReader(value)) text ??= lookup(`${key}.you_${name}`);
+  }
+  text ??= lookup(key);
+  if (text == null) return null;
   if (typeof text === "object") {
     const form = plurals.select(Number(params.count ?? 0));
     text = text[form] ?? text.other ?? "";
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => {
-    if (!(name in params)) return whole;
-    const value = params[name];
-    return typeof value === "number" ? numbers.format(value) : String(value);
-  });
+  return text;
 }
 
-export const num = (n) => numbers.format(n);
-export const signed = (n) => signedFormat.format(n);
-export const money = (n) => moneyFormat.format(n);
-export const signedMoney = (n) => (n > 0 ? "+" : "") + moneyFormat.format(n);
+// a name in a text string keeps its own direction inside right-to-left text (FSI…PDI)
+const nameText = (name) => (RTL.has(lang) ? `\u2068${name}\u2069` : name);
+
+function filled(value) {
+  if (typeof value === "number") return num(value);
+  if (value instanceof Seat) return nameText(value.name);
+  return String(value);
+}
+
+/** The text for `key` with its {placeholders} filled (numbers formatted for the language). */
+export function t(key, params = {}) {
+  const text = template(key, params);
+  if (text == null) return key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? filled(params[name]) : whole));
+}
+
+/** The same as a list of strings and nodes for h(): a seat's name is a <bdi class="who">, a node
+ *  given as a parameter is put in its place (a copy when it is used twice). */
+export function rich(key, params = {}) {
+  const text = template(key, params);
+  if (text == null) return [key];
+  const out = [];
+  const used = new Set();
+  let last = 0;
+  for (const m of text.matchAll(/\{(\w+)\}/g)) {
+    if (!(m[1] in params)) continue;
+    const value = params[m[1]];
+    out.push(text.slice(last, m.index));
+    if (value instanceof Seat) out.push(h("bdi", { class: "who", "data-seat": value.seat }, value.name));
+    else if (value instanceof Node) out.push(used.has(value) ? value.cloneNode(true) : value);
+    else out.push(filled(value));
+    if (value instanceof Node) used.add(value);
+    last = m.index + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out.filter((x) => x !== "");
+}
+
+// ---------------------------------------------------------------- numbers
+/** Text that reads left to right as one unit inside right-to-left text ("×2 (+80)"): a
+ *  left-to-right isolate (LRI…PDI) there, as it is elsewhere. */
+export const ltr = (text) => (RTL.has(lang) ? `\u2066${text}\u2069` : text);
+
+// The language's format without the bidi marks some carry (inside an isolate they would flip
+// the sign), with the real minus sign, as one left-to-right unit.
+const figure = (text) => ltr(text.replace(/[\u061c\u200e\u200f]/g, "").replace(/-/g, "\u2212"));
+
+export const num = (n) => figure(numbers.format(n));
+/** "+30", "−60", "0". */
+export const signed = (n) => figure(signedFormat.format(n));
+export const money = (n) => figure(moneyFormat.format(n));
+export const signedMoney = (n) => figure(signedMoneyFormat.format(n));
 /** A size in bytes, in megabytes in the language's own words ("1 MB", "1 МБ"). */
 export const megabytes = (bytes) =>
   new Intl.NumberFormat(lang, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(bytes / 2 ** 20);
+/** A change from one figure to another ("100 → 120"), the arrow in the reading direction. */
+export const fromTo = (from, to) => t("common.from_to", { from, to });
 export function date(iso) {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : dates.format(d);
@@ -130,6 +214,8 @@ export function errorText(error) {
   const code = error && error.code;
   let params = { ...(error && error.params) };
   if (paramNames) params = paramNames(params);
+  // the engine names a seat by its name: the reader's own reads as "you"
+  if (reader && reader.name != null && params.player === reader.name) params.player = seatRef(reader.seat, reader.name);
   if (typeof params.game === "string" && has(`game.${params.game}.name`)) params.game = t(`game.${params.game}.name`);
   if (code && (has(`error.${code}`) || (active && has(`${active}.error.${code}`)))) return t(`error.${code}`, params);
   return t("error.unknown", { code: code || "?" });

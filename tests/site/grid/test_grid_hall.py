@@ -267,7 +267,7 @@ def test_upgrade_and_move_in_games_opened_from_records(guard, site_server):
     shot(page, "grid-upgrade-1280-en")
     act(page, lambda: row.locator("[data-action=upgrade]").click())
     page.click("#by-tab-log")
-    assert "Ann replaces plant 4 with plant 10" in page.inner_text(".grid-log")
+    assert "You replace plant 4 with plant 10" in page.inner_text(".grid-log")  # Ann's own screen
     page.click("#by-lobby")
 
     open_imported(page, "ui-move.json", "Round 17")
@@ -276,7 +276,7 @@ def test_upgrade_and_move_in_games_opened_from_records(guard, site_server):
     assert move.locator("input.amount-input").input_value() == "2"
     act(page, lambda: move.locator("[data-action=move]").click())
     page.click("#by-tab-log")
-    assert "Ann moves 2 garbage from plant 19 to plant 38: 6 Elektro." in page.inner_text(".grid-log")
+    assert "You move 2 garbage from plant 19 to plant 38: 6 Elektro." in page.inner_text(".grid-log")
     page.click("#by-tab-players")
     ann = page.locator(".grid-players .player-card.mine .plant-card[data-plant='38']")
     assert "2 garbage" in ann.inner_text()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,7 @@ def keys_used(path: Path) -> tuple[set[str], set[str]]:
     source = path.read_text(encoding="utf-8")
     hall = set(re.findall(r"""\bt\(\s*"([a-z_.0-9-]+)\"""", source))
     hall |= set(re.findall(r"""text\("by-[a-z-]+",\s*"([a-z_.]+)"\)""", source))
-    own = set(re.findall(r"""\btg\(\s*"([a-z_.0-9-]+)\"""", source))
+    own = set(re.findall(r"""\b[tr]g\(\s*"([a-z_.0-9-]+)\"""", source))
     own |= set(re.findall(r"""line\(\s*(?:[^"]*\?\s*)?"(event\.[a-z_]+)\"""", source))
     own |= set(re.findall(r"""\["(results\.[a-z_]+)",""", source))
     return hall, own
@@ -116,3 +117,52 @@ def test_every_error_code_has_a_message():
         assert codes, game
         missing = sorted(c for c in codes if f"error.{c}" not in en and f"{game}.error.{c}" not in own)
         assert not missing, f"no message for {game}'s errors {missing}"
+
+
+# ---------------------------------------------------------------- "you" forms
+# A message about a seat takes "<key>.you_<placeholder>" when that seat is the reader's (the
+# shell's t() and rich(), site/js/shell/i18n.js): "You get a bonus" for "{player} gets a bonus".
+SEAT_PLACEHOLDERS = {"player", "name", "who", "winner", "target", "by"}
+YOU_FORM = re.compile(rf"^(.+)\.you_({'|'.join(SEAT_PLACEHOLDERS)})$")
+# messages whose seat is never the reader's, so they need no "you" form
+THIRD_PERSON = [
+    # nobody's screen is shown: the lobby, the hot-seat curtain before a seat is revealed
+    "lobby.finished_title", "error.duplicate_name", "curtain.*", "*.curtain.*",
+    # seats that play from afar or are bots, named on the host's page and in invites
+    "net.*", "live.*", "fair.*", "error.code_*", "error.seat_other_device", "error.fair_reveal_mismatch",
+    "game.bot_turn", "game.remote_turn",
+    # the name a message is written under (an identity, not a sentence about the seat)
+    "board.write",
+    # another seat decides while the reader waits
+    "ekonos.expand.other_turn", "ekonos.wait.*", "grid.wait.turn",
+    # spoken to the reader already; the seat named is another (or the reader's own name)
+    "spy.day.*", "spy.confirm.*", "spy.private.look_*",
+]
+
+
+@pytest.mark.parametrize("game", CATALOGS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_you_forms_match_their_message(lang, game):
+    """A "you" form names a seat placeholder of its message, takes no placeholder the message
+    lacks, and has plural forms when the message has."""
+    texts_of = catalog(lang, game)
+    for key, value in texts_of.items():
+        m = YOU_FORM.match(key)
+        if not m:
+            continue
+        base, seat = m.groups()
+        assert base in texts_of, f"{lang}:{key} has no message {base}"
+        assert seat in placeholders(texts_of[base]), f"{lang}:{key}: no seat {{{seat}}} in {base}"
+        assert placeholders(value) <= placeholders(texts_of[base]), f"{lang}:{key}"
+        assert isinstance(value, dict) == isinstance(texts_of[base], dict), f"{lang}:{key}: plural forms differ"
+
+
+@pytest.mark.parametrize("game", CATALOGS)
+def test_every_message_about_a_seat_speaks_to_its_reader(game):
+    """Each message with a seat's name has the "you" form of that seat, or is one whose seat
+    is never the reader's (THIRD_PERSON)."""
+    en = catalog("en", game)
+    missing = [f"{key}:{seat}" for key, value in en.items() if not YOU_FORM.match(key)
+               for seat in sorted(placeholders(value) & SEAT_PLACEHOLDERS)
+               if f"{key}.you_{seat}" not in en and not any(fnmatch(key, p) for p in THIRD_PERSON)]
+    assert not missing, f"{game or 'hall'}: messages about a seat with no 'you' form: {missing}"

@@ -1,11 +1,15 @@
 // How shares, cards and effects look and read. Pure presentation of the engine's data.
 
 import { h, s } from "../../shell/dom.js";
-import { t, signed } from "../../shell/i18n.js";
+import { t, rich, signed, ltr, seatRef } from "../../shell/i18n.js";
 
 export const GAME = "broker-yard";
 /** Broker-Yard's own words (site/i18n/broker-yard/<lang>.json). */
 export const tg = (key, params) => t(`${GAME}.${key}`, params);
+/** The same with nodes: a seat (`seatOf`) as a <bdi>, "you" when it is the reader's. */
+export const rg = (key, params) => rich(`${GAME}.${key}`, params);
+/** Seat i of the view, named in a message. */
+export const seatOf = (view, i) => seatRef(i, view.players[i] ?? "?");
 
 // The colours in the engine's order and each small card's uncoloured figure come from the
 // engine's catalog (`useCatalog`, before the table draws): the rule book lives there only.
@@ -62,11 +66,8 @@ export function parseCard(id) {
   return { id, kind, colour, figure };
 }
 
-// Without the bidi marks some languages' formats carry (they would flip the sign in an
-// isolate) and with a real minus sign.
-const minus = (text) => text.replace(/[\u061c\u200e\u200f]/g, "").replace(/^-/, "\u2212");
-// Isolated left-to-right, so "−50" keeps its sign in front inside Arabic text.
-export const signedText = (n) => `\u2066${minus(signed(n))}\u2069`;
+// "+30", "−60": the shell's signed figure (a real minus sign, isolated in Arabic text)
+export const signedText = signed;
 
 /** The big figure of a card and its second line (what it does to other colours). */
 export function cardFace(id, zeroCancels = 3) {
@@ -77,9 +78,9 @@ export function cardFace(id, zeroCancels = 3) {
     case "minus-hundred":
       return { main: signedText(-100), sub: tg("card.minus_hundred_sub") };
     case "double":
-      return { main: "×2", sub: tg("card.double_sub") };
+      return { main: ltr("×2"), sub: tg("card.double_sub") };
     case "half":
-      return { main: "÷2", sub: tg("card.half_sub") };
+      return { main: ltr("÷2"), sub: tg("card.half_sub") };
     case "zero":
       return { main: "0", sub: tg("card.zero_sub", { count: zeroCancels }) };
     case "small":
@@ -100,8 +101,8 @@ export function cardText(id) {
     {
       hundred: signedText(100),
       "minus-hundred": signedText(-100),
-      double: "×2",
-      half: "÷2",
+      double: ltr("×2"),
+      half: ltr("÷2"),
       zero: "0",
       small: figure ? `${signedText(Number(figure))} / ${signedText(SMALL_OTHER[figure] ?? 0)}` : "",
     }[kind] ?? id;
@@ -136,8 +137,8 @@ export function cardTile(id, { zeroCancels = 3, small = false } = {}) {
 /** One effect group [kind, delta, count] of the update, e.g. "×2 (+120)" or "+30 (×3)". */
 export function effectText([kind, delta, count]) {
   let text = signedText(delta);
-  if (kind === "double") text = `×2 (${text})`;
-  else if (kind === "half") text = `÷2 (${text})`;
+  if (kind === "double") text = ltr(`×2 (${text})`);
+  else if (kind === "half") text = ltr(`÷2 (${text})`);
   return count > 1 ? tg("effect.count", { effect: text, count }) : text;
 }
 

@@ -5,7 +5,7 @@
 
 import { h } from "../../shell/dom.js";
 import { t, num, money } from "../../shell/i18n.js";
-import { GAME, tg, chip, useCatalog } from "./cards.js";
+import { GAME, tg, rg, seatOf, chip, useCatalog } from "./cards.js";
 import { resultsTab, playersTab, roundBlock, flashBlock } from "./results.js";
 import { priceChart } from "./chart.js";
 import { field, updatePreview } from "./field.js";
@@ -129,7 +129,7 @@ function finalScreen(ctx) {
       "p",
       { class: "winner" },
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
-      tg("final.winner", { name: winner.name, capital: money(winner.capital) }),
+      rg("final.winner", { name: seatOf(v, winner.seat), capital: money(winner.capital) }),
     ),
   );
   box.append(

@@ -2,8 +2,20 @@
 // translated and formatted (nothing is recomputed here).
 
 import { h } from "../../shell/dom.js";
-import { t, num, money } from "../../shell/i18n.js";
-import { COLOURS, tg, chip, colourName, cardText, choicesText, cardTile, effectsText, signedText } from "./cards.js";
+import { t, num, money, fromTo } from "../../shell/i18n.js";
+import {
+  COLOURS,
+  tg,
+  rg,
+  seatOf,
+  chip,
+  colourName,
+  cardText,
+  choicesText,
+  cardTile,
+  effectsText,
+  signedText,
+} from "./cards.js";
 
 const name = (view, seat) => view.players[seat] ?? "?";
 
@@ -38,7 +50,7 @@ function priceRows(events) {
             h(
               "td",
               { class: "num" },
-              h("span", { class: "nowrap" }, `${num(e.price)} → ${num(e.new_price)}`),
+              h("span", { class: "nowrap" }, fromTo(e.price, e.new_price)),
               " ",
               changeBadge(e.new_price - e.price),
               e.bonus
@@ -88,15 +100,10 @@ export function changeBadge(delta) {
   );
 }
 
-/** One event as a line of text (DOM), or null for events shown elsewhere. */
+/** One event as a line of text (DOM), or null for events shown elsewhere. The seat's name is
+ *  a <bdi>; the reader's own seat reads "you". */
 export function eventLine(e, view) {
-  const who = (seat) => h("bdi", { class: "who" }, name(view, seat));
-  const line = (key, params, cls) => {
-    // Split the translated text around {player} so the name stays a separate text node.
-    const text = tg(key, { ...params, player: "\u0000" });
-    const [before, after = ""] = text.split("\u0000");
-    return h("li", { class: cls }, before, params.seat != null ? who(params.seat) : "", after);
-  };
+  const line = (key, params, cls) => h("li", { class: cls }, rg(key, { ...params, player: seatOf(view, params.seat) }));
   switch (e.type) {
     case "trade":
       return line(e.shares > 0 ? "event.buy" : "event.sell", {
@@ -156,7 +163,7 @@ export function eventLine(e, view) {
       return h("li", { class: "muted" }, tg("event.toss", { capital: money(e.capital), order: names }));
     }
     case "game_over":
-      return h("li", { class: "strong" }, tg("event.game_over", { winner: name(view, e.ranking[0]) }));
+      return h("li", { class: "strong" }, rg("event.game_over", { winner: seatOf(view, e.ranking[0]) }));
     default:
       return null;
   }
@@ -294,7 +301,7 @@ export function flashBlock(ctx) {
           {},
           chip(c),
           " ",
-          h("span", { class: "nowrap" }, `${num(round.prices_before[c])} → ${num(round.prices_after[c])}`),
+          h("span", { class: "nowrap" }, fromTo(round.prices_before[c], round.prices_after[c])),
           " ",
           changeBadge(round.prices_after[c] - round.prices_before[c]),
         ),

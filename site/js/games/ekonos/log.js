@@ -3,23 +3,25 @@
 // left out or shown as text, never as markup.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { num, seatRef } from "../../shell/i18n.js";
 import { tg, companyName, spaceName } from "./words.js";
 
 const who = (view, i) => (i != null && view.players[i] != null ? view.players[i] : tg("nobody"));
+// a seat named in a message: "you" when it is the reader's
+const seatOf = (view, i) => (i != null && view.players[i] != null ? seatRef(i, view.players[i]) : tg("nobody"));
 const n = (x) => (typeof x === "number" ? num(x) : String(x));
 
 /** One event as text, or null for events that need no line of their own. */
 export function eventText(view, e) {
   if (!e || typeof e !== "object") return null;
-  const name = who(view, e.seat);
+  const name = seatOf(view, e.seat);
   const company = e.company ? companyName(e.company) : "";
   const space = e.space != null ? spaceName(view, e.space) : "";
   switch (e.type) {
     case "round":
       return tg("log.round_start", {
         round: n(e.round),
-        name: who(view, e.start),
+        name: seatOf(view, e.start),
         coins: n(e.coins),
         cards: n(e.cards),
       });
@@ -46,7 +48,7 @@ export function eventText(view, e) {
       return tg("log.buy", { name, company, cost: n(e.cost) });
     case "president":
       if (e.seat == null) return tg("log.president_none", { company });
-      if (e.chosen_by != null) return tg("log.president_chosen", { name, company, by: who(view, e.chosen_by) });
+      if (e.chosen_by != null) return tg("log.president_chosen", { name, company, by: seatOf(view, e.chosen_by) });
       return tg("log.president", { name, company });
     case "pass":
       return tg(e.phase === "sell" ? "log.pass_sell" : "log.pass_buy", { name });
@@ -76,11 +78,11 @@ function playedList(view) {
           " ",
           p.use === "top"
             ? tg("log.played_top", {
-                name: who(view, p.seat),
+                name: seatOf(view, p.seat),
                 company: companyName(p.company),
                 space: spaceName(view, p.space),
               })
-            : tg("log.played_bottom", { name: who(view, p.seat), company: companyName(p.company) }),
+            : tg("log.played_bottom", { name: seatOf(view, p.seat), company: companyName(p.company) }),
         ),
       ),
     ),

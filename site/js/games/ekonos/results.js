@@ -4,7 +4,7 @@
 
 import { h } from "../../shell/dom.js";
 import { rankRow } from "../../shell/ranking.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, seatRef } from "../../shell/i18n.js";
 import { tg, companies, companyChip, seatName, patternHost } from "./words.js";
 
 /** hall_final's shape from a view (a remote page has no hall_final). */
@@ -71,7 +71,7 @@ export function finalScreen(f, v, kinds) {
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
       winners.length > 1
         ? tg("final.tie", { names: winners.map((r) => r.name).join(", "), score: num(winners[0].score) })
-        : tg("final.winner", { name: winners[0].name, score: num(winners[0].score) }),
+        : tg("final.winner", { name: seatRef(winners[0].seat, winners[0].name), score: num(winners[0].score) }),
     ),
   );
   box.append(

@@ -5,7 +5,7 @@
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { tg, cityName, cityText, elektro, seatName, resourceName, signedNum } from "./words.js";
+import { tg, cityName, cityText, elektro, seatName, seatOf, resourceName, signedNum } from "./words.js";
 
 const pathText = (path) => path.map(cityName).join(" – ");
 
@@ -23,7 +23,7 @@ function reason(view, seat, c) {
       const text = own
         ? tg("why.cheapest_own", { path: pathText(c.leg.path), cost: num(c.leg.cost) })
         : tg("why.cheapest_other", {
-            name: view.players[c.leg.owner],
+            name: seatOf(view, c.leg.owner),
             path: pathText(c.leg.path),
             cost: num(c.leg.cost),
           });
@@ -39,7 +39,7 @@ function penaltyRows(view, e) {
   for (const p of e.penalties || []) {
     const tos = Array.isArray(p.to) ? p.to : [p.to];
     for (const to of tos) {
-      const who = to == null ? tg("why.to_bank") : tg("why.to_owner", { name: view.players[to] });
+      const who = to == null ? tg("why.to_bank") : tg("why.to_owner", { name: seatOf(view, to) });
       const paid = p.paid != null && p.paid !== p.amount ? tg("why.paid_only", { paid: elektro(p.paid) }) : "";
       rows.push(
         h(

@@ -6,7 +6,7 @@
 import { h } from "../../shell/dom.js";
 import { rankRow } from "../../shell/ranking.js";
 import { t, num } from "../../shell/i18n.js";
-import { GAME, tg, useCatalog, cityName, resourceName, elektro, seatName } from "./words.js";
+import { GAME, tg, useCatalog, cityName, resourceName, elektro, seatName, seatOf } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { incomeSection, historySection } from "./income.js";
 import { playersTab } from "./players.js";
@@ -98,7 +98,11 @@ function finalScreen(f, v, kinds) {
             count: winners[0].powered,
             cash: elektro(winners[0].elektro),
           })
-        : tg("final.winner", { name: winners[0].name, count: winners[0].powered, cash: elektro(winners[0].elektro) }),
+        : tg("final.winner", {
+            name: seatOf(v, winners[0].seat),
+            count: winners[0].powered,
+            cash: elektro(winners[0].elektro),
+          }),
     ),
     h(
       "p",

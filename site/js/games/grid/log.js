@@ -4,7 +4,7 @@
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { tg, cityName, resourceName, elektro } from "./words.js";
+import { tg, cityName, resourceName, elektro, seatOf } from "./words.js";
 
 const name = (view, i) => (view.players[i] != null ? view.players[i] : "?");
 const n = (x) => (typeof x === "number" ? num(x) : String(x));
@@ -19,7 +19,7 @@ const path = (cities) => (Array.isArray(cities) ? cities.map(cityName).join(" â€
 /** One event as text, or null for events that say nothing worth a line. */
 export function eventText(view, e) {
   if (!e || typeof e !== "object") return null;
-  const who = name(view, e.seat);
+  const who = seatOf(view, e.seat);
   switch (e.type) {
     case "open":
       return tg("log.open", { name: who, plant: plantNo(e.plant), amount: elektro(e.amount) });

@@ -6,7 +6,7 @@
 
 import { h, s } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { BOARD, tg, cityName, edgeKey, seatShapeName, shapePath } from "./words.js";
+import { BOARD, tg, cityName, edgeKey, seatShapeName, shapePath, seatOf } from "./words.js";
 
 import { HIT, camera, applyCamera, zoomAt, attach, ratio } from "./camera.js";
 
@@ -202,7 +202,7 @@ export function mapCard(ctx, opts = {}) {
           "title",
           {},
           owner != null
-            ? tg("map.line_owned", { a: A.name, b: B.name, cost: num(cost), name: v.players[owner] })
+            ? tg("map.line_owned", { a: A.name, b: B.name, cost: num(cost), name: seatOf(v, owner) })
             : tg("map.line", { a: A.name, b: B.name, cost: num(cost) }),
         ),
       ),
@@ -249,7 +249,7 @@ export function mapCard(ctx, opts = {}) {
           { class: `hanging-end seat-${end.seat}` },
           s("circle", { cx: x, cy: y, r: 8 }),
           s("path", { d: `M${x - 5} ${y - 5}L${x + 5} ${y + 5}M${x + 5} ${y - 5}L${x - 5} ${y + 5}` }),
-          s("title", {}, tg("map.hanging", { name: v.players[end.seat], city: C.name })),
+          s("title", {}, tg("map.hanging", { name: seatOf(v, end.seat), city: C.name })),
         ),
       );
     }
@@ -375,8 +375,8 @@ export const camKey = (ctx) => (ctx.screen && ctx.screen.id) || `remote:${ctx.vi
 
 function cityTitle(v, c, here, subs, target) {
   const lines = [cityName(c)];
-  for (const p of here) lines.push(tg("map.plant_here", { n: num(p.n), name: v.players[p.seat] }));
-  for (const i of subs) lines.push(tg("map.substation_here", { name: v.players[i] }));
+  for (const p of here) lines.push(tg("map.plant_here", { n: num(p.n), name: seatOf(v, p.seat) }));
+  for (const i of subs) lines.push(tg("map.substation_here", { name: seatOf(v, i) }));
   const value = v.values && v.values[c];
   if (value) lines.push(tg("map.pays_now", { amount: num(value.amount) }));
   if (target && target.title) lines.push(target.title);

@@ -3,7 +3,7 @@
 // draws), never retyped here. How seats, plants and resources look (colour + shape + name).
 
 import { h, s } from "../../shell/dom.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, signed, seatRef } from "../../shell/i18n.js";
 
 export const GAME = "grid";
 /** The grid game's own words (site/i18n/grid/<lang>.json). */
@@ -44,8 +44,8 @@ export function plant(n) {
 // ---------------------------------------------------------------- money and numbers
 /** An amount of Elektro, halves shown as such (4.5). */
 export const elektro = (n) => tg("elektro", { n: num(n) });
-/** A signed amount that keeps its sign in front in right-to-left text: "−5", "+3". */
-export const signedNum = (n) => `\u2066${n < 0 ? "−" : n > 0 ? "+" : ""}${num(Math.abs(n))}\u2069`;
+/** A signed amount: "−5", "+3" (the shell's: one minus sign, its sign in front in Arabic). */
+export const signedNum = signed;
 
 // ---------------------------------------------------------------- seats
 // A seat has a hue, a shape (its substations on the map) and a line pattern: never the
@@ -82,6 +82,9 @@ function seatMark(i, size = 14) {
     shapePath(seatShapeName(i), half, half, half - 1),
   );
 }
+
+/** Seat i named in a message: "you" when it is the reader's. */
+export const seatOf = (view, i) => seatRef(i, view.players[i] ?? "?");
 
 /** A player's name with the seat's mark. */
 export function seatName(view, i) {

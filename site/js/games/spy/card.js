@@ -3,7 +3,7 @@
 // (looks, the spies' victim, a lost power), its actions of this cycle and the spies' picks.
 
 import { h } from "../../shell/dom.js";
-import { tg, rich, who, whoList, roleName, teamName, privateLine, actLine } from "./words.js";
+import { tg, rich, seatOf, whoList, roleName, teamName, privateLine, actLine } from "./words.js";
 
 export function roleCard(view) {
   const card = view.role;
@@ -58,7 +58,7 @@ export function roleCard(view) {
         "ul",
         { class: "spy-lines", id: "spy-picks" },
         view.spy_picks.map(([seat, target]) =>
-          h("li", {}, ...rich("card.pick", { who: who(view, seat), target: who(view, target) })),
+          h("li", {}, ...rich("card.pick", { who: seatOf(view, seat), target: seatOf(view, target) })),
         ),
       ),
     );

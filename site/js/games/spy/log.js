@@ -7,6 +7,7 @@ import {
   tg,
   rich,
   who,
+  seatOf,
   whoList,
   roleName,
   teamName,
@@ -64,7 +65,7 @@ export function announcements(view, { limit = null } = {}) {
 
 // ---------------------------------------------------------------- after the game
 function chainLine(c, view) {
-  const w = (s) => who(view, s);
+  const w = (s) => seatOf(view, s);
   switch (c.step) {
     case "priest":
       return [

@@ -4,7 +4,7 @@
 
 import { h } from "../../shell/dom.js";
 import { t, num } from "../../shell/i18n.js";
-import { tg, rich, who, countsLine } from "./words.js";
+import { tg, rich, who, seatOf, countsLine } from "./words.js";
 
 function deathOf(view, seat) {
   for (const e of view.log || []) if (e.type === "death" && e.seat === seat) return e;
@@ -102,7 +102,11 @@ export function tallyBlock(view) {
   }
   for (const a of others) {
     box.append(
-      h("p", { class: "small" }, ...rich(`tally.${a.type}`, { who: who(view, a.seat), target: who(view, a.target) })),
+      h(
+        "p",
+        { class: "small" },
+        ...rich(`tally.${a.type}`, { who: seatOf(view, a.seat), target: seatOf(view, a.target) }),
+      ),
     );
   }
   box.append(h("p", { class: "hint small" }, tg("tally.hidden")));

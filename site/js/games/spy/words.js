@@ -3,35 +3,21 @@
 // (site/i18n/spy/<lang>.json, keys "spy.*").
 
 import { h } from "../../shell/dom.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, rich as richText, seatRef } from "../../shell/i18n.js";
 
 export const GAME = "spy";
 /** The spy game's own words. */
 export const tg = (key, params) => t(`${GAME}.${key}`, params);
 
 /** A text of the catalog with some placeholders filled by nodes (names in <bdi>): a list of
- *  strings and nodes for h(). */
-export function rich(key, params = {}) {
-  const plain = {};
-  const nodes = {};
-  for (const [k, v] of Object.entries(params)) {
-    if (v instanceof Node) nodes[k] = v;
-    else plain[k] = v;
-  }
-  const text = tg(key, plain);
-  const out = [];
-  let last = 0;
-  for (const m of text.matchAll(/\{(\w+)\}/g)) {
-    if (!(m[1] in nodes)) continue;
-    out.push(text.slice(last, m.index), nodes[m[1]].cloneNode(true));
-    last = m.index + m[0].length;
-  }
-  out.push(text.slice(last));
-  return out.filter((x) => x !== "");
-}
+ *  strings and nodes for h(). A seat (`seatOf`) reads "you" when it is the reader's. */
+export const rich = (key, params = {}) => richText(`${GAME}.${key}`, params);
 
+const nameOf = (view, seat) => view.players[seat] ?? `#${seat + 1}`;
 /** A player's name in running text. */
-export const who = (view, seat) => h("bdi", { class: "who" }, view.players[seat] ?? `#${seat + 1}`);
+export const who = (view, seat) => h("bdi", { class: "who" }, nameOf(view, seat));
+/** A seat named in a message (rich): its name, or the message's "you" form. */
+export const seatOf = (view, seat) => seatRef(seat, nameOf(view, seat));
 /** Several names: "Ana, Ben". */
 export function whoList(view, seats) {
   const out = [];
@@ -102,7 +88,7 @@ export function countsLine(view, counts) {
 /** One public announcement (an event of the view's log) as a line, or null for events that
  *  say nothing worth a line. */
 export function eventLine(e, view) {
-  const p = (seat) => who(view, seat);
+  const p = (seat) => seatOf(view, seat);
   switch (e.type) {
     case "day":
       if (e.day === "warmup") return rich("event.warmup", { n: e.warmup });
@@ -154,8 +140,8 @@ function voteResultLine(e, view) {
       " ",
     );
   if (e.dies == null) out.push(tg(e.most && e.most.length > 1 ? "event.vote_tie" : "event.vote_nobody"));
-  else if (e.outcome === "protected") out.push(...rich("event.vote_protected", { who: who(view, e.dies) }));
-  else if (e.outcome === "no_target") out.push(...rich("event.vote_no_target", { who: who(view, e.dies) }));
+  else if (e.outcome === "protected") out.push(...rich("event.vote_protected", { who: seatOf(view, e.dies) }));
+  else if (e.outcome === "no_target") out.push(...rich("event.vote_no_target", { who: seatOf(view, e.dies) }));
   return out;
 }
 
@@ -164,12 +150,12 @@ export function privateLine(e, view) {
   switch (e.type) {
     case "look":
       return e.role
-        ? rich("private.look_role", { cycle: e.cycle, who: who(view, e.target), role: roleName(e.role) })
-        : rich("private.look_team", { cycle: e.cycle, who: who(view, e.target), team: teamName(e.team) });
+        ? rich("private.look_role", { cycle: e.cycle, who: seatOf(view, e.target), role: roleName(e.role) })
+        : rich("private.look_team", { cycle: e.cycle, who: seatOf(view, e.target), team: teamName(e.team) });
     case "victim":
       return rich(e.drawn ? `private.victim_${e.drawn}` : "private.victim", {
         cycle: e.cycle,
-        who: who(view, e.target),
+        who: seatOf(view, e.target),
       });
     case "power_lost":
       return rich("private.power_lost", { cycle: e.cycle });
@@ -180,8 +166,8 @@ export function privateLine(e, view) {
 
 /** One action (of a seat's own, or of the full account after the game) as a line. */
 export function actLine(a, view) {
-  const base = { who: who(view, a.seat) };
+  const base = { who: seatOf(view, a.seat) };
   if (a.type === "add_votes") return rich("act.add_votes", { ...base, names: whoList(view, a.targets) });
   if (a.type === "done") return rich("act.done", base);
-  return rich(`act.${a.type}`, { ...base, target: who(view, a.target) });
+  return rich(`act.${a.type}`, { ...base, target: seatOf(view, a.target) });
 }
