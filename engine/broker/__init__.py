@@ -1,4 +1,4 @@
-"""Broker-Yard: a simultaneous-round stock-trading card game (../shared/rules/broker-yard.md).
+"""Broker-Yard: a simultaneous-round stock-trading card game (docs/rules/broker-yard.md).
 
 The game protocol (engine/core/game.py): each round every solvent seat saves an `order`
 (trades, a card and its choices) until the host's `resolve` runs the update.

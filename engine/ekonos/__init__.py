@@ -1,4 +1,4 @@
-"""Ekonos: a sequential stock-and-map card game for 2-6 players (../shared/rules/ekonos.md).
+"""Ekonos: a sequential stock-and-map card game for 2-6 players (docs/rules/ekonos.md).
 
 The game protocol (engine/core/game.py): one seat acts at a time — the player whose turn
 it is (play, sell, buy, choosing a successor) or, in the middle of that turn, a company's

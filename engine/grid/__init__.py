@@ -1,5 +1,5 @@
 """Энергосеть, alternative rules (registry name "grid"): Power Grid with income per city
-(../shared/rules/grid.md, docs/games/grid.md).
+(docs/rules/grid.md, docs/games/grid.md).
 
 The game protocol (engine/core/game.py): phases 2-4 are sequences of one seat's decisions
 (the current bidder; the player buying or building), phase 5 is a simultaneous power choice

@@ -1,4 +1,4 @@
-"""The grid game's state and its rounds (rule book ../shared/rules/grid.md): the order
+"""The grid game's state and its rounds (rule book docs/rules/grid.md): the order
 (phase 1), the plant auction (2), resources (3), building (4) and bureaucracy (5).
 
 The state is a plain JSON-able dict; a seat is an index into state["players"]. `apply`

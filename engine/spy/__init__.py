@@ -1,4 +1,4 @@
-"""¿Quién es el Espía? (../shared/rules/spy.md): a hidden-role game in which the app is the
+"""¿Quién es el Espía? (docs/rules/spy.md): a hidden-role game in which the app is the
 game master. Each day is one simultaneous step; the host stamps every action's time and
 closes days (`close_day`); deaths resolve at each cycle's close by the priority chain.
 """
