@@ -106,8 +106,8 @@ def test_a_damaged_list_of_games_is_rebuilt_from_storage(guard, site_server):
         page.reload()
         page.wait_for_selector("#app > .lobby #by-damaged")
         said = lasting(page, "index")
-        # four games: Arabic's plural form "few", its digits
-        four = page.evaluate("new Intl.NumberFormat('ar').format(4)")
+        # four games: Arabic's plural form "few", its digits, a left-to-right isolate (shell/i18n.js)
+        four = "\u2066" + page.evaluate("new Intl.NumberFormat('ar').format(4)") + "\u2069"
         assert said == ar["storage.index_rebuilt"]["few"].replace("{count}", four), said
         rebuilt = json.loads(stored(page, "games"))
         assert sorted(rebuilt) == ["brokenone", "firstgame", "secondgame", "thirdgame"], rebuilt

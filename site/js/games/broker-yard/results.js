@@ -291,7 +291,8 @@ export function flashBlock(ctx) {
   return h(
     "section",
     { class: "flash", "aria-live": "polite" },
-    h("h3", {}, tg("flash.title", { round: round.round })),
+    // focusable and named: a redraw (a bot's quiet move) gives the focus back to it
+    h("h3", { tabindex: "-1", "data-focus": "flash" }, tg("flash.title", { round: round.round })),
     h(
       "ul",
       { class: "flash-moves" },
