@@ -10,7 +10,7 @@ from collections import Counter
 
 from ..core.errors import GameError
 from ..core.game import check_action, check_seat as check_index, not_your_turn, unknown_action
-from ..core.names import check_players
+from ..core.names import check_players, clean_name
 from ..core.rng import Stream
 from .cards import COLOURS, BIG_PACKS, big_pack, pack_kind, small_pack, parse_card, check_choices, card_effects
 from .options import DEALS, SUMMATIONS, resolve_options, rounds_for
@@ -46,6 +46,9 @@ def deal(options: dict, players: int, seed) -> list[list[str]]:
 def check_hands(hands, players: list[str], options: dict) -> list[list[str]]:
     """Hands given by a record: every player has the deal's number of big and small cards,
     and all hands together fit in the packs in play."""
+    if isinstance(hands, dict):  # keyed by the names as written: read them as the names kept
+        named = {clean_name(k): v for k, v in hands.items()}
+        hands = named if len(named) == len(hands) else None
     if not isinstance(hands, dict) or set(hands) != set(players):
         raise GameError("bad_hands", "hands must give one hand for every player, by name",
                         where="hands")
