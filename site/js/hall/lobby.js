@@ -55,6 +55,15 @@ function defaults(game, catalog) {
   return { options, seats };
 }
 
+/** The seat whose name the engine refused ("players[1]"): marked and focused, to fix it. */
+function markSeat(form, error) {
+  const seat = /^players\[(\d+)\]/.exec((error && error.where) || "");
+  const input = seat && form.querySelector(`.seat-name[data-seat="${seat[1]}"]`);
+  if (!input) return;
+  input.setAttribute("aria-invalid", "true");
+  input.focus();
+}
+
 /** The seat limits now: the catalog's, or those of a chosen option value (a duel: two). */
 function seatLimits(catalog, options) {
   let limits = catalog.players;
@@ -252,6 +261,7 @@ function newGameSection(main, nav) {
         showing(game, table);
         showError(error);
         showing(null);
+        markSeat(f, error);
       }
     },
   });
@@ -290,6 +300,7 @@ function newGameSection(main, nav) {
           "data-seat": i,
           oninput: (e) => {
             seat.name = e.target.value;
+            e.target.removeAttribute("aria-invalid");
             save();
           },
         }),
