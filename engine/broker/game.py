@@ -8,7 +8,7 @@ check has passed: a refused order leaves the state as it was.
 
 from collections import Counter
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat as check_index, not_your_turn, unknown_action
 from ..core.names import check_players, clean_name
 from ..core.rng import Stream
@@ -129,7 +129,7 @@ def check_order(state, seat, order) -> dict:
         raise GameError("bad_order", "an order must be an object")
     unknown = sorted(set(order) - {"trades", "card", "choices"})
     if unknown:
-        raise GameError("bad_order", f"an order has no part {unknown[0]!r}", where=str(unknown[0])[:40])
+        raise GameError("bad_order", f"an order has no part {short(unknown[0])!r}", where=short(unknown[0]))
 
     trades = order.get("trades") or {}
     if not isinstance(trades, dict):
@@ -138,8 +138,8 @@ def check_order(state, seat, order) -> dict:
     clean = {}
     for colour, n in trades.items():
         if colour not in COLOURS:
-            raise GameError("unknown_colour", f"unknown colour {colour!r}", where="trades",
-                            colour=str(colour)[:20])
+            raise GameError("unknown_colour", f"unknown colour {short(colour)!r}", where="trades",
+                            colour=short(colour, 20))
         if type(n) is not int:
             raise GameError("bad_trades", "a trade is a whole number of shares",
                             where=f"trades.{colour}", colour=colour)
