@@ -9,14 +9,37 @@ import json
 import os
 import sys
 
-from .core.errors import GameError
+from .core.errors import GameError, short, shorten_text
 from .core.game import GAMES, get_game
+
+MAX_DIGITS = 100  # a whole number in a record or an option; Python itself stops at 4,300
+MAX_GAMES, MAX_JOBS = 1_000_000, 256  # simulate: what a machine can run, not a typo's 10**12
+
+
+def whole_number(text: str) -> int:
+    """A JSON whole number, refused past MAX_DIGITS digits (past 4,300 Python would raise a
+    ValueError of its own in the middle of reading)."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise GameError("bad_json", f"a number of {digits} digits (at most {MAX_DIGITS}): {short(text)}",
+                        digits=digits, limit=MAX_DIGITS)
+    return int(text)
+
+
+def not_a_number(text: str):
+    raise GameError("bad_json", f"not valid JSON: {text} is not a number JSON knows")
+
+
+def loads(text: str):
+    """JSON as a record or an option may be written: whole numbers of at most MAX_DIGITS
+    digits, no NaN or Infinity."""
+    return json.loads(text, parse_int=whole_number, parse_constant=not_a_number)
 
 
 def read_json(path: str):
     try:
         with open(path, encoding="utf-8") as f:
-            return json.load(f)
+            return loads(f.read())
     except OSError as e:
         raise GameError("cannot_read", f"cannot read the file ({e.strerror})")
     except UnicodeDecodeError:
@@ -25,6 +48,25 @@ def read_json(path: str):
         raise GameError("bad_json", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}")
     except RecursionError:
         raise GameError("bad_json", "not valid JSON: nested too deeply")
+
+
+def bounded(low: int, high: int):
+    """An argparse type: a whole number from low to high (a long typo shortened)."""
+    def read(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if not digits.isdigit() or len(digits) > 12 or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"must be a whole number from {low} to {high}, not {short(text)!r}")
+        return int(text)
+    return read
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a bad command line in one line (no usage block), with any long
+    value shortened; `--help` still shows the usage."""
+
+    def error(self, message):
+        print(f"error: {shorten_text(message)}", file=sys.stderr)
+        sys.exit(2)
 
 
 def cmd_replay(args) -> int:
@@ -51,7 +93,8 @@ def option_flags(parser, catalog: dict) -> None:
             group.add_argument(flag, dest=f"opt_{spec['key']}", action=argparse.BooleanOptionalAction,
                                default=None)
         elif spec["kind"] == "int":
-            group.add_argument(flag, dest=f"opt_{spec['key']}", type=int, default=None)
+            group.add_argument(flag, dest=f"opt_{spec['key']}", default=None,
+                               type=bounded(spec.get("min", -10**12), spec.get("max", 10**12)))
         else:
             values = spec["values"]
             group.add_argument(flag, dest=f"opt_{spec['key']}", default=None,
@@ -63,8 +106,9 @@ def add_simulate(sub, game: str) -> None:
     p = sub.add_parser("simulate", help="play many seeded bot games and write a report with charts")
     p.add_argument("--game", default="broker-yard", choices=list(GAMES),
                    help="which game (default broker-yard)")
-    p.add_argument("-n", "--games", type=int, default=1000, help="how many games (default 1000)")
-    p.add_argument("-p", "--players", type=int, default=4, help="players per game (default 4)")
+    p.add_argument("-n", "--games", type=bounded(1, MAX_GAMES), default=1000, help="how many games (default 1000)")
+    p.add_argument("-p", "--players", type=bounded(1, 10**6), default=4,
+                   help="players per game (default 4; at most the game's limit, docs/records.md)")
     p.add_argument("--bots", default=None,
                    help="comma-separated bots per seat, repeated to fill the seats: the game's "
                         "levels or random (broker-yard also strong:N); default: the middle level")
@@ -73,7 +117,7 @@ def add_simulate(sub, game: str) -> None:
     p.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                    help="any option of the game, VALUE as JSON (e.g. -o zero_cancels=3)")
     p.add_argument("--seed", default="1", help="base seed; game i is seeded 'sim<seed>-<i>'")
-    p.add_argument("-j", "--jobs", type=int, default=None, help="processes (default: all cores)")
+    p.add_argument("-j", "--jobs", type=bounded(1, MAX_JOBS), default=None, help="processes (default: all cores)")
     p.add_argument("--out", default="sim-out", help="report directory (default sim-out/)")
     p.add_argument("--no-records", dest="records", action="store_false",
                    help="do not write each game's record to OUT/records/")
@@ -87,10 +131,10 @@ def add_simulate(sub, game: str) -> None:
 def parse_option(text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
     if not sep or not key:
-        raise ValueError(f"an option is KEY=VALUE, not {text!r}")
+        raise ValueError(f"an option is KEY=VALUE, not {short(text)!r}")
     try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
+        return key, loads(value)
+    except (json.JSONDecodeError, RecursionError):
         return key, value
 
 
@@ -115,7 +159,7 @@ def cmd_simulate(args) -> int:
                        jobs=args.jobs, rotate=args.rotate, records=args.records, command=command,
                        progress=progress, game=module.GAME)
     except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {shorten_text(str(e))}", file=sys.stderr)
         return 2
     with open(os.path.join(args.out, "report.md"), encoding="utf-8") as f:
         print(f.read(), end="")
@@ -129,8 +173,8 @@ def main(argv=None) -> int:
     # the simulate flags depend on the game: find --game before building the parser
     game = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--game"),
                 next((a.split("=", 1)[1] for a in argv if a.startswith("--game=")), "broker-yard"))
-    parser = argparse.ArgumentParser(prog="python3 -m engine", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="python3 -m engine", description=__doc__,
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("replay", help="replay a game record and describe it")
     p.add_argument("file", help="a record (JSON, see docs/records.md)")
@@ -142,6 +186,9 @@ def main(argv=None) -> int:
         return args.run(args)
     except GameError as e:
         print(f"error: {args.file}: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:  # simulate's report directory cannot be made or written
+        print(f"error: {args.file}: cannot write {short(e.filename or args.out)} ({e.strerror})", file=sys.stderr)
         return 1
 
 

@@ -4,7 +4,7 @@ A card is named by a string id: `hundred:C`, `minus-hundred:C`, `double:C` (×2)
 `half:C` (÷2), `zero:C`, `small:C:V` (V is the coloured figure, e.g. `+30`).
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 
 COLOURS = ("blue", "red", "yellow", "green")
 
@@ -81,7 +81,7 @@ def parse_card(card_id) -> Card:
         if parts[2] in SMALL_PACK:
             card = Card(card_id, "small", parts[1], int(parts[2]))
     if card is None:
-        raise GameError("unknown_card", f"unknown card {card_id!r}", card=str(card_id)[:60])
+        raise GameError("unknown_card", f"unknown card {short(card_id)!r}", card=short(card_id, 60))
     _PARSED[card_id] = card
     return card
 
@@ -96,7 +96,7 @@ def check_choices(card: Card, choices) -> dict:
     extra = set(choices) - ({need} if need else set())
     if extra:
         key = sorted(map(str, extra))[0]
-        raise GameError("bad_choices", f"{card.id} takes no choice {key!r}",
+        raise GameError("bad_choices", f"{card.id} takes no choice {short(key)!r}",
                         where="choices", card=card.id, key=key[:40])
     if need is None:
         return {}

@@ -8,9 +8,9 @@ check has passed: a refused order leaves the state as it was.
 
 from collections import Counter
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat as check_index, not_your_turn, unknown_action
-from ..core.names import check_players
+from ..core.names import check_players, clean_name
 from ..core.rng import Stream
 from .cards import COLOURS, BIG_PACKS, big_pack, pack_kind, small_pack, parse_card, check_choices, card_effects
 from .options import DEALS, SUMMATIONS, resolve_options, rounds_for
@@ -46,6 +46,9 @@ def deal(options: dict, players: int, seed) -> list[list[str]]:
 def check_hands(hands, players: list[str], options: dict) -> list[list[str]]:
     """Hands given by a record: every player has the deal's number of big and small cards,
     and all hands together fit in the packs in play."""
+    if isinstance(hands, dict):  # keyed by the names as written: read them as the names kept
+        named = {clean_name(k): v for k, v in hands.items()}
+        hands = named if len(named) == len(hands) else None
     if not isinstance(hands, dict) or set(hands) != set(players):
         raise GameError("bad_hands", "hands must give one hand for every player, by name",
                         where="hands")
@@ -126,7 +129,7 @@ def check_order(state, seat, order) -> dict:
         raise GameError("bad_order", "an order must be an object")
     unknown = sorted(set(order) - {"trades", "card", "choices"})
     if unknown:
-        raise GameError("bad_order", f"an order has no part {unknown[0]!r}", where=str(unknown[0])[:40])
+        raise GameError("bad_order", f"an order has no part {short(unknown[0])!r}", where=short(unknown[0]))
 
     trades = order.get("trades") or {}
     if not isinstance(trades, dict):
@@ -135,8 +138,8 @@ def check_order(state, seat, order) -> dict:
     clean = {}
     for colour, n in trades.items():
         if colour not in COLOURS:
-            raise GameError("unknown_colour", f"unknown colour {colour!r}", where="trades",
-                            colour=str(colour)[:20])
+            raise GameError("unknown_colour", f"unknown colour {short(colour)!r}", where="trades",
+                            colour=short(colour, 20))
         if type(n) is not int:
             raise GameError("bad_trades", "a trade is a whole number of shares",
                             where=f"trades.{colour}", colour=colour)

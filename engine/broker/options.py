@@ -2,13 +2,13 @@
 
 import math
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from .cards import BIG_PACKS, SMALL_PACK, SMALL_FIGURES, COLOURS, pack_kind
 
 DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; rounds = their sum
 MODES = ("classic", "duel", "mass")
 SUMMATIONS = {"top3": 3, "trump": 1}  # how many of the greatest effects are summed
-MAX_PLAYERS = 100_000  # a guard against absurd input, far above any mass start
+MAX_PLAYERS = 10_000  # a mass start's most (the update's benchmark size); a record's limit too
 SPREAD = (1, 240)  # the stop-loss spread's range (the catalog gives it to the lobby)
 
 DEFAULTS = {
@@ -38,19 +38,20 @@ def resolve_options(options, players: int) -> dict:
         raise GameError("bad_option", "options must be an object", where="options")
     unknown = sorted(set(options) - set(DEFAULTS))
     if unknown:
-        raise GameError("unknown_option", f"unknown option {unknown[0]!r}",
-                        where=f"options.{unknown[0]}"[:60], option=str(unknown[0])[:40])
+        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
+                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
     o = {**DEFAULTS, **options}
 
     def bad(name, expected):
         return GameError("bad_option", f"option {name} must be {expected}",
                          where=f"options.{name}", option=name, expected=expected)
 
-    if o["mode"] not in MODES:
+    # a value of the wrong type (a list, an object) is refused like a wrong word, not looked up
+    if not isinstance(o["mode"], str) or o["mode"] not in MODES:
         raise bad("mode", " or ".join(MODES))
-    if o["deal"] not in DEALS:
+    if not isinstance(o["deal"], str) or o["deal"] not in DEALS:
         raise bad("deal", " or ".join(DEALS))
-    if o["summation"] not in SUMMATIONS:
+    if not isinstance(o["summation"], str) or o["summation"] not in SUMMATIONS:
         raise bad("summation", " or ".join(SUMMATIONS))
     if type(o["stop_loss"]) is not bool:
         raise bad("stop_loss", "true or false")
@@ -90,7 +91,8 @@ def catalog() -> dict:
     with their values, the seat limits of each mode, and the bot levels."""
     from .bots import LEVELS
     return {
-        "players": {"min": 2, "max": 8},
+        # the lobby seats 2-8 (a mode may say otherwise); a record or the simulator up to `limit`
+        "players": {"min": 2, "max": 8, "limit": MAX_PLAYERS},
         "options": [
             {"key": "mode", "kind": "choice", "values": list(MODES), "default": DEFAULTS["mode"],
              "chip": True, "players": {"duel": {"min": 2, "max": 2}, "mass": {"min": 2, "max": 40}}},

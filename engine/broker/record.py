@@ -3,7 +3,7 @@ whose actions are each round's final orders and the host's `resolve`; older reco
 `hands` and `rounds` (orders by player name, one object per round) still replay."""
 
 from ..core import record as core
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from .game import capital, result
 
 RECORD_FIELDS = ("hands", "rounds")  # the first record format
@@ -35,8 +35,8 @@ def record_steps(record):
             raise GameError("bad_record", "a round maps player names to their orders", where=where)
         for name, order in orders.items():
             if name not in seats:
-                raise GameError("unknown_player", f"no player called {name!r}", where=where,
-                                player=str(name)[:40])
+                raise GameError("unknown_player", f"no player called {short(name)!r}", where=where,
+                                player=short(name))
             if not isinstance(order, dict):
                 raise GameError("bad_order", "an order must be an object", where=f"{where}.{name}")
             yield f"{where}.{name}", seats[name], {"type": "order", **order}

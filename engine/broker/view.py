@@ -9,7 +9,7 @@ import copy
 
 from .cards import HUNDRED_OTHERS, parse_card
 from .game import capital, check_seat
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 
 
 def _public_seat(state, i) -> dict:
@@ -40,7 +40,7 @@ def view(state, seat=None, history=True, moves=True) -> dict:
     the hand, cash and prices they see anyway."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     out = {
         "game": state["game"],
         "engine_version": state["engine_version"],

@@ -62,17 +62,19 @@ Optional hooks, each with a default in engine/core:
 - a module `engine/<game>/sim.py` with `metrics(state, start)`, `report(games, config)`,
   `lines(report)`, `charts(report)`: the game's own figures in the simulator's report.
 
-`catalog()` returns `{"players": {"min", "max"}, "options": [spec, ...], "bots": [level, ...],
-"clock": bool}`, each option spec `{"key", "kind": "choice"|"bool"|"int", "default",
-"values": [...] (choice), "min", "max", "step" (int), "chip": bool}`. The site translates
-`<game>.option.<key>` and `<game>.option.<key>.<value>` from the game's catalogs; `chip`
-options are shown as chips beside a game in the lobby; `clock` says the host must stamp `at`.
+`catalog()` returns `{"players": {"min", "max", "limit"}, "options": [spec, ...], "bots":
+[level, ...], "clock": bool}` (`max`: the most seats the lobby offers; `limit`, when more: the
+most a record or the simulator may seat, docs/records.md), each option spec `{"key", "kind":
+"choice"|"bool"|"int", "default", "values": [...] (choice), "min", "max", "step" (int), "chip":
+bool}`. The site translates `<game>.option.<key>` and `<game>.option.<key>.<value>` from the
+game's catalogs; `chip` options are shown as chips beside a game in the lobby; `clock` says the
+host must stamp `at`.
 """
 
 import importlib
 from typing import Any, Protocol
 
-from .errors import GameError
+from .errors import GameError, short
 
 
 class Game(Protocol):
@@ -111,13 +113,28 @@ TAGS = {
 def get_game(name) -> Game:
     """The module of the game called `name` (as records and save strings name it)."""
     if not isinstance(name, str) or name not in GAMES:
-        raise GameError("unknown_game", f"unknown game {str(name)[:40]!r}", where="game",
-                        game=str(name)[:40])
+        raise GameError("unknown_game", f"unknown game {short(name)!r}", where="game",
+                        game=short(name))
     try:
         return importlib.import_module(GAMES[name])
     except ImportError:
         # in the browser a game's engine arrives on demand (site/py/api.py, game_install)
         raise GameError("game_not_loaded", f"the engine of {name} is not loaded", game=name)
+
+
+def player_limit(module) -> int:
+    """The most players a game of `module` may have: its catalog's `players.limit`, else `max`."""
+    seats = module.catalog()["players"]
+    return seats.get("limit", seats["max"])
+
+
+def check_player_count(module, n: int, where: str = "players") -> None:
+    """Refuse more players than the game's limit before any name is read (a record with
+    100,000 players is refused at once, not after checking each one)."""
+    limit = player_limit(module)
+    if n > limit:
+        raise GameError("too_many_players", f"{module.GAME} has at most {limit} players, not {n}",
+                        where=where, players=n, maximum=limit)
 
 
 def check_action(action) -> str:
@@ -131,14 +148,14 @@ def check_action(action) -> str:
 
 
 def unknown_action(kind) -> GameError:
-    return GameError("unknown_action", f"no action called {str(kind)[:40]!r} here",
-                     where="action.type", action=str(kind)[:40])
+    return GameError("unknown_action", f"no action called {short(kind)!r} here",
+                     where="action.type", action=short(kind))
 
 
 def check_seat(state, seat) -> int:
     """A seat index of this game, or GameError."""
     if type(seat) is not int or not 0 <= seat < len(state["players"]):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     return seat
 
 

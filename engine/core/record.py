@@ -9,8 +9,8 @@ than the record says so (`newer_engine`) instead of guessing.
 
 from itertools import islice
 
-from .errors import GameError
-from .game import get_game
+from .errors import GameError, short
+from .game import check_player_count, get_game
 
 FIELDS = {"game", "engine_version", "options", "players", "seed", "setup", "actions", "meta"}
 
@@ -23,8 +23,8 @@ def game_of(record):
     module = get_game(record.get("game"))
     unknown = sorted(set(record) - FIELDS - set(getattr(module, "RECORD_FIELDS", ())))
     if unknown:
-        raise GameError("bad_record", f"a record has no field {unknown[0]!r}",
-                        where=str(unknown[0])[:40])
+        raise GameError("bad_record", f"a record has no field {short(unknown[0])!r}",
+                        where=short(unknown[0]))
     version = record.get("engine_version", module.VERSION)
     if type(version) is not int or version < 1:
         raise GameError("bad_record", "engine_version must be a whole number",
@@ -37,6 +37,8 @@ def game_of(record):
     for field in ("players", "seed"):
         if field not in record:
             raise GameError("bad_record", f"a record needs {field!r}", where=field)
+    if isinstance(record["players"], list):
+        check_player_count(module, len(record["players"]))
     for field, kind, name in (("meta", dict, "an object"), ("setup", dict, "an object"),
                               ("actions", list, "a list")):
         if record.get(field) is not None and not isinstance(record[field], kind):

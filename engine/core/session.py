@@ -15,8 +15,8 @@ bridge exposes it one-to-one.
 import copy
 
 from . import links
-from .errors import GameError
-from .game import get_game
+from .errors import GameError, short
+from .game import check_player_count, get_game
 from .record import game_of, replay, to_record
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
@@ -34,7 +34,7 @@ def check_kind(module, seat, where: str) -> dict:
         level = seat.get("level", levels[len(levels) // 2] if levels else None)
         if level not in levels:
             raise GameError("bad_seat", f"bot level must be one of {', '.join(levels)}",
-                            where=where, level=str(level)[:20])
+                            where=where, level=short(level, 20))
         return {"kind": BOT, "level": level}
     raise GameError("bad_seat", "a seat is a human, a remote player or a bot", where=where)
 
@@ -52,7 +52,7 @@ def _kinds_from_meta(module, meta, players: int) -> list[dict]:
 def _hosted(game_id) -> dict:
     game = _GAMES.get(game_id)
     if game is None:
-        raise GameError("game_not_open", "this game is not open", game=str(game_id)[:40])
+        raise GameError("game_not_open", "this game is not open", game=short(game_id))
     return game
 
 
@@ -75,6 +75,7 @@ def create(id: str, game: str, options: dict, seats: list, seed, meta: dict | No
     module = get_game(game)
     if not isinstance(seats, list):
         raise GameError("bad_players", "seats must be a list", where="seats")
+    check_player_count(module, len(seats), "seats")
     names, kinds = [], []
     for i, s in enumerate(seats):
         if not isinstance(s, dict):
@@ -148,7 +149,7 @@ def screen(id: str, seat: int | None) -> dict:
     module, state = game["module"], game["state"]
     if seat is not None and (type(seat) is not int or not 0 <= seat < len(game["kinds"])
                              or _kind(game, seat) != HUMAN):
-        raise GameError("not_your_seat", "only a human seat can be shown", seat=str(seat)[:20])
+        raise GameError("not_your_seat", "only a human seat can be shown", seat=short(seat, 20))
     turn = module.to_act(state)
     over = module.is_over(state)
     humans = [i for i in turn["seats"] if _kind(game, i) == HUMAN]
@@ -249,7 +250,7 @@ def _close(game, turn, at) -> list[dict]:
 
 def _seat_of_kind(game, seat, kind: str, message: str) -> int:
     if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or _kind(game, seat) != kind:
-        raise GameError("not_your_seat", message, seat=str(seat)[:20])
+        raise GameError("not_your_seat", message, seat=short(seat, 20))
     return seat
 
 

@@ -1,7 +1,7 @@
 """The deal of each round (rule book, "Rounds"): all 36 cards shuffled from the seed, or
 the hands a record's setup fixes."""
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.rng import Stream
 from .cards import CARDS, DECK
 from .options import hand_size, rounds_for
@@ -24,7 +24,7 @@ def check_setup(setup, players: int) -> dict | None:
         return None
     unknown = sorted(set(setup) - {"start", "deals"})
     if unknown:
-        raise GameError("bad_setup", f"a setup has no part {unknown[0]!r}", where="setup")
+        raise GameError("bad_setup", f"a setup has no part {short(unknown[0])!r}", where="setup")
     start = setup.get("start")
     if start is not None and (type(start) is not int or not 0 <= start < players):
         raise GameError("bad_setup", "start must be a seat", where="setup.start")
@@ -43,8 +43,8 @@ def check_setup(setup, players: int) -> dict | None:
                 raise GameError("bad_setup", f"a hand has {size} cards", where=f"{where}[{i}]")
             for card in hand:
                 if card not in CARDS or card in seen:
-                    raise GameError("bad_setup", f"{str(card)[:10]!r} is not a card left to deal",
-                                    where=f"{where}[{i}]", card=str(card)[:10])
+                    raise GameError("bad_setup", f"{short(card, 10)!r} is not a card left to deal",
+                                    where=f"{where}[{i}]", card=short(card, 10))
                 seen.add(card)
     return {"start": start, "deals": [[list(h) for h in hands] for hands in deals]}
 

@@ -11,7 +11,7 @@ A turn moves through phases, each a decision point of one seat (to_act names it)
 state exactly as it was. Every accepted action moves `step` on by one.
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, not_your_turn, unknown_action
 from ..core.names import check_players
 from ..core.rng import Stream
@@ -117,16 +117,16 @@ def result(state) -> dict:
 def _company(action, key="company") -> str:
     c = action.get(key)
     if c not in LETTERS:
-        raise GameError("unknown_company", f"no company called {str(c)[:10]!r}", where=key,
-                        company=str(c)[:10])
+        raise GameError("unknown_company", f"no company called {short(c, 10)!r}", where=key,
+                        company=short(c, 10))
     return c
 
 
 def _space(action) -> int:
     space = action.get("space")
     if not rules.check_space(space):
-        raise GameError("unknown_space", f"no space {str(space)[:10]!r} on the map", where="space",
-                        space=str(space)[:10])
+        raise GameError("unknown_space", f"no space {short(space, 10)!r} on the map", where="space",
+                        space=short(space, 10))
     return space
 
 
@@ -134,8 +134,8 @@ def _check_play(state, seat, action) -> tuple:
     """(card, use, company, space, protect) of a valid play."""
     card = action.get("card")
     if card not in state["hands"][seat]:
-        raise GameError("card_not_in_hand", f"{str(card)[:10]!r} is not in the hand", where="card",
-                        card=str(card)[:10])
+        raise GameError("card_not_in_hand", f"{short(card, 10)!r} is not in the hand", where="card",
+                        card=short(card, 10))
     use = action.get("use")
     if use == "top":
         company = card[0]

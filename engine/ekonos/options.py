@@ -1,7 +1,7 @@
 """Ekonos's tables by player count (rule book, "Rounds") and its catalog: the rule book
 implies no options, so a game takes none."""
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 ROUNDS = {2: 6, 3: 4, 4: 3, 5: 3, 6: 2}
@@ -34,7 +34,7 @@ def resolve_options(options) -> dict:
         raise GameError("bad_option", "options must be an object", where="options")
     if options:
         key = sorted(map(str, options))[0]
-        raise GameError("unknown_option", f"unknown option {key!r}", where=f"options.{key}"[:60],
+        raise GameError("unknown_option", f"unknown option {short(key)!r}", where=f"options.{short(key)}",
                         option=key[:40])
     return {}
 

@@ -8,7 +8,7 @@ seat's own hand. Hidden from everybody: the other hands, the undealt cards, the 
 
 import copy
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import check_seat
 from .board import board_data
 from .cards import COMPANIES, DECK, LETTERS, companies_data
@@ -50,7 +50,7 @@ def view(state, seat=None, log=True, board=True) -> dict:
     log and `board=False` the static map and companies, for callers that only decide."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     r = state["round"]
     out = {
         "game": state["game"], "engine_version": state["engine_version"],

@@ -24,7 +24,7 @@ the line) says which one a new line extends.
 
 import math
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import unknown_action
 from . import plants as P
 from .fields import check_fields, city as check_city, whole
@@ -189,9 +189,9 @@ def move(state, seat_index, seat, action) -> list[dict]:
         raise GameError("bad_resources", "resources map a resource to an amount", where="resources")
     room = P.storage(b["n"]) - sum(b["res"].values())
     for r, k in cargo.items():
-        whole(k, f"resources.{str(r)[:20]}", 1, 24)
+        whole(k, f"resources.{short(r, 20)}", 1, 24)
         if r not in P.RESOURCES or a["res"].get(r, 0) < k:
-            raise GameError("not_held", f"plant {a['n']} does not hold {k} {str(r)[:20]}",
+            raise GameError("not_held", f"plant {a['n']} does not hold {k} {short(r, 20)}",
                             where="resources")
         if r not in P.burns(b["n"]):
             raise GameError("wrong_resource", f"plant {b['n']} does not burn {r}", where="resources",

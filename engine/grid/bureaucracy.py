@@ -12,7 +12,7 @@ Elektro. [decision] A safety cap ends the game after round MAX_ROUNDS the same w
 simulator reports how often that happens; with sensible players, never).
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import unknown_action
 from . import plants as P
 from .fields import check_fields
@@ -43,9 +43,9 @@ def check_choice(seat: dict, action: dict) -> dict:
         raise GameError("bad_run", "run lists the plants to run", where="run")
     can = set(runnable(seat))
     for n in run:
-        if n not in can or type(n) is not int:
-            raise GameError("cannot_run", f"plant {str(n)[:10]} is not built or lacks fuel",
-                            where="run", plant=str(n)[:10])
+        if type(n) is not int or n not in can:  # a list or an object is no plant number
+            raise GameError("cannot_run", f"plant {short(n, 10)} is not built or lacks fuel",
+                            where="run", plant=short(n, 10))
     if len(set(run)) != len(run):
         raise GameError("bad_run", "a plant is named twice", where="run")
     mix = action.get("mix") or {}
@@ -56,7 +56,7 @@ def check_choice(seat: dict, action: dict) -> dict:
     for key, use in mix.items():
         p = built.get(key)
         if p is None or p["n"] not in run or P.kind(p["n"]) != P.HYBRID or not isinstance(use, dict):
-            raise GameError("bad_mix", "mix names running hybrid plants", where=f"mix.{str(key)[:10]}")
+            raise GameError("bad_mix", "mix names running hybrid plants", where=f"mix.{short(key, 10)}")
         if set(use) - {P.COAL, P.OIL} or any(type(k) is not int or k < 0 for k in use.values()) \
                 or sum(use.values()) != P.needs(p["n"]) \
                 or any(k > p["res"].get(r, 0) for r, k in use.items()):

@@ -11,7 +11,7 @@ says so), phases end and rounds turn over.
 
 import json
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, not_your_turn, unknown_action
 from ..core.names import check_players
 from ..core.rng import Stream
@@ -50,7 +50,7 @@ def new_game(options=None, players=(), seed=0, **setup) -> dict:
     options = resolve_options(options)
     seed = check_seed(seed)
     if setup:
-        raise GameError("bad_setup", f"this game takes no setup {sorted(setup)[0]!r}",
+        raise GameError("bad_setup", f"this game takes no setup {short(sorted(setup)[0])!r}",
                         where="setup")
     n = len(players)
     deck, removed = new_deck(seed, n)

@@ -1,7 +1,7 @@
 """The grid game's options and catalog. The rule book has no options: [decision] the game
 offers none beyond it (2-4 players; with 2 the seed leaves one region out)."""
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 
 DEFAULTS: dict = {}
 
@@ -13,8 +13,8 @@ def resolve_options(options) -> dict:
         raise GameError("bad_option", "options must be an object", where="options")
     unknown = sorted(set(options) - set(DEFAULTS))
     if unknown:
-        raise GameError("unknown_option", f"unknown option {str(unknown[0])[:40]!r}",
-                        where=f"options.{unknown[0]}"[:60], option=str(unknown[0])[:40])
+        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
+                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
     return {**DEFAULTS, **options}
 
 

@@ -3,7 +3,7 @@ the cheapest space, onto a built plant that can store it (twice its input; a hyb
 coal and oil together). Plants in hand store nothing. The player buys in small steps
 (`buy`: plant, resource, amount) and ends with `done`."""
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import unknown_action
 from . import plants as P
 from .fields import check_fields, whole
@@ -49,8 +49,8 @@ def act(state, seat_index, action) -> list[dict]:
     plant = _built(seat, action.get("plant"))
     r = action.get("resource")
     if r not in P.RESOURCES:
-        raise GameError("unknown_resource", f"no resource {str(r)[:20]!r}", where="resource",
-                        resource=str(r)[:20])
+        raise GameError("unknown_resource", f"no resource {short(r, 20)!r}", where="resource",
+                        resource=short(r, 20))
     k = whole(action.get("amount"), "amount", 1, 24)
     if r not in P.burns(plant["n"]):
         raise GameError("wrong_resource", f"plant {plant['n']} does not burn {r}", where="resource",

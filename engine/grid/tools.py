@@ -10,7 +10,7 @@ A tool gets no state: it rebuilds one from the view (the host's table and a remo
 page both have the seat's view), as links and bots do (view.state_from_public).
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from .game import quote as engine_quote
 from .bureaucracy import check_choice
 from .income import power_plan
@@ -38,7 +38,7 @@ def state_of_view(view) -> dict:
 
 def _seat(state, seat) -> int:
     if type(seat) is not int or not 0 <= seat < len(state["players"]):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     return seat
 
 

@@ -14,7 +14,7 @@ rebuild a state from it to use the engine's own functions (legal moves, prices, 
 import copy
 import json
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import check_seat
 from . import auction, building, purchase
 from . import plants as P
@@ -66,7 +66,7 @@ def view(state, seat=None, board_data=True, history=None) -> dict:
     and the figures a table shows (prices, pollution, what each connected city pays now)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     out = public(state, seat, history)
     turn = to_act(state)
     ranking, places = standing(state)

@@ -8,7 +8,8 @@ import os
 import time
 from multiprocessing import get_context
 
-from ..core.game import get_game, game_part
+from ..core.errors import short
+from ..core.game import check_player_count, get_game, game_part
 from .play import play_game, play_out, seat_bots, game_seed
 from . import report
 
@@ -20,7 +21,7 @@ def check_bot(module, name: str) -> None:
     if hasattr(module, "check_bot"):
         module.check_bot(name)
     elif name != "random" and name not in module.catalog()["bots"]:
-        raise ValueError(f"unknown bot {name!r}; choose one of "
+        raise ValueError(f"unknown bot {short(name)!r}; choose one of "
                          f"{', '.join(module.catalog()['bots'] + ['random'])}")
 
 
@@ -33,7 +34,9 @@ def simulate(games: int, players: int, bots: list[str], options: dict | None = N
     for b in bots:
         check_bot(module, b)
     options = dict(options or {})
-    module.new_game(dict(options), [f"p{i}" for i in range(players)], 0)  # bad options fail now
+    check_player_count(module, players)
+    # bad options and seeds fail now, not in a worker (the last game's seed is the longest)
+    module.new_game(dict(options), [f"p{i}" for i in range(players)], game_seed(seed, games - 1))
     rec_dir = None
     if out:
         os.makedirs(out, exist_ok=True)

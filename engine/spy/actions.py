@@ -17,7 +17,7 @@ action is committed when sent, as a commit-reveal net layer needs).
 | `done` | everybody | any day | ends the seat's part of the day |
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from .roles import in_kill_group
 
 MINUTE = 60_000
@@ -35,7 +35,7 @@ def living(state) -> list[int]:
 def check_target(state, target, where="target") -> int:
     if type(target) is not int or not 0 <= target < len(state["players"]):
         raise GameError("unknown_seat", "no such player", where=f"action.{where}",
-                        seat=str(target)[:20])
+                        seat=short(target, 20))
     if not state["alive"][target]:
         raise GameError("target_dead", f"{state['players'][target]} is dead",
                         where=f"action.{where}", player=state["players"][target])
@@ -162,8 +162,8 @@ def _check_may_act(state, seat) -> None:
 def _fields(action, *keys) -> None:
     extra = sorted(set(action) - {"type", "at", *keys})
     if extra:
-        raise GameError("bad_action", f"this action has no field {extra[0]!r}",
-                        where=f"action.{extra[0]}"[:60])
+        raise GameError("bad_action", f"this action has no field {short(extra[0])!r}",
+                        where=f"action.{short(extra[0])}")
 
 
 def seat_action(state, seat, kind, action, at) -> list[dict]:

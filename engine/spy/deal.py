@@ -7,7 +7,7 @@ The role list is built in a fixed order (SETUP_KEYS, then Citizens), shuffled wi
 seed's "deal" stream; each variable role's team is drawn from its own stream (1 in 2).
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.rng import Stream
 from .roles import ROLES, SETUP_KEYS, SPIES, CITIZENS, TEAMS, in_kill_group
 from .setups import check_setup
@@ -49,8 +49,8 @@ def check_given_roles(given, setup: dict, n: int) -> list[dict]:
     for i, text in enumerate(given):
         role, _, team = text.partition(":") if isinstance(text, str) else ("", "", "")
         if role not in ROLES:
-            raise GameError("unknown_role", f"no role called {str(text)[:40]!r}",
-                            where=f"roles[{i}]", role=str(text)[:40])
+            raise GameError("unknown_role", f"no role called {short(text)!r}",
+                            where=f"roles[{i}]", role=short(text))
         fixed = ROLES[role]
         if fixed is None and team not in TEAMS:
             raise GameError("bad_roles", f"a {role} needs a team: {role}:citizens or {role}:spies",

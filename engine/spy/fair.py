@@ -16,7 +16,7 @@ others can do is check it afterwards:
 
 import json
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.fair import (commitment, seed_from, check_reveals,  # noqa: F401  (the exchange is shared)
                          canonical, action_commitment)
 from .deal import deal_roles, known_mates
@@ -37,7 +37,7 @@ def audit(record: dict, seat: int, shown_role: dict | None = None, sent: list | 
     _, state = replay(record)
     n = len(state["players"])
     if type(seat) is not int or not 0 <= seat < n:
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     options = resolve_options(record.get("options"), n)
     dealt = deal_roles(setup_of(options), n, record["seed"])
     problems = []

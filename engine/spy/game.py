@@ -9,7 +9,7 @@ nobody is waiting, or at the deadline). Deaths are resolved only when a cycle's 
 closes, by the priority chain (resolve.py).
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, unknown_action
 from ..core.names import check_players
 from .actions import SEAT_ACTIONS, SECRET_ACTS, MINUTE, living, seat_action, check_target
@@ -27,7 +27,7 @@ def new_game(options=None, players=(), seed=0, roles=None, **extra) -> dict:
     "role" or "role:team" per seat, matching the options' role counts."""
     if extra:
         name = sorted(extra)[0]
-        raise GameError("bad_record", f"a record's setup has no field {name!r}", where=str(name)[:40])
+        raise GameError("bad_record", f"a record's setup has no field {short(name)!r}", where=short(name))
     players = check_players(list(players) if isinstance(players, tuple) else players)
     seed = check_seed(seed)
     n = len(players)
@@ -173,8 +173,8 @@ def host_last_words(state, action, at) -> list[dict]:
 def _only(action, *keys) -> None:
     extra = sorted(set(action) - {"type", "at", *keys})
     if extra:
-        raise GameError("bad_action", f"this action has no field {extra[0]!r}",
-                        where=f"action.{extra[0]}"[:60])
+        raise GameError("bad_action", f"this action has no field {short(extra[0])!r}",
+                        where=f"action.{short(extra[0])}")
 
 
 HOST_ACTIONS = {"set_deadline": host_set_deadline, "excuse": host_excuse,

@@ -10,7 +10,7 @@ Two kinds of option:
 
 from functools import lru_cache
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from .presets import PRESETS
 from .preset_hints import HINTS
 from .roles import SETUP_KEYS, SETUP_LIMITS, ROLES, VARIABLE
@@ -51,8 +51,8 @@ def resolve_options(options, players: int) -> dict:
         raise GameError("bad_option", "options must be an object", where="options")
     unknown = sorted(set(options) - set(DEFAULTS))
     if unknown:
-        raise GameError("unknown_option", f"unknown option {unknown[0]!r}",
-                        where=f"options.{unknown[0]}"[:60], option=str(unknown[0])[:40])
+        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
+                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
     check_players_count(players)
     o = {**DEFAULTS, **options}
     for key, default in RULES.items():

@@ -6,7 +6,7 @@ vigilante, priest, psychic, brothers (pairs), trickster, mayor); every seat left
 plain Citizen. The presets are data: `presets.py`.
 """
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from .presets import PRESETS
 from .roles import SETUP_KEYS, SETUP_LIMITS, VARIABLE
 
@@ -45,8 +45,8 @@ def check_setup(setup, n: int) -> dict:
         raise GameError("bad_setup", "a setup maps roles to counts", where="setup")
     unknown = sorted(set(setup) - set(SETUP_KEYS))
     if unknown:
-        raise GameError("unknown_role", f"no role called {unknown[0]!r}", where=str(unknown[0])[:40],
-                        role=str(unknown[0])[:40])
+        raise GameError("unknown_role", f"no role called {short(unknown[0])!r}", where=short(unknown[0]),
+                        role=short(unknown[0]))
     out = {}
     for key in SETUP_KEYS:
         lo, hi = SETUP_LIMITS[key]

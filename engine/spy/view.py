@@ -12,7 +12,7 @@ role, every cycle's actions and the account of its priority chain.
 
 import copy
 
-from ..core.errors import GameError
+from ..core.errors import GameError, short
 from .actions import PUBLIC_ACTS, legal as seat_legal
 from .game import fresh_powers, mayor_window, phase, to_act
 from .options import setup_of
@@ -54,7 +54,7 @@ def view(state, seat=None, shared=False) -> dict:
     own log, private log and powers instead of copies (for bots, which only read them)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     over = state["over"]
     out = {
         "game": state["game"], "engine_version": state["engine_version"],
@@ -92,7 +92,7 @@ def bot_view(state, seat) -> dict:
 
 def legal(state, seat) -> dict:
     if type(seat) is not int or not 0 <= seat < len(state["players"]):
-        raise GameError("unknown_seat", "no such seat", seat=str(seat)[:20])
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
     return seat_legal(state, seat)
 
 

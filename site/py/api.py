@@ -10,6 +10,7 @@ import sys
 from engine.core import fair, links, session
 from engine.core.errors import GameError
 from engine.core.game import GAMES, TAGS, get_game
+from engine.core.names import check_players
 
 FUNCTIONS = {}
 
@@ -48,6 +49,13 @@ def game_tool(game: str, tool: str, args: dict | None = None):
 
 
 # ---------------------------------------------------------------- hosted games
+@exposed
+def hall_names(names: list):
+    """The seats' names as the game will keep them (nothing invisible), or the refusal of a
+    name that is empty, too long or looks like another (engine/core/names.py)."""
+    return check_players(names)
+
+
 @exposed
 def hall_create(id: str, game: str, options: dict, seats: list, seed, meta: dict | None = None):
     return session.create(id, game, options, seats, seed, meta)

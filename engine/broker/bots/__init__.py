@@ -12,6 +12,7 @@ may act (not bankrupt, game not over).
 
 from functools import partial
 
+from ...core.errors import short
 from .simple import easy, normal, random_order
 from .strong import decide as _strong, DEFAULT_ITERATIONS
 
@@ -44,7 +45,7 @@ def get_bot(name: str):
                 else:
                     raise ValueError(f"unknown strong-bot setting {kv!r}")
             return strong_bot(int(parts[1]), **settings)
-    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(LEVELS)} or strong:N")
+    raise ValueError(f"unknown bot {short(name)!r}; choose one of {', '.join(LEVELS)} or strong:N")
 
 
 def decide(level: str, view: dict, seed=0) -> dict:

@@ -5,6 +5,7 @@ bot view: no log, no static map), is deterministic given its seed, uses only the
 library, and returns one action the engine accepts. Call it only for the seat that acts.
 """
 
+from ...core.errors import short
 from .simple import easy, normal, random_action
 from .strong import decide as _strong, DEFAULT_WORLDS
 
@@ -29,7 +30,7 @@ def get_bot(name: str):
                 raise ValueError(f"unknown strong-bot setting {kv!r}")
             settings[key] = int(value)
         return lambda view, seed=0: _strong(view, seed, **settings)
-    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(LEVELS)}, random or "
+    raise ValueError(f"unknown bot {short(name)!r}; choose one of {', '.join(LEVELS)}, random or "
                      "strong:N[:width=W+horizon=H]")
 
 

@@ -7,6 +7,7 @@
 - strong: plans its building with the engine's own income rule on a rebuilt public state.
 """
 
+from ...core.errors import short
 from .random_bot import random_action
 from .simple import easy, normal
 from .strong import strong
@@ -20,7 +21,7 @@ def get_bot(name: str):
         return random_action
     if name in BOTS:
         return BOTS[name]
-    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(LEVELS)} or random")
+    raise ValueError(f"unknown bot {short(name)!r}; choose one of {', '.join(LEVELS)} or random")
 
 
 def bot_action(level: str, view: dict, seed=0):

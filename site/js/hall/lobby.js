@@ -59,6 +59,15 @@ function defaults(game, catalog) {
   return { options, seats };
 }
 
+/** The seat whose name the engine refused ("players[1]"): marked and focused, to fix it. */
+function markSeat(form, error) {
+  const seat = /^players\[(\d+)\]/.exec((error && error.where) || "");
+  const input = seat && form.querySelector(`.seat-name[data-seat="${seat[1]}"]`);
+  if (!input) return;
+  input.setAttribute("aria-invalid", "true");
+  input.focus();
+}
+
 export async function showLobby(main, nav) {
   const games = gameNames();
   const game = games.includes(store.get("lobbyGame")) ? store.get("lobbyGame") : games[0];
@@ -297,6 +306,7 @@ function newGameSection(main, nav) {
         showing(game, table);
         showError(error);
         showing(null);
+        markSeat(f, error);
       }
     },
   });
@@ -335,6 +345,7 @@ function newGameSection(main, nav) {
           "data-seat": i,
           oninput: (e) => {
             seat.name = e.target.value;
+            e.target.removeAttribute("aria-invalid");
             save();
           },
         }),

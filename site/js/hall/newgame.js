@@ -16,8 +16,12 @@ export function randomId() {
 }
 
 /** A new hosted game of `game`; resolves its id. */
-export async function createGame(game, options, seats) {
+export async function createGame(game, options, typed) {
   const { catalog } = await useGame(game);
+  // the names as the engine keeps them (nothing invisible, no look-alikes): the game, its
+  // invites and a fair deal's exchange all use these
+  const names = await call("hall_names", { names: typed.map((s) => s.name) });
+  const seats = typed.map((s, i) => ({ ...s, name: names[i] }));
   const id = randomId();
   const created = new Date().toISOString();
   // a fair deal with remote seats: the seed comes from every device's value (fairhost.js)

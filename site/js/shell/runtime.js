@@ -164,11 +164,12 @@ addEventListener("unhandledrejection", onRejection);
 
 // ---------------------------------------------------------------- the bridge
 export class PyCallError extends Error {
-  constructor({ code, message, params }) {
+  constructor({ code, message, params, where }) {
     super(message);
     this.name = "PyCallError";
     this.code = code;
     this.params = params || {};
+    this.where = where || null; // where in the request: "players[1]" names the seat to fix
   }
 }
 
