@@ -2,7 +2,7 @@
 
 import random
 
-from engine.broker import new_game, legal
+from engine.broker import new_game, legal, resolve, submit
 from engine.broker.cards import COLOURS, big_pack, small_pack, pack_kind
 from engine.broker.options import DEALS, resolve_options
 
@@ -68,3 +68,12 @@ def random_order(state, seat, rng: random.Random) -> dict | None:
         order["card"] = entry["card"]
         order["choices"] = random_choices(entry, rng)
     return order
+
+
+def random_round(state, rng: random.Random) -> None:
+    """One round of random legal orders from every seat still in the game, then the update."""
+    for seat, s in enumerate(state["seats"]):
+        order = None if s["bankrupt"] else random_order(state, seat, rng)
+        if order is not None:
+            submit(state, seat, order)
+    resolve(state)
