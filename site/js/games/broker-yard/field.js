@@ -10,7 +10,7 @@ import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
 import { draft, handSection, choiceProblem } from "./hand.js";
-import { debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
+import { cashAfter, debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
 
 export function field(ctx) {
   const v = ctx.view;
@@ -288,13 +288,12 @@ export function updatePreview(ctx) {
   const legal = ctx.view.legal;
   if (!legal || !document.getElementById("by-orders")) return;
   const d = draft(ctx);
-  let cash = legal.cash,
-    value = 0,
+  const cash = cashAfter(legal, d.trades);
+  let value = 0,
     traded = false;
   for (const c of COLOURS) {
     const n = d.trades[c] || 0;
     if (n) traded = true;
-    cash -= n * legal.prices[c];
     value += (legal.shares[c] + n) * legal.prices[c];
     const after = document.querySelector(`[data-after="${c}"]`);
     if (after) after.textContent = tg("field.holding_after", { count: legal.shares[c] + n });
