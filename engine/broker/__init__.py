@@ -8,11 +8,14 @@ from .game import (GAME, VERSION, new_game, submit, withdraw, resolve, to_act, a
                    result, standings, capital)
 from .view import view, legal, bot_view, conceal
 from .options import catalog
+from .howto import howto
 from .record import (RECORD_FIELDS, record_setup, record_steps, record_actions, replay,
                      to_record, summary)
 from .hall import hall_summary, hall_final
 from .link import link_public, link_private, link_view, pack_action, unpack_action
 from .account import describe
+from .public_record import replay_public, replay_frames
+from .preview import TOOLS
 
 
 def bot_action(level: str, view: dict, seed=0) -> dict:
@@ -29,7 +32,7 @@ def check_bot(name: str) -> None:
 
 __all__ = ["GAME", "VERSION", "new_game", "submit", "withdraw", "resolve", "to_act", "apply",
            "is_over", "result", "standings", "capital", "view", "legal", "bot_view", "conceal",
-           "catalog", "RECORD_FIELDS", "record_setup", "record_steps", "record_actions",
+           "catalog", "howto", "RECORD_FIELDS", "record_setup", "record_steps", "record_actions",
            "replay", "to_record", "summary", "hall_summary", "hall_final",
            "link_public", "link_private", "link_view", "pack_action", "unpack_action",
-           "describe", "bot_action", "check_bot"]
+           "describe", "replay_public", "replay_frames", "bot_action", "check_bot", "TOOLS"]

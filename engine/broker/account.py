@@ -7,7 +7,7 @@ from .cards import COLOURS
 def _effect(group) -> str:
     kind, delta, count = group
     mark = {"double": "×2", "half": "÷2"}.get(kind)
-    return f"{delta:+d}" + (f" ({mark})" if mark else "") + (f" ×{count}" if count > 1 else "")
+    return f"{delta:+d}" + (f" ({mark})" if mark else "") + (f" ({count} cards)" if count > 1 else "")
 
 
 def _choices(choices: dict) -> str:
@@ -45,10 +45,10 @@ def describe_round(state, entry: dict) -> list[str]:
                 line += f"; computed {e['computed']}"
             if e["bonus"]:
                 line += f"; bonus {e['bonus']} per share"
-            if e["penalty"]:
-                line += f"; penalty {e['penalty']} per share"
             if e["stopped"]:
-                line += f"; stop at {e['stop']} executed"
+                line += f"; stop at {e['stop']} executed" + ("; nobody pays a penalty" if e["penalty"] else "")
+            elif e["penalty"]:
+                line += f"; penalty {e['penalty']} per share"
             lines.append(line)
         elif t == "stop_sale":
             lines.append(f"  {who} stop-sells {e['shares']} {e['colour']} at {e['price']} (+{e['cash']})")

@@ -202,6 +202,17 @@ def _go_bankrupt(state, seat, stage, reason, events):
                    "withdrawn": withdrawn})
 
 
+def price_update(options: dict, price: int, effects: list, zeros: int) -> dict:
+    """One colour's update under the game's options (update.py's stages) and its stop order
+    (step 4): `stop` is the stop-loss price, `stopped` whether the computed price fell below
+    it, which sells every holder's shares at `stop` instead of a penalty."""
+    result = update_colour(price, effects, zeros, options["zero_cancels"], SUMMATIONS[options["summation"]])
+    stop = price - options["spread"] if options["stop_loss"] and price > options["spread"] else None
+    result["stop"] = stop
+    result["stopped"] = stop is not None and result["computed"] < stop
+    return result
+
+
 def resolve(state) -> list[dict]:
     """The update of the current round with the pending orders; returns its events."""
     if state["over"]:
@@ -229,37 +240,47 @@ def resolve(state) -> list[dict]:
         if seats[i]["cash"] < 0:
             _go_bankrupt(state, i, 0, "debt", events)
 
-    # Cards: their effects, or the random discard for a player who chose none.
-    effects = {c: [] for c in COLOURS}
-    zeros = {c: 0 for c in COLOURS}
+    # Cards: their effects, or the random discard for a player who chose none. A mass start
+    # plays thousands of cards but few different ones: each (card, choice) is worked out
+    # once, and equal effects are counted, not listed (the update only needs their counts).
+    tally = {}  # (colour, kind, delta) -> how many, in the order first played
+    known = {}  # (card, choice) -> its effects
     for i in taking_part:
         s, order = seats[i], orders[i]
         if order and order["card"]:
-            card = parse_card(order["card"])
-            s["hand"].remove(card.id)
-            played = card_effects(card, order["choices"], prices_before)
-            s["played"].append({"round": r, "card": card.id, "choices": order["choices"]})
-            events.append({"type": "card", "seat": i, "card": card.id, "choices": order["choices"],
-                           "effects": [list(e) for e in played], "void": s["bankrupt"]})
-            if not s["bankrupt"]:
-                for colour, kind, delta in played:
-                    if kind == "zero":
-                        zeros[colour] += 1
-                    else:
-                        effects[colour].append((kind, delta))
+            card_id, choices = order["card"], order["choices"]
+            choice = choices.get("other") or choices.get("others")
+            key = (card_id, choice if type(choice) is not dict else tuple(choice.items()))
+            played = known.get(key)
+            if played is None:
+                played = known[key] = card_effects(parse_card(card_id), choices, prices_before)
+            s["hand"].remove(card_id)
+            s["played"].append({"round": r, "card": card_id, "choices": choices})
+            void = s["bankrupt"]
+            events.append({"type": "card", "seat": i, "card": card_id, "choices": choices,
+                           "effects": list(map(list, played)), "void": void})
+            if not void:
+                for effect in played:
+                    tally[effect] = tally.get(effect, 0) + 1
         elif not s["bankrupt"] and s["hand"]:
             j = Stream(state["seed"], "discard", r, i).below(len(s["hand"]))
             events.append({"type": "discard", "seat": i, "card": s["hand"].pop(j)})
+    effects = {c: {} for c in COLOURS}  # (kind, delta) -> count
+    zeros = dict.fromkeys(COLOURS, 0)
+    for (colour, kind, delta), n in tally.items():
+        if kind == "zero":
+            zeros[colour] += n
+        else:
+            effects[colour][(kind, delta)] = n
 
     # Each colour: the price update, stop orders, bonuses and penalties.
-    summed = SUMMATIONS[options["summation"]]
     for colour in COLOURS:
-        price = prices_before[colour]
-        result = update_colour(price, effects[colour], zeros[colour], options["zero_cancels"], summed)
-        stop = price - options["spread"] if options["stop_loss"] and price > options["spread"] else None
-        result["stop"] = stop
-        result["stopped"] = stop is not None and result["computed"] < stop
+        result = price_update(options, prices_before[colour], effects[colour], zeros[colour])
+        stop = result["stop"]
         events.append({"type": "price", "colour": colour, **result})
+        if not (result["stopped"] or result["bonus"] or result["penalty"]):
+            state["prices"][colour] = result["new_price"]
+            continue
         holders = [i for i in taking_part if seats[i]["shares"][colour] > 0]
         if result["stopped"]:
             for i in holders:
@@ -268,7 +289,7 @@ def resolve(state) -> list[dict]:
                 seats[i]["cash"] += n * stop
                 events.append({"type": "stop_sale", "seat": i, "colour": colour, "shares": n,
                                "price": stop, "cash": n * stop})
-        elif result["bonus"] or result["penalty"]:
+        else:
             per_share = result["bonus"] - result["penalty"]
             kind = "bonus" if per_share > 0 else "penalty"
             for i in holders:

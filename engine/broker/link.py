@@ -13,7 +13,7 @@ from ..core.errors import GameError
 from .cards import COLOURS, card_effects, parse_card
 from .options import SUMMATIONS, resolve_options
 from .update import update_colour
-from .view import view as make_view, legal_moves
+from .view import view as make_view, legal_moves, round_summary
 
 BIG = {"hundred": "H", "minus-hundred": "M", "double": "D", "half": "V", "zero": "Z"}
 BIG_BACK = {v: k for k, v in BIG.items()}
@@ -214,8 +214,10 @@ def link_view(public, private, seat) -> dict:
     events = p.get("e")
     if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
         raise bad("events")
+    # the ranking comes with the end: every seat once
     ranking = p.get("k")
-    if ranking is not None and not (isinstance(ranking, list) and all(_int(i) for i in ranking)):
+    if (ranking is None) != (over == 0) or ranking is not None and not (
+            isinstance(ranking, list) and all(_int(i) for i in ranking) and sorted(ranking) == list(range(len(n)))):
         raise bad("ranking")
     prices = dict(zip(COLOURS, prices_list))
     seats = []
@@ -240,13 +242,7 @@ def link_view(public, private, seat) -> dict:
     events = _full_events(events, options, None if discard is None else (seat, card_id(discard)))
     price_events = [e for e in events if e["type"] == "price"]
     try:
-        last = None if played_rounds < 1 else {
-            "round": played_rounds,
-            "change": {e["colour"]: e["new_price"] - e["price"] for e in price_events},
-            "bonus": {e["colour"]: e["bonus"] for e in price_events if e["bonus"]},
-            "penalty": {e["colour"]: e["penalty"] for e in price_events if e["penalty"]},
-            "stopped": {e["colour"]: e["stop"] for e in price_events if e["stopped"]},
-        }
+        last = None if played_rounds < 1 else round_summary(played_rounds, price_events)
         history = [] if last is None else [{
             "round": played_rounds, "events": events,
             "prices_before": {e["colour"]: e["price"] for e in price_events},

@@ -21,6 +21,12 @@ DEFAULTS = {
     "packs": None,  # None: the fewest whole packs that serve every hand
 }
 
+# What the lobby sets when a mode is chosen. A mass start is a lottery of ruin without
+# stop-loss (docs/balance.md: 58% of seats bankrupt at 50 players, 71% at 200); stop-loss
+# with spread 30 protects holders. The rules' own defaults (DEFAULTS, a record without
+# these options) stay the rule book's.
+MODE_DEFAULTS = {"mass": {"stop_loss": True, "spread": 30}}
+
 
 def packs_needed(mode: str, deal: str, players: int) -> int:
     big, small = DEALS[deal]
@@ -95,7 +101,8 @@ def catalog() -> dict:
         "players": {"min": 2, "max": 8, "limit": MAX_PLAYERS},
         "options": [
             {"key": "mode", "kind": "choice", "values": list(MODES), "default": DEFAULTS["mode"],
-             "chip": True, "players": {"duel": {"min": 2, "max": 2}, "mass": {"min": 2, "max": 40}}},
+             "chip": True, "players": {"duel": {"min": 2, "max": 2}, "mass": {"min": 2, "max": 40}},
+             "defaults": {mode: dict(values) for mode, values in MODE_DEFAULTS.items()}},
             # the lobby proposes the shorter deal; a record without one takes the rule book's
             {"key": "deal", "kind": "choice", "values": list(DEALS), "default": DEFAULTS["deal"],
              "suggested": "3+5", "chip": True},
@@ -107,6 +114,8 @@ def catalog() -> dict:
         ],
         "bots": list(LEVELS),
         "clock": False,
+        # the device's statistics are kept per mode (engine/core/stats.py)
+        "stats_by": "mode",
         # what the table draws with: the colours in order, and each small card's other figure
         "colours": list(COLOURS),
         "small_figures": {f"{k:+d}": v for k, v in SMALL_FIGURES.items()},

@@ -73,7 +73,12 @@ def view(state, seat=None, history=True, moves=True) -> dict:
 def bot_view(state, seat) -> dict:
     """A bot decides from its seat's view without the history and legal moves it does not
     read (the random bot works its moves out from the view: `legal_moves`)."""
-    return view(state, seat, history=False, moves=False)
+    out = view(state, seat, history=False, moves=False)
+    # what the seat knows without the history: its own random discards (a human reads them
+    # in the round results), which are no longer in anyone's hand
+    out["discarded"] = [e["card"] for h in state["history"] for e in h["events"]
+                        if e["type"] == "discard" and e["seat"] == seat]
+    return out
 
 
 def conceal(state, seat, rng) -> dict:
@@ -125,12 +130,17 @@ def last_round(state) -> dict | None:
     if not state["history"]:
         return None
     h = state["history"][-1]
-    prices = [e for e in h["events"] if e["type"] == "price"]
+    return round_summary(h["round"], [e for e in h["events"] if e["type"] == "price"])
+
+
+def round_summary(round_number, prices) -> dict:
+    """`last_round` from the round's price events (a round link's view builds it the same way)."""
     return {
-        "round": h["round"],
+        "round": round_number,
         "change": {e["colour"]: e["new_price"] - e["price"] for e in prices},
         "bonus": {e["colour"]: e["bonus"] for e in prices if e["bonus"]},
-        "penalty": {e["colour"]: e["penalty"] for e in prices if e["penalty"]},
+        # a stop sells every holder's shares first, so nobody pays the penalty below 10
+        "penalty": {e["colour"]: e["penalty"] for e in prices if e["penalty"] and not e["stopped"]},
         "stopped": {e["colour"]: e["stop"] for e in prices if e["stopped"]},
     }
 

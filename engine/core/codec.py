@@ -14,6 +14,7 @@ from .errors import GameError
 
 MAX_TEXT = 8000
 MAX_JSON = 64 * 1024
+MAX_DEPTH = 32  # arrays and objects within each other: a game's deepest link part is 7 levels
 _PREFIX = re.compile(r"^([a-z])([1-9][0-9]{0,2})\.([A-Za-z0-9_-]*)$")
 
 
@@ -72,7 +73,39 @@ def decode(text, kinds: dict) -> tuple[str, int, object]:
     if not unpacker.eof or unpacker.unused_data:
         raise GameError("code_damaged", "the code is damaged", reason="inflate")
     try:
-        value = json.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
+    except ValueError:
+        raise GameError("code_damaged", "the code is damaged", reason="json") from None
+    if nesting(text, MAX_DEPTH) > MAX_DEPTH:
+        raise GameError("code_invalid", "no code of this hall nests so deeply", where="nesting")
+    try:
+        value = json.loads(text)
     except ValueError:
         raise GameError("code_damaged", "the code is damaged", reason="json") from None
     return letter, version, value
+
+
+def nesting(text: str, stop: float = float("inf")) -> int:
+    """The deepest nesting of arrays and objects in a JSON text, without recursion (the
+    parser's own would overflow first); it stops counting once past `stop`."""
+    depth = deepest = 0
+    quoted = escaped = False
+    for ch in text:
+        if quoted:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                quoted = False
+        elif ch == '"':
+            quoted = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > stop:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest

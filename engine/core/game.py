@@ -20,7 +20,7 @@ Required:
   host acting as game master (closing a round, a timed day). A refused action raises
   GameError and leaves the state exactly as it was.
 - `is_over(state)`, `result(state)`: the end; `result` gives `{over, ranking, scores}` (seats
-  best first, a number per seat) and may add `places` (1-based, ties share).
+  best first, a number per seat) and may add `places` (per seat too: 1-based, ties share).
 - `catalog()`: what the lobby offers: players (min, max), the options with their values and
   defaults, bot levels (below).
 - `bot_action(level, view, seed)`: a bot's action from the seat's view alone; level
@@ -59,6 +59,8 @@ Optional hooks, each with a default in engine/core:
   the bot names the simulator accepts beyond the catalog's levels and `random`;
 - `TOOLS`: a dict of a game's own pure functions the page may call (`game_tool` in
   site/py/api.py), e.g. a balance hint for a setup; JSON-able arguments and results;
+- `howto()`: what the hall's "How to play" page shows beyond the rule text (Broker-Yard: its
+  cards and a worked round the engine plays); build.py ships it as the catalog's `howto`;
 - a module `engine/<game>/sim.py` with `metrics(state, start)`, `report(games, config)`,
   `lines(report)`, `charts(report)`: the game's own figures in the simulator's report.
 
@@ -66,9 +68,10 @@ Optional hooks, each with a default in engine/core:
 [level, ...], "clock": bool}` (`max`: the most seats the lobby offers; `limit`, when more: the
 most a record or the simulator may seat, docs/records.md), each option spec `{"key", "kind":
 "choice"|"bool"|"int", "default", "values": [...] (choice), "min", "max", "step" (int), "chip":
-bool}`. The site translates `<game>.option.<key>` and `<game>.option.<key>.<value>` from the
-game's catalogs; `chip` options are shown as chips beside a game in the lobby; `clock` says the
-host must stamp `at`.
+bool}`; it may add `"stats_by"`: the key of the option whose value splits the device's
+statistics (engine/core/stats.py; Broker-Yard: `mode`). The site translates
+`<game>.option.<key>` and `<game>.option.<key>.<value>` from the game's catalogs; `chip`
+options are shown as chips beside a game in the lobby; `clock` says the host must stamp `at`.
 """
 
 import importlib

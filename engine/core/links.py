@@ -6,13 +6,21 @@ both built from `view` (the only door to hidden information). A game may make th
 with hooks (`link_public`, `link_private`, `link_view`, `pack_action`, `unpack_action`);
 without hooks the public part is the spectator's view and a seat's private part is what its
 own view has that the spectator's has not.
+
+The hall adds one thing of its own to the public part: which seats are bots (the hosted
+session's seat kinds, engine/core/session.py), so that a remote player's page marks them as
+the host's page does. It travels under `BOTS`, a key no game's public part uses, and is taken
+off before the game's `link_view` sees the part.
 """
 
 from .errors import GameError
 
+BOTS = "bots"   # the public part's [[seat, level], ...] of the bot seats; left out when none
 
-def link_parts(module, state, seats) -> dict:
-    """The host's state link for `seats` (the remote seats): {step, over, public, privates}."""
+
+def link_parts(module, state, seats, bots=None) -> dict:
+    """The host's state link for `seats` (the remote seats): {step, over, public, privates};
+    `bots` ({seat: level}) marks the bot seats in the public part."""
     if hasattr(module, "link_public"):
         public = module.link_public(state)
         private = module.link_private
@@ -22,15 +30,18 @@ def link_parts(module, state, seats) -> dict:
         def private(state, seat):
             own = module.view(state, seat)
             return {k: v for k, v in own.items() if k not in public or public[k] != v}
+    privates = [private(state, i) if i in seats else None for i in range(len(state["players"]))]
+    if bots:
+        public = {**public, BOTS: [[seat, bots[seat]] for seat in sorted(bots)]}
     return {"step": module.to_act(state)["step"], "over": module.is_over(state),
-            "public": public,
-            "privates": [private(state, i) if i in seats else None
-                         for i in range(len(state["players"]))]}
+            "public": public, "privates": privates}
 
 
 def link_view(module, public, private, seat) -> dict:
     """The view a state link gives its reader: the spectator's, or with the seat's private
     part, the seat's own (with `legal` when it may act)."""
+    if isinstance(public, dict) and BOTS in public:
+        public = {k: v for k, v in public.items() if k != BOTS}
     if hasattr(module, "link_view"):
         return module.link_view(public, private, seat)
     if not isinstance(public, dict) or (private is not None and not isinstance(private, dict)):
@@ -44,3 +55,19 @@ def pack_action(module, action):
 
 def unpack_action(module, packed) -> dict:
     return module.unpack_action(packed) if hasattr(module, "unpack_action") else packed
+
+
+def link_kinds(module, public, players: int) -> list[dict]:
+    """The seat kinds a state link tells its reader, as the host's table has them: a bot seat
+    {"kind": "bot", "level"}, every other seat {"kind": "human"} (a person: at the host's
+    device or from afar, which the reader need not know). Refuses a malformed list."""
+    bots = public.get(BOTS, []) if isinstance(public, dict) else []
+    levels = module.catalog()["bots"]
+    if not isinstance(bots, list) or len(bots) > players or not all(
+            isinstance(b, list) and len(b) == 2 and type(b[0]) is int and 0 <= b[0] < players
+            and b[1] in levels for b in bots) or len({b[0] for b in bots}) != len(bots):
+        raise GameError("code_invalid", "the link's bot seats cannot be read", where="bots")
+    kinds = [{"kind": "human"} for _ in range(players)]
+    for seat, level in bots:
+        kinds[seat] = {"kind": "bot", "level": level}
+    return kinds

@@ -80,14 +80,18 @@ def replay(record, upto: int | None = None) -> tuple[object, dict]:
     """(game module, the state after the record's actions, or after its first `upto`)."""
     module, state = start(record)
     for where, seat, action in islice(steps(module, record), upto):
-        if module.is_over(state):
-            raise GameError("game_already_over", "the game is already over before this action",
-                            where=where)
-        try:
-            module.apply(state, seat, action)
-        except GameError as e:
-            raise e.at(where)
+        apply_step(module, state, where, seat, action)
     return module, state
+
+
+def apply_step(module, state: dict, where: str, seat, action) -> None:
+    """One recorded action applied, its refusal located at `where` in the record."""
+    if module.is_over(state):
+        raise GameError("game_already_over", "the game is already over before this action", where=where)
+    try:
+        module.apply(state, seat, action)
+    except GameError as e:
+        raise e.at(where)
 
 
 def record_actions(module, state) -> list:

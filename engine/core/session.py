@@ -15,6 +15,8 @@ bridge exposes it one-to-one.
 import copy
 
 from . import links
+from . import replay as replays
+from . import stats
 from .errors import GameError, short
 from .game import check_player_count, get_game
 from .record import game_of, replay, to_record
@@ -131,10 +133,14 @@ def _summary(module, state, kinds) -> dict:
 
 
 def stored(id: str) -> dict:
-    """What the page keeps to rebuild the game: the record, and a summary for the lobby."""
+    """What the page keeps to rebuild the game: the record, and a summary for the lobby; once
+    the game is over, its statistics entry (engine/core/stats.py), which the page adds to
+    this device's statistics when the game ends here."""
     game = _hosted(id)
-    return {"id": id, "game": game["module"].GAME, "record": to_record(game["state"], game["meta"]),
-            "summary": _summary(game["module"], game["state"], game["kinds"])}
+    module, state = game["module"], game["state"]
+    return {"id": id, "game": module.GAME, "record": to_record(state, game["meta"]),
+            "summary": _summary(module, state, game["kinds"]),
+            "stats": stats.entry(module, state, game["kinds"], game["meta"])}
 
 
 def export(id: str) -> dict:
@@ -356,7 +362,25 @@ def play_out(id: str, at: int | None = None) -> dict:
 
 # ---------------------------------------------------------------- remote seats
 def link_input(id: str) -> dict:
-    """What the host's state link carries: the public part and the remote seats' parts."""
+    """What the host's state link carries: the public part (with the bot seats, so remote
+    pages mark them) and the remote seats' parts."""
     game = _hosted(id)
     remote = {i for i, kind in enumerate(game["kinds"]) if kind["kind"] == REMOTE}
-    return links.link_parts(game["module"], game["state"], remote)
+    bots = {i: kind["level"] for i, kind in enumerate(game["kinds"]) if kind["kind"] == BOT}
+    return links.link_parts(game["module"], game["state"], remote, bots)
+
+
+# ---------------------------------------------------------------- history and replays
+def history(id: str, seat: int | None = None) -> list[dict]:
+    """The table at the start of each step and now, as `seat` saw it (None: the public
+    view), rebuilt by replaying the game's record (engine/core/replay.py)."""
+    game = _hosted(id)
+    if seat is not None:
+        _seat_of_kind(game, seat, HUMAN, "only a human seat can be shown")
+    return replays.step_views(to_record(game["state"], game["meta"]), seat)
+
+
+def replay_link(id: str) -> dict:
+    """What a replay link of this game (so far) carries: public information only."""
+    game = _hosted(id)
+    return replays.public_replay(to_record(game["state"], game["meta"]))

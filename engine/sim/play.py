@@ -8,6 +8,7 @@ import os
 from ..core.errors import GameError
 from ..core.game import get_game, game_part
 from ..core.record import to_record
+from ..core.stats import places_of
 
 MAX_ACTIONS = 1_000_000  # a game that runs this long is stuck, not long
 
@@ -94,15 +95,9 @@ def play_game(task: dict) -> dict:
         "bots": bots,
         "ranking": res["ranking"],
         "scores": res["scores"],
-        "places": res.get("places") or _places(res),
+        "places": places_of(res),
         "winner": res["ranking"][0],
         "steps": steps,
         "metrics": sim.metrics(state, start) if sim is not None else {},
     }
 
-
-def _places(res) -> list[int]:
-    places = [0] * len(res["ranking"])
-    for k, seat in enumerate(res["ranking"]):
-        places[seat] = k + 1
-    return places

@@ -124,15 +124,17 @@ def stop_price(view, colour):
 
 
 def unknown_pool(view) -> tuple[list[str], list[str]]:
-    """Big and small cards the seat cannot place: every pack in play minus its own hand and
-    every card played so far (others' hands and all hidden random discards)."""
+    """Big and small cards the seat cannot place: every pack in play minus its own hand,
+    every card played so far and its own random discards (`bot_view`'s "discarded"): the
+    others' hands and their hidden random discards."""
     o = view["options"]
     kind = pack_kind(o["mode"])
     pool = {}
     for c in big_pack(kind) * o["packs"] + small_pack() * o["packs"]:
         pool[c] = pool.get(c, 0) + 1
-    for c in view["hand"]:
-        pool[c] -= 1
+    for c in [*view["hand"], *view.get("discarded", ())]:
+        if pool.get(c, 0) > 0:
+            pool[c] -= 1
     for s in view["seats"]:
         for p in s["played"]:
             if pool.get(p["card"], 0) > 0:

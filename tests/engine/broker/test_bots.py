@@ -120,3 +120,28 @@ def test_strong_beats_the_simple_bots():
     print(f"strong:12 wins {vs_easy:.0%} against 3 easy, {vs_mixed:.0%} against normal, normal, easy")
     assert vs_easy >= 0.5
     assert vs_mixed >= 0.3
+
+
+def test_the_strong_bots_unknown_pool_leaves_out_its_own_random_discard():
+    # Ann plays no card in round 1, so one of her cards is discarded at random: she knows it
+    # (the round results show it to her), so it is no longer an unknown card in anyone's hand
+    from engine.broker import bot_view, legal
+
+    from .helpers import random_choices
+
+    state = new_game({"deal": "3+5"}, ["Ann", "Bob"], 5)
+    entry = legal(state, 1)["cards"][0]
+    submit(state, 1, {"trades": {}, "card": entry["card"], "choices": random_choices(entry, random.Random(1))})
+    resolve(state)
+    discard = next(e["card"] for e in state["history"][-1]["events"] if e["type"] == "discard" and e["seat"] == 0)
+    seen = bot_view(state, 0)
+    assert seen["discarded"] == [discard]
+    bigs, smalls = unknown_pool(seen)
+    pool = bigs + smalls
+    # one pack: every card once; neither her hand, her discard nor the cards played are unknown
+    assert discard not in pool
+    assert not set(pool) & set(state["seats"][0]["hand"])
+    played = [p["card"] for s in state["seats"] for p in s["played"]]
+    assert not set(pool) & set(played)
+    # the other seat's view knows nothing of Ann's discard
+    assert bot_view(state, 1)["discarded"] == [] and discard in sum(unknown_pool(bot_view(state, 1)), [])

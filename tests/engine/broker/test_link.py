@@ -268,7 +268,10 @@ def test_a_malformed_link_is_refused_and_nothing_else_is_raised():
     assert refusals > 1000
     for p in (None, [], {}, {**public, "n": []}, {**public, "r": 0}, {**public, "r": public["R"] + 1},
               {**public, "P": [10, 20, 30]}, {**public, "S": public["S"][:3]}, {**public, "e": [{"type": "price"}]},
-              {**public, "v": 2}, {**public, "o": []}):
+              {**public, "v": 2}, {**public, "o": []},
+              # the ranking comes with the end, every seat once (a spectator's table lists it)
+              {**public, "k": [0, 1, 2, 3]}, {**public, "v": 1, "k": None}, {**public, "v": 1, "k": [0, 1, 2, 9]},
+              {**public, "v": 1, "k": [0, 1, 1, 2]}, {**public, "v": 1, "k": [0, 1, 2]}):
         refused(link_view, p, None, None)
     for x, seat in ((private, 4), (private, -1), (private, None), ({"h": "Hb"}, 1), ({"h": ["Hx"]}, 1),
                     ({**private, "d": "Hx"}, 1), ([], 1)):

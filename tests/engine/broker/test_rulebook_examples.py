@@ -69,3 +69,21 @@ def test_stop_loss_sells_at_70_and_price_still_falls_to_40():
     assert state["prices"]["green"] == 40
     assert [s["shares"]["green"] for s in state["seats"]] == [0, 0]
     assert [s["cash"] for s in state["seats"]] == [70, 70]
+
+
+def test_a_stop_below_10_sells_everything_and_nobody_pays_the_penalty():
+    # green 40 with stop-loss 30: the stop at 10 is hit by −60 (computed −20); every holder
+    # sold at the stop, so the price table and the account say no penalty was paid
+    from engine.broker.account import describe_round
+    from engine.broker.view import last_round
+
+    state = game_with({"Ann": ["small:green:-60"], "Bob": []}, {"stop_loss": True, "spread": 30})
+    state["prices"]["green"] = 40
+    submit(state, 0, {"card": "small:green:-60", "choices": {"other": "red"}})
+    events = resolve(state)
+    assert not [e for e in events if e["type"] == "penalty"]
+    assert [e["price"] for e in events if e["type"] == "stop_sale"] == [10, 10]
+    last = last_round(state)
+    assert last["stopped"] == {"green": 10} and last["penalty"] == {}
+    green = next(line for line in describe_round(state, state["history"][-1]) if line.lstrip().startswith("green"))
+    assert "nobody pays a penalty" in green and "penalty 30 per share" not in green

@@ -1,8 +1,11 @@
 """engine/core/codec.py: the save-string format shared with site/js/net/codec.js."""
 
+import base64
+import zlib
+
 import pytest
 
-from engine.core.codec import decode, encode
+from engine.core.codec import MAX_DEPTH, decode, encode, nesting
 from engine.core.errors import GameError
 
 # made by site/js/net/codec.js (CompressionStream): encode("o", 1, {a: 1, b: "x"})
@@ -40,3 +43,24 @@ def test_refusals():
             mutated = s[:i] + c + s[i + 1:]
             if mutated != s:
                 assert code_of(mutated) in ("code_damaged", "code_too_long")
+
+
+
+def encode_text(letter, version, text):
+    """A save string around any JSON text (encode only takes a value)."""
+    prefix = f"{letter}{version}.".encode()
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text.encode()) + packer.flush()
+    body = packed + zlib.crc32(prefix + packed).to_bytes(4, "big")
+    return prefix.decode() + base64.urlsafe_b64encode(body).decode().rstrip("=")
+
+
+def test_deep_json_is_refused_before_it_is_parsed():
+    """No link part of any game nests past 7 levels; a forgery nested thousands deep (it fits
+    in 64 KiB) overflowed the parser's stack (issue 14)."""
+    for depth in (MAX_DEPTH, 1000, 30_000):
+        deep = encode_text("r", 2, '{"p":' + "[" * depth + "]" * depth + "}")
+        assert code_of(deep, {"r": 2}) == "code_invalid"
+    fine = {"p": [[[[[[[{"x": "[[[{{"}]]]]]]]}
+    assert decode(encode("r", 2, fine), {"r": 2})[2] == fine
+    assert nesting('{"a": "[[[", "b": [{"c": "\\"[["}]}') == 3
