@@ -10,9 +10,10 @@ What dist/ holds (and nothing else):
     index.html, *.html        the pages of site/, with {{app}} replaced by app/<build id>
     sw.js                     the service worker, listing every file of this build
     app/<build id>/           our own files: site/css, site/js, site/i18n, ... and engine/:
-                              core.zip (engine/core, engine/sim and site/py/*.py, unpacked by
-                              PyScript into Python's cwd at start-up) and <game>.zip per game
-                              of the registry (engine/<package>/, unpacked when first played)
+                              core.zip (engine/core, engine/sim and site/py/*.py, unpacked
+                              into Python's cwd at start-up), <game>.zip and <game>.json per
+                              game of the registry (the engine, unpacked when first played; the
+                              lobby's catalog) and games.json (the registry for the lobby)
     pyscript/                 @pyscript/core: only the chunks the page requests
     pyodide/                  pyodide: only the files an offline start needs
 
@@ -34,6 +35,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 import zipfile
 from pathlib import Path
 
@@ -52,7 +54,8 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-PYODIDE_MODULES = ("pyodide.mjs", "pyodide.asm.mjs")
+PYODIDE_MODULE = "pyodide.mjs"  # imported by site/js/shell/python.js
+PYODIDE_SCRIPTS = ("pyodide.asm.mjs",)  # imported by pyodide.mjs
 PYODIDE_FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript chunks loaded on demand that our page still requests although all its plugins are
 # disabled (the error plugin's module is imported to switch it off). The static imports of
@@ -141,7 +144,18 @@ def game_catalogs() -> dict[str, dict]:
     for name in game_packages():
         module = get_game(name)
         out[name] = {**module.catalog(), "game": module.GAME, "version": module.VERSION}
+        # what the "How to play" page shows beyond the rule text (a game's optional `howto`)
+        if hasattr(module, "howto"):
+            out[name]["howto"] = module.howto()
     return out
+
+
+def game_registry() -> dict:
+    """The registry as the page reads it before Python is up (engine/games.json): the games
+    in the lobby's order and the short tags their links carry."""
+    from engine.core.game import GAMES, TAGS
+    assert "games" not in GAMES, "engine/games.json would be that game's catalog"
+    return {"games": list(GAMES), "tags": {name: TAGS[name] for name in GAMES}}
 
 
 def engine_archives() -> dict[str, bytes]:
@@ -160,7 +174,24 @@ def engine_archives() -> dict[str, bytes]:
     return out
 
 
-_IMPORT = re.compile(rb"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
+_IMPORT = re.compile(r"""^import\s[^"';]*?["'](\./[^"']+\.js)["'];""", re.M)
+
+
+def static_imports(own: dict[str, bytes], entry: str) -> list[str]:
+    """``entry`` (a path under app/) and every module of ours it imports statically, so the
+    page can ask for them all at once instead of one level of imports after another."""
+    needed, todo = [], [entry]
+    while todo:
+        rel = todo.pop()
+        if rel in needed or rel not in own:
+            continue
+        needed.append(rel)
+        folder = rel.rsplit("/", 1)[0]
+        todo += [f"{folder}/{m.group(1)[2:]}" for m in _IMPORT.finditer(own[rel].decode())]
+    return needed
+
+
+_PYSCRIPT_IMPORT = re.compile(rb"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
 
 
 def pyscript_files(dist_core: Path) -> list[str]:
@@ -173,7 +204,7 @@ def pyscript_files(dist_core: Path) -> list[str]:
         needed.add(name)
         text = (dist_core / name).read_bytes()
         # only static imports: `import(` (dynamic) is followed by a parenthesis, not a quote
-        for match in _IMPORT.finditer(text):
+        for match in _PYSCRIPT_IMPORT.finditer(text):
             todo.append(match.group(1).decode()[2:])
     for path in dist_core.glob("*.js"):
         if path.name.startswith(PYSCRIPT_LAZY_PREFIXES):
@@ -201,6 +232,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         own[f"engine/{name}.zip"] = data
     for name, catalog in game_catalogs().items():
         own[f"engine/{name}.json"] = json.dumps(catalog, ensure_ascii=False).encode()
+    own["engine/games.json"] = json.dumps(game_registry()).encode()
     own.update(extra or {})
     digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
     for rel in sorted(own):
@@ -224,13 +256,18 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         files[f"pyodide/{name}"] = _strip_source_map(data) if name.endswith("js") else data
 
     # {{preload}}: start every runtime download at once instead of one module after another
-    preload = [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
-    # Pyodide's modules only fetched ahead, not parsed: compiling 1.3 MB of JavaScript on the
-    # main thread would hold back the first paint of the shell
+    # the runtime's own modules (index.html names runtime.js itself) and Pyodide's small one
+    preload = [f'<link rel="modulepreload" href="{app}/{rel}">'
+               for rel in static_imports(own, "js/shell/runtime.js")[1:]]
+    preload += [f'<link rel="modulepreload" href="pyodide/{PYODIDE_MODULE}">']
+    preload += [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
+    # Pyodide's big module only fetched ahead, not parsed: compiling 1.3 MB of JavaScript on
+    # the main thread would hold back the first paint of the shell
     preload += [f'<link rel="preload" href="pyodide/{name}" as="script" crossorigin>'
-                for name in PYODIDE_MODULES]
+                for name in PYODIDE_SCRIPTS]
     preload += [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>'
                 for name in PYODIDE_FETCHED]
+    preload += [f'<link rel="preload" href="{app}/engine/core.zip" as="fetch" crossorigin>']
     # the shell's own CSS goes inline: the frame paints without waiting for any request
     shell_link = '<link rel="stylesheet" href="{{app}}/css/shell.css">'
     shell_css = f"<style>\n{own['css/shell.css'].decode()}</style>" if "css/shell.css" in own else ""
@@ -290,6 +327,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().setup()
         self.wfile = _CountingWriter(self.wfile, self.server)
 
+    def handle_one_request(self):
+        started, before = time.time(), self.wfile.written
+        super().handle_one_request()
+        if self.wfile.written > before:
+            with self.server.lock:
+                self.server.requests.append((started, self.path, self.wfile.written - before))
+
     def log_request(self, code="-", size="-"):
         self.server.log.append((self.command, self.path, int(code) if str(code).isdigit() else 0))
         super().log_request(code, size)
@@ -312,12 +356,14 @@ class _CountingWriter(io.RawIOBase):
 
     def __init__(self, raw, server):
         self._raw, self._server = raw, server
+        self.written = 0
 
     def writable(self):
         return True
 
     def write(self, data):
         written = self._raw.write(data)
+        self.written += len(data)
         with self._server.lock:
             self._server.bytes_sent += len(data)
         return written
@@ -327,8 +373,9 @@ class _CountingWriter(io.RawIOBase):
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
-    """Also keeps figures for tests and benchmarks: ``bytes_sent`` (headers and bodies) and
-    ``log``, the (method, path, status) of every request."""
+    """Also keeps figures for tests and benchmarks: ``bytes_sent`` (headers and bodies),
+    ``log``, the (method, path, status) of every request, and ``requests``, the (time it
+    arrived, path, bytes sent) of every answered request."""
 
     daemon_threads = True
 
@@ -336,6 +383,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         self.lock = threading.Lock()
         self.bytes_sent = 0
         self.log: list[tuple[str, str, int]] = []
+        self.requests: list[tuple[float, str, int]] = []
         super().__init__(*args, **kwargs)
 
     def handle_error(self, request, client_address):

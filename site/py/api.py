@@ -7,7 +7,7 @@ the reply or the error into the JSON envelope. Games are named as the registry n
 
 import sys
 
-from engine.core import fair, links, session
+from engine.core import fair, links, replay, session
 from engine.core.errors import GameError
 from engine.core.game import GAMES, TAGS, get_game
 from engine.core.names import check_players
@@ -145,8 +145,12 @@ def net_link_input(id: str):
 
 @exposed
 def net_link_view(game: str, public, private=None, seat=None):
-    """The view a state link gives (the seat's own when its private part opened)."""
-    return links.link_view(get_game(game), public, private, seat)
+    """What a state link shows: {view, kinds}, the view it gives (the seat's own when its
+    private part opened) and the seat kinds (which seats are bots) as the host's table has them."""
+    module = get_game(game)
+    view = links.link_view(module, public, private, seat)
+    players = view.get("players") if isinstance(view, dict) else None
+    return {"view": view, "kinds": links.link_kinds(module, public, len(players) if isinstance(players, list) else 0)}
 
 
 @exposed
@@ -155,3 +159,22 @@ def net_pack_action(game: str, action: dict):
     if not isinstance(action, dict):
         raise GameError("bad_action", "an action must be an object")
     return links.pack_action(get_game(game), action)
+
+
+# ---------------------------------------------------------------- history and replays
+@exposed
+def hall_history(id: str, seat=None):
+    """The table at each step of a hosted game, replayed from its record (docs/hall.md)."""
+    return session.history(id, seat)
+
+
+@exposed
+def hall_replay_link(id: str):
+    """A hosted game's replay link contents: public information only."""
+    return session.replay_link(id)
+
+
+@exposed
+def replay_frames(link):
+    """The tables of a replay link (every game: engine/core/replay.py)."""
+    return replay.replay_views(link)

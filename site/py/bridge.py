@@ -5,7 +5,7 @@ JavaScript calls ``call(name, args_json)`` and always gets a JSON string back:
 Nothing else crosses the boundary, so the UI never holds a Python object. The callable
 functions are api.py's; a game's engine is added by ``install`` when the page first needs it.
 
-``boot()`` runs once under Pyodide (PyScript executes it) and hands ``call`` and ``install``
+``boot()`` runs once under Pyodide (site/js/shell/runtime.js) and hands ``call`` and ``install``
 to the page. Nothing is imported from the browser at import time, so CPython tests can use it.
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import io
 import json
+import os
 import traceback
 import zipfile
 
@@ -63,6 +64,16 @@ def install(archive: bytes) -> str:
     except Exception as exc:
         reply = _error("game_not_loaded", f"{type(exc).__name__}: {exc}")
     return json.dumps(reply)
+
+
+def preload():
+    """Import every module of the core engine, so that a memory snapshot made now holds them
+    all (site/js/shell/python.js): a game's engine then imports nothing of the core."""
+    import engine.core
+
+    for name in sorted(os.listdir(engine.core.__path__[0])):
+        if name.endswith(".py") and name != "__init__.py":
+            importlib.import_module(f"engine.core.{name[:-3]}")
 
 
 def boot():

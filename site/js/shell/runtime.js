@@ -1,4 +1,5 @@
-// The page runtime: boots PyScript + Pyodide on the main thread, shows progress, turns any
+// The page runtime: boots PyScript + Pyodide on the main thread (python.js is PyScript's
+// interpreter module: it passes Pyodide the memory snapshot), shows progress, turns any
 // start-up failure into the error screen, and exposes the narrow JSON bridge to the UI.
 //
 //   import { py, ready } from "./runtime.js";
@@ -15,6 +16,7 @@
 // ./pyscript/ and Pyodide in ./pyodide/ next to index.html.
 
 import { preferred, isRtlCode } from "./i18n.js";
+import { prepare, keepSnapshot } from "./python.js";
 
 const APP = new URL("../../", import.meta.url); // .../app/<build>/
 const ROOT = new URL("../../", APP); // the site root (where index.html is)
@@ -61,11 +63,11 @@ if (shellLang !== "en") {
     .catch(() => {});
 }
 
-// Progress: PyScript reports named steps as "py:progress" events; Pyodide's own download is
-// the long one, so the bar creeps forward during it instead of sitting still. Each step the
-// bar shows is also kept as a "broker:progress" mark ({step, value, visible}: whether the
-// loading panel showed and the hall did not): a fast start shows and hides the bar before
-// anyone could look, the marks stay.
+// Progress: PyScript reports named steps as "py:progress" events and python.js its own;
+// Pyodide's own download and start is the long one, so the bar creeps forward during it
+// instead of sitting still. Each step the bar shows is also kept as a "broker:progress" mark ({step, value, visible}: whether the
+// loading panel showed; the lobby may show below it, hall/app.js): a fast start shows and
+// hides the bar before anyone could look, the marks stay.
 const STEPS = {
   runtime: 5,
   pyscript: 10,
@@ -91,7 +93,7 @@ function progress(step, label) {
     text.dataset.key = label;
     text.textContent = say(label);
   }
-  const visible = !$("by-loading").hidden && $("app").hidden;
+  const visible = !$("by-loading").hidden;
   performance.mark("broker:progress", { detail: { step, value, visible } });
   clearInterval(creep);
   if (step === "Loading Pyodide") {
@@ -134,6 +136,7 @@ function fail(key, details) {
   const message = say(key);
   clearInterval(creep);
   $("by-loading").hidden = true;
+  $("app").hidden = true; // a lobby drawn while Python loaded cannot play
   $("by-error-message").dataset.key = key;
   $("by-error-message").textContent = message;
   $("by-error-details").textContent = details || "";
@@ -230,6 +233,7 @@ globalThis.__brokerYardBoot = {
     resolveReady(py);
     dispatchEvent(new CustomEvent("broker:ready", { detail: py }));
     registerServiceWorker();
+    keepSnapshot(offline);
   },
   failed(key, details) {
     fail(key, details);
@@ -254,6 +258,26 @@ function registerServiceWorker() {
 }
 
 // ---------------------------------------------------------------- boot
+// Python's own start takes the main thread for seconds in one go: what the page can draw
+// without Python (the lobby) goes first while the WebAssembly compiles, for at most HOLD_MS.
+const HOLD_MS = 1500;
+const holds = [];
+
+/** Let Python's start wait (at most HOLD_MS) for `promise`: a first draw of the page. */
+export function holdPython(promise) {
+  holds.push(promise);
+}
+
+// the page's module scripts (which may register a hold) have all run by DOMContentLoaded; this
+// one runs before it, while the document is already "interactive"
+const parsed = new Promise((resolve) => {
+  const [navigation] = performance.getEntriesByType("navigation");
+  if (navigation && navigation.domContentLoadedEventStart > 0) resolve();
+  else addEventListener("DOMContentLoaded", resolve, { once: true });
+});
+const hold = () =>
+  parsed.then(() => Promise.race([Promise.allSettled(holds), new Promise((resolve) => setTimeout(resolve, HOLD_MS))]));
+
 const NO_PLUGINS = [
   "!codemirror",
   "!deprecations-manager",
@@ -266,8 +290,9 @@ const NO_PLUGINS = [
 
 function pyscriptConfig() {
   return {
-    interpreter: "./pyodide/pyodide.mjs", // must stay relative: PyScript uses a CDN otherwise
-    files: { [new URL("engine/core.zip", APP).href]: "./*" },
+    // our python.js stands in for Pyodide's module (it passes the memory snapshot); relative
+    // to the page, as it must stay: PyScript takes anything else for a version on its CDN
+    interpreter: `./${new URL("python.js", import.meta.url).href.slice(ROOT.href.length)}`,
     // the shell shows errors itself and nothing else is used: skip PyScript's plugins
     plugins: NO_PLUGINS,
   };
@@ -285,8 +310,17 @@ else:
     _bridge.boot()
 `;
 
+const PYTHON_STEPS = { loaded: "Loaded Pyodide", unpacking: "Loading files", unpacked: "Loaded files" };
+
 async function boot() {
   progress("runtime");
+  // the core engine downloads while Pyodide loads; python.js unpacks it
+  const archive = fetch(new URL("engine/core.zip", APP)).then((response) => {
+    if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  archive.catch(() => {}); // reported where it is awaited
+  prepare({ archive, hold, step: (name) => progress(PYTHON_STEPS[name], LABELS[PYTHON_STEPS[name]]) });
   const script = document.createElement("script");
   script.type = "py";
   script.setAttribute("config", JSON.stringify(pyscriptConfig()));

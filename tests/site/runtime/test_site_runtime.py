@@ -55,10 +55,10 @@ def test_page_starts_and_runs_engine_code(guard, site_server, site_dist):
             break
         context.close()
     assert min(paints) < 300, f"first paint of the shell after {paints} ms"
-    # what showed before Python was up: the frame and the progress bar, not the hall. Read from
-    # the page's own record of each step the bar showed, once the start is over: a fast start
-    # shows and hides the bar before a look at the page could see it (issue 14: a look at
-    # #by-progress after the first paint found it hidden once already).
+    # what showed before Python was up: the frame and the progress bar (the lobby may show
+    # below it, issue 15). Read from the page's own record of each step the bar showed, once
+    # the start is over: a fast start shows and hides the bar before a look at the page could
+    # see it (issue 14: a look at #by-progress after the first paint found it hidden once).
     wait_started(page)
     steps = page.evaluate("""performance.getEntriesByName("broker:progress")
         .map((m) => ({ ...m.detail, at: m.startTime }))""")

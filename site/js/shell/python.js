@@ -1,0 +1,152 @@
+// Starting Python for the hall, as PyScript's interpreter module. PyScript (runtime.js) is
+// told `interpreter: "./app/<build>/js/shell/python.js"`; a module named there stands in for
+// Pyodide's own pyodide.mjs, and PyScript calls its `loadPyodide` and reads its `version`.
+// Ours calls Pyodide's loadPyodide from our ./pyodide/ with the memory snapshot's options:
+// a later visit starts from the snapshot the first one kept (snapshot.js) when it is sound,
+// else the normal way; either way the core engine is unpacked into Python's working folder
+// and the hall's modules are imported before PyScript gets the interpreter.
+//
+//   prepare({ archive, step, hold });  // runtime.js, before it imports PyScript: the start begins
+//   // PyScript: const pyodide = await loadPyodide({ stdout, stderr, indexURL })  // takes that start
+//   keepSnapshot(offlineReady);  // once the build's offline copy exists: keep what this start made
+
+import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
+import * as snapshot from "./snapshot.js";
+
+export { version }; // PyScript keys its own package cache by it
+
+const INDEX = new URL("../../../../pyodide/", import.meta.url).href;
+
+// Before the snapshot is made: the bridge and every module of the core engine imported, and
+// PyScript's own Python package, which it imports before the page's first script and the
+// hall never uses, left to run when first used (site/py/deferred.py).
+const IMPORTS = "import bridge\nbridge.preload()\nimport deferred\ndeferred.defer('pyscript')";
+// A snapshot holds the state of `random` it was made with: every start reseeds it.
+const AFTER_RESTORE = "import random\nrandom.seed()\ndel random\nimport bridge";
+
+let made = null; // the snapshot this start made, until it is kept
+let starting = null; // the start begun by prepare()
+
+/** Pyodide's Emscripten module. `size`: grown to hold a snapshot of that many bytes before it
+ *  is restored (Pyodide sizes the memory for a snapshot with a setting its module ignores).
+ *  `hold()`: a promise Python's own start waits for once the WebAssembly is compiled: that
+ *  start takes the main thread for seconds in one go, the page draws first. */
+async function pyodideModule({ size = 0, hold }) {
+  const { default: create } = await import(`${INDEX}pyodide.asm.mjs`);
+  return async (options) => {
+    const instantiate = options.instantiateWasm;
+    if (instantiate)
+      options.instantiateWasm = (imports, receive) =>
+        instantiate(imports, (instance, module) => {
+          performance.mark("broker:wasm");
+          hold().then(() => receive(instance, module));
+        });
+    const module = await create(options);
+    if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
+      throw new Error(`no room for a snapshot of ${size} bytes`);
+    }
+    return module;
+  };
+}
+
+function unpack(pyodide, archive) {
+  pyodide.unpackArchive(archive, "zip", { extractDir: "." });
+}
+
+async function restore(kept, { archive, step, hold }) {
+  const pyodide = await loadPlainPyodide({
+    indexURL: INDEX,
+    _loadSnapshot: kept.bytes,
+    createPyodideModule: await pyodideModule({ size: kept.bytes.length, hold }),
+  });
+  if (!(await kept.sound)) throw new Error("its bytes are not the ones that were kept");
+  step("loaded");
+  const zip = await archive;
+  step("unpacking");
+  unpack(pyodide, zip);
+  step("unpacked");
+  pyodide.runPython(AFTER_RESTORE);
+  return pyodide;
+}
+
+async function fresh({ archive, step, hold }) {
+  const keep = snapshot.canKeep();
+  const pyodide = await loadPlainPyodide({
+    indexURL: INDEX,
+    _makeSnapshot: keep,
+    createPyodideModule: await pyodideModule({ hold }),
+  });
+  step("loaded");
+  const zip = await archive;
+  step("unpacking");
+  unpack(pyodide, zip);
+  step("unpacked");
+  pyodide.runPython(IMPORTS);
+  if (keep) {
+    // before PyScript adds its JS modules to Python: a snapshot can hold only JS objects it
+    // finds again by their path from the global object
+    made = pyodide.makeMemorySnapshot();
+    // a start that makes a snapshot gives Python a `js` that records every path taken from
+    // it; from here on the page's Python uses the plain global object
+    pyodide.registerJsModule("js", globalThis);
+    pyodide.runPython("import sys\nsys.modules.pop('js', None)\ndel sys");
+  }
+  return pyodide;
+}
+
+/** Start Python: from the kept snapshot when there is a sound one (one that fails in any way
+ *  is deleted), else the normal way. */
+async function start(how) {
+  const kept = await snapshot.read();
+  if (kept) {
+    try {
+      const pyodide = await restore(kept, how);
+      performance.mark("broker:snapshot", { detail: { bytes: kept.bytes.length } });
+      document.documentElement.dataset.python = "snapshot";
+      return pyodide;
+    } catch (error) {
+      await snapshot.drop(String((error && error.message) || error));
+    }
+  }
+  const pyodide = await fresh(how);
+  document.documentElement.dataset.python = "fresh";
+  return pyodide;
+}
+
+/** Begin the start at once, before PyScript asks for it: PyScript's own start (its modules,
+ *  its config, its package cache in IndexedDB) then runs beside Pyodide's download and
+ *  compilation instead of before them. `archive`: a promise of the core engine's zip;
+ *  `step(name)`: told "loaded" (Pyodide is up), "unpacking" and "unpacked" (the engine is in
+ *  place); `hold()` (see pyodideModule). Called once, by runtime.js. */
+export function prepare({ archive, step = () => {}, hold = () => Promise.resolve() }) {
+  starting ??= start({ archive, step, hold });
+  starting.catch(() => {}); // reported to PyScript, which asks for it
+}
+
+/** PyScript's call for the interpreter (its Pyodide options: stdout, stderr, indexURL): the
+ *  start prepare() began, from our own ./pyodide/ whatever `indexURL` says (the folder of
+ *  this module). */
+export async function loadPyodide({ stdout, stderr } = {}) {
+  if (!starting) throw new Error("python.js: prepare() was not called (was the module loaded twice?)");
+  const pyodide = await starting;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
+}
+
+/** Keep the snapshot this start made once `offline` (the service worker holding this build)
+ *  resolves; resolves to whether one was kept. */
+export async function keepSnapshot(offline) {
+  const bytes = made;
+  made = null;
+  if (!bytes || !offline) return false;
+  try {
+    await offline;
+    const kept = await snapshot.keep(bytes);
+    if (kept) performance.mark("broker:snapshot-kept", { detail: { bytes: bytes.length } });
+    return kept;
+  } catch (error) {
+    console.warn("Python's start could not be kept:", error);
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+// Python's memory after a start, kept for the next visit: Pyodide's memory snapshot
+// (`_makeSnapshot` / `makeMemorySnapshot()` / `_loadSnapshot`), so a later start skips
+// Python's own start-up (compiling some 200 modules of the standard library from source) and
+// the import of the hall's modules.
+//
+// One snapshot per build and Pyodide version, kept beside the build's offline copy in the
+// service worker's cache (broker-yard-<build>: a new build's worker deletes it with the old
+// files). Its headers name the build, the Pyodide version and the SHA-256 of its bytes; one
+// of another build or version, or whose bytes do not match, is deleted and never used.
+
+import { version } from "../../../../pyodide/pyodide.mjs";
+
+const APP = new URL("../../", import.meta.url); // .../app/<build>/
+const BUILD = APP.pathname.split("/").filter(Boolean).pop();
+const CACHE = `broker-yard-${BUILD}`;
+const KEY = new URL(`snapshot/pyodide-${version}`, APP).href;
+const HEADERS = { build: "x-snapshot-build", pyodide: "x-snapshot-pyodide", sha256: "x-snapshot-sha256" };
+
+/** Whether this page can keep a snapshot at all (Cache Storage and an offline copy). A frame
+ *  whose storage is refused (a cross-origin iframe, third-party storage blocked) may throw
+ *  at the mere look at `caches`: it keeps none. */
+export function canKeep() {
+  try {
+    return typeof caches !== "undefined" && "serviceWorker" in navigator && location.protocol !== "file:";
+  } catch {
+    return false;
+  }
+}
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The kept snapshot, or null: {bytes, sound} where `sound` resolves to whether the bytes are
+ *  the ones that were kept (their digest is computed while Pyodide loads). One of another
+ *  build or Pyodide version is deleted. */
+export async function read() {
+  if (!canKeep()) return null;
+  let response;
+  try {
+    response = await caches.match(KEY, { cacheName: CACHE });
+  } catch {
+    return null;
+  }
+  if (!response) return null;
+  const header = (name) => response.headers.get(HEADERS[name]);
+  if (header("build") !== BUILD || header("pyodide") !== version) {
+    await drop(`made by build ${header("build")} with Pyodide ${header("pyodide")}`);
+    return null;
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const expected = header("sha256");
+  const sound = sha256(bytes).then(
+    (actual) => actual === expected,
+    () => false,
+  );
+  return { bytes, sound };
+}
+
+/** Keep `bytes` as this build's snapshot; only while the build's offline copy exists (a
+ *  newer build's worker may have deleted it: a snapshot must not bring it back). */
+export async function keep(bytes) {
+  if (!(await caches.has(CACHE))) return false;
+  const headers = {
+    "content-type": "application/octet-stream",
+    [HEADERS.build]: BUILD,
+    [HEADERS.pyodide]: version,
+    [HEADERS.sha256]: await sha256(bytes),
+  };
+  const cache = await caches.open(CACHE);
+  await cache.put(KEY, new Response(bytes, { headers }));
+  return true;
+}
+
+/** Delete the kept snapshot (it could not be used: `why`). */
+export async function drop(why) {
+  console.warn(`Python's kept start was discarded: ${why}`);
+  try {
+    const cache = await caches.open(CACHE);
+    await cache.delete(KEY);
+  } catch {
+    /* nothing kept, nothing to delete */
+  }
+}
+
+export const snapshotKey = KEY;
+export const snapshotCache = CACHE;

@@ -1,0 +1,38 @@
+"""Imports that run when the module is first used instead of when it is imported.
+
+PyScript writes its Python package (``pyscript``) into Python's working folder and imports it
+before the page's first script runs; the hall's Python never uses it (the page talks to
+Python through bridge.py), and that import compiled some 3,000 lines of PyScript's own and
+``html.entities`` at every start. ``defer("pyscript")`` (site/js/shell/python.js) makes the
+next import of it lazy (importlib.util.LazyLoader): the module is there at once and runs
+in full at its first attribute access, so whoever uses it still gets all of it.
+"""
+
+from __future__ import annotations
+
+import importlib.abc
+import importlib.util
+import sys
+
+
+class _Deferred(importlib.abc.MetaPathFinder):
+    """Finds each named module once, the normal way, with a loader that waits for a use."""
+
+    def __init__(self, names):
+        self.names = set(names)
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in self.names:
+            return None
+        self.names.discard(name)
+        if not self.names:
+            sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        if spec is not None and hasattr(spec.loader, "exec_module"):
+            spec.loader = importlib.util.LazyLoader(spec.loader)
+        return spec
+
+
+def defer(*names: str) -> None:
+    """Make the next import of each top-level module of ``names`` lazy."""
+    sys.meta_path.insert(0, _Deferred(names))

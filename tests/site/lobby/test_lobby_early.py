@@ -1,0 +1,69 @@
+"""The lobby is drawn and usable while Python is still loading (issue 15): the games' names,
+catalogs and words come from the build (engine/games.json, engine/<game>.json), and nothing
+of a game's engine is fetched before it is played. Python is held back by a server that
+keeps Pyodide's WebAssembly until the test lets it go, so the order is certain."""
+
+from __future__ import annotations
+
+import functools
+import threading
+
+import pytest
+
+import build
+from ..conftest import wait_started
+from ..hall import pick_game
+
+
+class HeldBack(build.SiteHandler):
+    """Answers every request at once except Pyodide's WebAssembly, which waits for `gate`."""
+
+    gate: threading.Event
+
+    def do_GET(self):
+        if self.path.endswith("/pyodide.asm.wasm"):
+            self.gate.wait(180)
+        super().do_GET()
+
+
+@pytest.fixture
+def held_server(site_dist):
+    gate = threading.Event()
+    handler = functools.partial(type("Held", (HeldBack,), {"gate": gate}), directory=str(site_dist))
+    server = build.SiteServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server, gate
+    gate.set()
+    server.shutdown()
+    server.server_close()
+
+
+def test_lobby_is_usable_before_python(guard, held_server):
+    from engine.core.game import GAMES
+
+    server, gate = held_server
+    context = guard.new_context(route=False, service_workers="block")
+    page = context.new_page()
+    asked = []
+    page.on("request", lambda r: asked.append(r.url))
+    page.goto(server.url)
+    page.wait_for_selector("#app > .lobby #by-new-game", timeout=60_000)
+    assert page.evaluate("document.documentElement.dataset.runtime") is None  # Python is not up
+    assert page.is_visible("#by-loading") and page.is_visible("#app")
+    # the registry as the engine has it, in its order
+    assert page.eval_on_selector_all("input[name=game]", "els => els.map((e) => e.value)") == list(GAMES)
+    # choosing another game shows its options and seats, from its catalog
+    other = list(GAMES)[-1]
+    pick_game(page, other)
+    assert page.locator(".seat-row").count() >= 1
+    assert not [url for url in asked if url.endswith(".zip") and "/engine/" in url and "core.zip" not in url]
+    hall = page.evaluate("performance.getEntriesByName('broker:hall').map((m) => m.detail)")
+    assert hall == [{"before": "python"}], hall
+
+    gate.set()
+    wait_started(page)
+    page.wait_for_function("document.documentElement.dataset.hall === 'ready'")
+    # the lobby the player was using stays as it was (not drawn again from scratch)
+    assert page.get_attribute("#by-new-game", "data-game") == other
+    assert page.evaluate("performance.getEntriesByName('broker:ready')[0].startTime") > page.evaluate(
+        "performance.getEntriesByName('broker:hall')[0].startTime")
