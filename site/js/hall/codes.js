@@ -58,8 +58,20 @@ async function copyText(text) {
 }
 
 /** A code or link for someone else: the text (read-only, selectable), Copy, Share (where the
- *  browser can), and a QR code on request. `name` marks it for tests (data-code). */
-export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = false, hideTitle = false }) {
+ *  browser can), and a QR code on request. `name` marks it for tests (data-code); `onUse()`
+ *  is called when the text is passed on (copied, shared, its QR code shown). */
+export function codeBox({
+  name,
+  title,
+  hint,
+  text,
+  qrTitle,
+  ecl = "M",
+  open = false,
+  hideTitle = false,
+  onUse = null,
+}) {
+  const used = () => onUse && onUse();
   const id = newId("code");
   const area = h("textarea", {
     id,
@@ -69,6 +81,7 @@ export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = fa
     spellcheck: "false",
     "data-code": name,
     onfocus: (e) => e.target.select(),
+    oncopy: used,
   });
   area.value = text;
   const qrHolder = h("div", { class: "qr-holder", hidden: !open });
@@ -82,6 +95,7 @@ export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = fa
       onclick: () => {
         const show = qrHolder.hidden;
         if (show && !qrHolder.firstChild) qrHolder.append(qrFigure(text, qrTitle || title, ecl, name));
+        if (show) used();
         qrHolder.hidden = !show;
         qrButton.setAttribute("aria-expanded", show ? "true" : "false");
         qrButton.textContent = show ? t("net.hide_qr") : t("net.show_qr");
@@ -100,7 +114,9 @@ export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = fa
         class: "btn btn-primary",
         "data-copy": name,
         onclick: async () => {
-          notify((await copyText(text)) ? t("net.copied") : t("net.copy_failed"), "info");
+          const ok = await copyText(text);
+          if (ok) used();
+          notify(ok ? t("net.copied") : t("net.copy_failed"), "info");
         },
       },
       t("net.copy"),
@@ -119,7 +135,7 @@ export function codeBox({ name, title, hint, text, qrTitle, ecl = "M", open = fa
                   url: text.startsWith("http") ? text : undefined,
                   ...(text.startsWith("http") ? {} : { text }),
                 })
-                .catch(() => {}),
+                .then(used, () => {}),
           },
           t("net.share"),
         )

@@ -18,8 +18,9 @@ import { call, confirmDialog, notify } from "../shell/ui.js";
 import { b64encode } from "../net/codec.js";
 import { randomBytes } from "../net/seal.js";
 import { HostInbox } from "../net/host.js";
-import { PRE_STEPS } from "../net/links.js";
+import { PRE_STEPS, VERSION } from "../net/links.js";
 import { codeBox, pasteBox, linkFor } from "./codes.js";
+import { addressWarning } from "./linkwarn.js";
 import { tagOf } from "./games.js";
 import * as live from "./livehost.js";
 
@@ -138,6 +139,12 @@ export async function showPending(main, id, nav, { code = null, table = null } =
   const blob = store.loadGame(id);
   if (!P || P.id !== id) P = { id, game: blob.game, blob, host: { id, inbox: new HostInbox(blob.net.inbox) }, table };
   P.blob = blob;
+  if (!String(blob.net.link).startsWith(`r${VERSION}.`)) {
+    // saved by a version before the host's key: the link is made again (signed), and the
+    // key made for it is kept with the game
+    await preLink(blob, P.host.inbox);
+    store.saveGame(blob);
+  }
   P.pub = screenOf(blob);
   live.showingHost(id);
   const draw = () => drawPending(main, nav);
@@ -252,6 +259,7 @@ function drawPending(main, nav) {
     ),
   );
   page.append(
+    addressWarning() || "",
     h(
       "section",
       { class: "net-section" },

@@ -177,18 +177,27 @@ async function takeAnswer(R, i, text) {
   }
   p.spent = true;
   const host = R.T.host;
-  const seat = host && host.inbox.data.seats[i];
   try {
-    // a seat connected from another browser: seat_in_use (the Room says so); a seat whose
-    // orders came from another browser: seat_other_device (the inbox would refuse its codes)
-    const busy = isOpen(R, i) && R.room.links.get(i).device !== conn.device;
-    if (!busy && seat && seat.d && seat.d !== conn.device) throw new NetError("seat_other_device", { seat: i, name });
-    R.room.claim(i, conn.device, conn.channel);
+    // the answer is signed by its device (net/live.js): a seat connected from another device
+    // is refused (seat_in_use), and so is a seat bound to another device by its codes or an
+    // earlier connection (seat_other_device); either is noted, and the seat's own device hears
+    // of it with the next link. The first device to make contact is bound.
+    if (!host) throw new NetError("host_state_invalid");
+    if (isOpen(R, i) && R.room.links.get(i).device !== conn.key) {
+      host.inbox.tried(i);
+      throw new NetError("seat_in_use", { seat: i });
+    }
+    await host.inbox.bind(i, conn.key);
+    R.room.claim(i, conn.key, conn.channel);
   } catch (error) {
     sendOn(conn.channel, { type: "refused", error: errJSON(error) });
     setTimeout(() => conn.pc.close(), 1000);
+    saveInbox(R.T);
+    // the redraw makes the link that tells the seat's device (pushed to it if connected)
+    if (openId() === R.id && R.refresh) await R.refresh(null);
     return { ok: false, message: errorText(errJSON(error)) };
   }
+  saveInbox(R.T);
   R.offers.delete(i);
   const channel = conn.channel;
   channel.addEventListener("message", (event) => onOrder(R, i, channel, event.data));
@@ -245,6 +254,13 @@ function onOrder(R, i, channel, data) {
     .catch(() => {});
 }
 
+function saveInbox(T) {
+  if (T.host && T.blob.net) {
+    T.blob.net.inbox = T.host.inbox.toJSON();
+    store.saveGame(T.blob);
+  }
+}
+
 function statusMessage(T) {
   const waiting = [...(T.pub.waiting || []), ...(T.pub.remote_waiting || [])].sort((a, b) => a - b);
   const over = !!T.pub.result;
@@ -277,7 +293,8 @@ export function pushStatus(T) {
   for (const i of R.room.connected()) R.room.send(i, m);
 }
 
-/** Seat i's invite was re-issued: its live connection and pending offer end. */
+/** Seat i's invite was re-issued or its seat released: its live connection and pending
+ *  offer end. */
 export function dropSeat(T, i) {
   const R = hosts.get(T.id);
   if (!R) return;

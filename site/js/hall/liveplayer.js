@@ -10,7 +10,7 @@ import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { notify } from "../shell/ui.js";
 import { playerAnswer } from "../net/live.js";
-import { decode } from "../net/codec.js";
+import { NetError, decode } from "../net/codec.js";
 import { VERSION } from "../net/links.js";
 import { codeBox, pasteBox } from "./codes.js";
 import { book } from "./book.js";
@@ -35,7 +35,7 @@ function updateSection(g) {
 async function answerOffer(text, nav) {
   playerNav = nav;
   if (!String(text || "").trim()) return { ok: false, message: errorText({ code: "code_empty", params: {} }) };
-  const a = await playerAnswer(text, book.keyring(), book.device());
+  const a = await playerAnswer(text, book.keyring(), await book.device());
   const old = lives.get(a.gameId);
   if (old && old.pc) {
     try {
@@ -97,8 +97,9 @@ async function onHostMessage(L, data) {
       const route = await playerNav.openCode(m.link);
       if (showing(L.g)) await playerNav.go(route);
       else notify(t("live.new_round"));
-    } catch {
-      /* an older link than the one kept: nothing to do */
+    } catch (error) {
+      // an older link than the one kept: nothing to do; one that does not verify: say so
+      if (error && error.code !== "link_old_step") notify(errorText(errJSON(error)), "error");
     }
   } else if (m.type === "status") {
     L.status = m;
@@ -149,10 +150,12 @@ export async function openOffer(text, nav) {
   }
 }
 
-/** The game id an offer is for (to open the right page), or null. */
+/** The game id an offer is for (to open the right page); an offer without one is refused
+ *  (it took the page to the lobby without a word). */
 export async function offerGame(text) {
   const { value } = await decode(text, { f: VERSION });
-  return value && typeof value.g === "string" ? value.g : null;
+  if (!value || typeof value.g !== "string" || !value.g) throw new NetError("code_invalid", { where: "offer" });
+  return value.g;
 }
 
 function liveSection(g, nav, { open = false } = {}) {

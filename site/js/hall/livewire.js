@@ -4,7 +4,7 @@
 // join box (paste the offer, show the answer). Over the channel travel the same texts link
 // mode uses:
 //
-//   host -> player  {type: "link", link}                the newest state link (r2.), after every step
+//   host -> player  {type: "link", link}                the newest state link (r3.), after every step
 //                   {type: "status", step, over, waiting: [seat]}    who is still to play
 //                   {type: "result", ok, step, moved, error}         the answer to a code
 //                   {type: "refused", error}             this connection is refused (seat_in_use, ...)

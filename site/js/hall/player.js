@@ -1,33 +1,21 @@
 // The player's side of a game hosted in another browser (docs/multiplayer.md), for every
 // game: an invite opened, a state link opened (the game's own table for this seat, from the
 // view the link carries), the action code made, the live bar; and the lobby's "Play with
-// others" panel. Per hosted game the browser keeps {link, step, over, code, codeStep, game}
-// (store key play.<game id>) and the list of games it has invites or links for (plays).
+// others" panel. What the browser keeps per hosted game, and which links it keeps: playlink.js.
 
 import { h, clear } from "../shell/dom.js";
 import { t, errorText, setReader } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, notify, showError } from "../shell/ui.js";
-import { readInvite, readStateLink, readActionHeader } from "../net/links.js";
+import { readInvite, readActionHeader } from "../net/links.js";
 import { codeBox, codeKind, pasteBox, linkFor } from "./codes.js";
 import { book } from "./book.js";
-import { useGame, showing, gameOfTag } from "./games.js";
+import { showing, gameOfTag } from "./games.js";
 import * as live from "./liveplayer.js";
 import { prePanel, commitCode, onLink, fairLine, auditPanel } from "./fairplayer.js";
 import { playerBoard } from "./board.js";
-
-export function playIds() {
-  const ids = store.get("plays", []);
-  return Array.isArray(ids) ? ids.filter((x) => typeof x === "string") : [];
-}
-function loadPlay(g) {
-  return store.get(`play.${g}`, null) || {};
-}
-function savePlay(g, data) {
-  store.set(`play.${g}`, { ...data, updated: new Date().toISOString() });
-  if (!playIds().includes(g)) store.set("plays", [g, ...playIds()]);
-}
-const refusal = (code, params = {}) => Object.assign(new Error(code), { code, params });
+import { playIds, loadPlay, savePlay, readPlay, keepLink, refusal } from "./playlink.js";
+import { seatNotice } from "./seatnote.js";
 
 /** Open a pasted or visited link or code. Resolves with the route to show, or throws. */
 export async function openCode(text, { hostGames = () => [] } = {}) {
@@ -41,22 +29,7 @@ export async function openCode(text, { hostGames = () => [] } = {}) {
     notify(t("net.invite_kept", { name: inv.name }));
     return { page: "play", g: inv.gameId };
   }
-  if (kind === "r") {
-    const got = await readStateLink(text, book.keyring());
-    const game = gameOfTag(got.game);
-    const play = loadPlay(got.gameId);
-    if (play.link && (play.step > got.step || (play.over && !got.over))) throw refusal("link_old_step");
-    const same = play.step === got.step && !!play.over === got.over;
-    savePlay(got.gameId, {
-      ...play,
-      game,
-      link: text.slice(text.lastIndexOf("#") + 1).replace(/\s+/g, ""),
-      step: got.step,
-      over: got.over,
-      ...(same ? {} : { code: null, codeStep: null }),
-    });
-    return { page: "play", g: got.gameId };
-  }
+  if (kind === "r") return { page: "play", g: await keepLink(text) };
   if (kind === "o") {
     const header = await readActionHeader(text);
     const game = store.allGames().find((x) => x.net && x.net.inbox && x.net.inbox.g === header.gameId);
@@ -64,6 +37,7 @@ export async function openCode(text, { hostGames = () => [] } = {}) {
     return { page: "game", id: game.id, code: text };
   }
   if (kind === "f") return { page: "play", g: await live.offerGame(text), offer: text };
+  if (kind === "w") return { page: "replay", code: text.slice(text.lastIndexOf("#") + 1).replace(/\s+/g, "") };
   if (!String(text || "").trim()) throw refusal("code_empty");
   throw refusal("code_unknown_kind");
 }
@@ -136,7 +110,6 @@ const keepDraft = () => drafts.g && store.set(`draft.${drafts.g}`, { key: drafts
 addEventListener("pagehide", keepDraft);
 document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && keepDraft());
 let renders = 0;
-let lastRead = { key: null };
 
 export async function showPlay(main, g, nav, route = {}) {
   if (route && route.offer) {
@@ -188,37 +161,49 @@ export async function showPlay(main, g, nav, route = {}) {
     );
     return show();
   }
-  let got, name, game, view;
-  // a redraw of the same link with the same invite (a card picked, a tab opened) reuses what
-  // was read: the page changes at once, without opening the link and asking Python again
-  const readKey = JSON.stringify([play.link, inv && [inv.seat, inv.epoch, Array.from(inv.secret)]]);
+  let got, name, game, view, kinds;
   try {
-    if (lastRead.key === readKey) ({ got, name, game, view } = lastRead);
-    else {
-      got = await readStateLink(play.link, book.keyring());
-      name = gameOfTag(got.game);
-      game = await useGame(name);
-    }
+    ({ got, name, game, view, kinds } = await readPlay(g, play.link));
     showing(name, game.table);
     if (got.step < 0) {
       // a fair deal's exchange before the game (fairplayer.js)
-      add(prePanel(g, got));
+      add(prePanel(g, got), await seatNotice(got));
       add(live.playerBar(g, { players: (got.public.pre || {}).names }, got.seat != null, nav));
       add(newerLinkBox(nav));
       return show();
     }
-    if (!view) {
-      view = await call(
-        "net_link_view",
-        { game: name, public: got.public, private: got.private, seat: got.seat },
-        { busy: true },
-      );
-      lastRead = { key: readKey, got, name, game, view };
-    }
   } catch (error) {
-    add(h("section", { class: "card-panel" }, h("p", { class: "bad", role: "alert" }, errorText(error))));
+    failed(page, error, nav);
     return show();
   }
+  try {
+    const notice = await seatNotice(got); // another device tried this seat (the host refused it)
+    tablePage(add, { main, g, play, nav, got, name, game, view, kinds, notice });
+  } catch (error) {
+    // a kept link whose view the table cannot draw (kept by an older version of the page):
+    // the refusal and the box for a newer link, never a broken page
+    console.warn("a kept state link's view cannot be drawn", error);
+    failed(page, { code: "code_invalid", params: { where: "view" } }, nav);
+  }
+  return show();
+}
+
+/** The page says why the kept link cannot be shown, and takes a newer one. */
+function failed(page, error, nav) {
+  clear(page);
+  page.append(
+    h(
+      "section",
+      { class: "card-panel" },
+      h("p", { class: "bad", role: "alert", id: "by-play-error" }, errorText(error)),
+    ),
+    newerLinkBox(nav),
+  );
+}
+
+/** The player's page for a read state link: the game's table for the seat (or for a
+ *  spectator), the live bar, the action code made, the board. */
+function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, notice }) {
   const table = game.table;
   const me = got.seat;
   setReader(me, me == null ? null : view.players[me]);
@@ -247,6 +232,16 @@ export async function showPlay(main, g, nav, route = {}) {
         ),
       ),
       h("p", { class: "play-who" }, me != null ? t("net.you_play", { name: view.players[me] }) : t("net.watching")),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn",
+          id: "by-howto-open",
+          onclick: () => nav.go({ page: "rules", game: name, back: { page: "play", g } }),
+        },
+        t("howto.open"),
+      ),
     ),
   );
   if (!got.verified)
@@ -259,11 +254,13 @@ export async function showPlay(main, g, nav, route = {}) {
         errorText({ code: got.problem, params: {} }),
       ),
     );
+  add(notice);
   add(live.playerBar(g, view, me != null, nav));
 
   const ctx = {
     game: name,
     view,
+    kinds, // which seats are bots: the link says so, as the host's table marks them
     seat: me,
     step: got.step,
     over: got.over,
@@ -326,7 +323,6 @@ export async function showPlay(main, g, nav, route = {}) {
     );
   }
   add(newerLinkBox(nav));
-  return show();
 }
 
 function newerLinkBox(nav) {

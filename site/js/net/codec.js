@@ -21,6 +21,31 @@ export class NetError extends Error {
 
 export const MAX_TEXT = 8000; // characters of a pasted code or link
 export const MAX_JSON = 64 * 1024; // bytes a save string may inflate to
+// arrays and objects within each other: a game's deepest link part is 7 levels. Deeper JSON
+// (up to 32,000 levels fit in MAX_JSON) would overflow the stack in JSON.stringify, and in
+// Python on the way to the engine: a Pyodide fatal error, the page's Python lost
+export const MAX_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in a JSON text, found in one pass without
+ *  recursion; it stops counting once past `stop`. */
+export function nesting(text, stop = Infinity) {
+  let depth = 0,
+    deepest = 0,
+    quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === 92)
+        i++; // a backslash: the next character is escaped
+      else if (c === 34) quoted = false;
+    } else if (c === 34) quoted = true;
+    else if (c === 91 || c === 123) {
+      depth += 1;
+      if (depth > deepest && (deepest = depth) > stop) return deepest;
+    } else if (c === 93 || c === 125) depth -= 1;
+  }
+  return deepest;
+}
 
 // ------------------------------------------------------------------ base64url (strict)
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -143,9 +168,9 @@ export async function encode(letter, version, value) {
 
 /** The code inside whatever a person pasted: a whole link (the part after its last "#"), a
  *  bare code, with any whitespace (line breaks a chat app added) removed. */
-export function extract(text) {
+export function extract(text, maxText = MAX_TEXT) {
   if (typeof text !== "string") throw new NetError("code_empty");
-  if (text.length > MAX_TEXT) throw new NetError("code_too_long", { limit: MAX_TEXT });
+  if (text.length > maxText) throw new NetError("code_too_long", { limit: maxText });
   let s = text.replace(/\s+/g, "");
   const hash = s.lastIndexOf("#");
   if (hash >= 0) s = s.slice(hash + 1);
@@ -164,9 +189,10 @@ export function peek(text) {
 }
 
 /** Decode a save string. `kinds` maps each accepted letter to the version this build reads,
- *  e.g. {o: 1}. Resolves {letter, version, value}; rejects only with a NetError. */
-export async function decode(text, kinds) {
-  const s = extract(text);
+ *  e.g. {o: 1}; `limits` may raise the text's and the JSON's sizes (a replay of a long game).
+ *  Resolves {letter, version, value}; rejects only with a NetError. */
+export async function decode(text, kinds, { maxText = MAX_TEXT, maxJson = MAX_JSON } = {}) {
+  const s = extract(text, maxText);
   const m = PREFIX.exec(s);
   if (!m) {
     if (/^[a-z][0-9]+\./.test(s)) throw new NetError("code_damaged", { reason: "alphabet" });
@@ -186,10 +212,18 @@ export async function decode(text, kinds) {
   if (crc32(utf8.encode(`${letter}${digits}.`), packed) !== crc) {
     throw new NetError("code_damaged", { reason: "crc" });
   }
-  const json = await inflateRaw(packed);
+  const json = await inflateRaw(packed, maxJson);
+  let source;
+  try {
+    source = new TextDecoder("utf-8", { fatal: true }).decode(json);
+  } catch {
+    throw new NetError("code_damaged", { reason: "json" });
+  }
+  // well-formed, but no code of this hall nests so deeply (a forgery)
+  if (nesting(source, MAX_DEPTH) > MAX_DEPTH) throw new NetError("code_invalid", { where: "nesting" });
   let value;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(json));
+    value = JSON.parse(source);
   } catch {
     throw new NetError("code_damaged", { reason: "json" });
   }

@@ -1,24 +1,39 @@
 // The host's inbox for action codes (docs/multiplayer.md, "The host's side"), for any game.
-// It holds each remote seat's secret, invite epoch, bound device and the newest accepted code
-// of the current step; it accepts or refuses a pasted code with a stable reason and changes
-// nothing on refusal. The game itself stays in the engine: `accept(code, validate)` hands the
-// opened action to `validate(seat, action)` (the UI gives it to the engine there) and records
-// the code only when that succeeds.
+// It holds each remote seat's secret, invite epoch, bound device (the public key pinned on
+// first contact: device.js) and the counter of its newest accepted code in the current step;
+// it accepts or refuses a pasted code with a stable reason and changes nothing on refusal but
+// a note that another device tried a bound seat. The game itself stays in the engine:
+// `accept(code, validate)` hands the opened action to `validate(seat, action)` (the UI gives
+// it to the engine there) and records the code only when that succeeds. It also holds the
+// host's signing key for the game (`hk`, hostkey.js: made on first use, kept in the state),
+// which signs every state link and live offer and travels in every invite.
 
 import { NetError, b64encode, b64decode } from "./codec.js";
-import { VERSION, newGameId, newSecret, makeInvite, makeStateLink, readActionHeader, openAction } from "./links.js";
+import { newGameId, newSecret, makeInvite, makeStateLink, readActionHeader, openAction } from "./links.js";
+import { keyTag } from "./device.js";
+import { newHostKey, hostSigner, isHostKey } from "./hostkey.js";
+
+// the shape of the saved state (toJSON); version 2 may lack the host's key (saved before
+// issue 14's last part): it is made on first use, and the state's next save keeps it
+const STATE_VERSION = 2;
+
+// a code's counter may exceed the last one accepted from its device in this step by at most
+// this much: a device counts its codes one by one, so nothing genuine comes near it
+export const COUNTER_WINDOW = 1000;
 
 export class HostInbox {
   /** A new game's inbox: `game` is its registry name, `remote[i]` says whether seat i is
    *  played from another browser, `step` is the engine's step now. */
   static create(game, names, remote = names.map(() => true), step = 0) {
     return new HostInbox({
-      v: VERSION,
+      v: STATE_VERSION,
       g: newGameId(),
       G: game,
       t: step,
       over: false,
-      seats: names.map((n, i) => (remote[i] ? { n, k: b64encode(newSecret()), e: 0, d: null, c: 0, at: null } : null)),
+      seats: names.map((n, i) =>
+        remote[i] ? { n, k: b64encode(newSecret()), e: 0, pk: null, c: 0, was: {}, tried: null, at: null } : null,
+      ),
     });
   }
 
@@ -26,15 +41,24 @@ export class HostInbox {
   constructor(data) {
     if (
       !data ||
-      data.v !== VERSION ||
+      data.v !== STATE_VERSION ||
       typeof data.g !== "string" ||
       typeof data.G !== "string" ||
       !Number.isInteger(data.t) ||
-      !Array.isArray(data.seats)
+      !Array.isArray(data.seats) ||
+      (data.hk !== undefined && !isHostKey(data.hk))
     ) {
       throw new NetError("host_state_invalid");
     }
     this.data = structuredClone(data);
+    for (const s of this.data.seats)
+      if (s && "d" in s) {
+        // saved before seats were bound by key: a device id and a clock-based counter, which
+        // the next device's first code (or live answer) replaces
+        delete s.d;
+        s.pk = null;
+        s.c = 0;
+      }
     this._queue = Promise.resolve();
   }
   toJSON() {
@@ -59,8 +83,26 @@ export class HostInbox {
     return b64decode(this._seat(i).k);
   }
 
-  /** The invite (save string) for seat i: give it to that player alone. */
-  invite(i) {
+  /** What signs for the host ({privateKey, pub}: hostkey.js). The game's key is made on first
+   *  use (a new game, or a state saved before there was one) and kept in the state: the
+   *  caller saves toJSON() after making a link, as it always does. */
+  signer() {
+    if (!this._signer) {
+      this._signer = (async () => {
+        if (!this.data.hk) this.data.hk = await newHostKey();
+        return hostSigner(this.data.hk);
+      })();
+      this._signer.catch(() => (this._signer = null));
+    }
+    return this._signer;
+  }
+  /** The host's public key for this game (compressed, base64url), as invites carry it. */
+  async hostKey() {
+    return (await this.signer()).pub;
+  }
+
+  /** The invite (save string) for seat i, with the host's key: give it to that player alone. */
+  async invite(i) {
     const s = this._seat(i);
     return makeInvite({
       gameId: this.data.g,
@@ -69,13 +111,14 @@ export class HostInbox {
       epoch: s.e,
       secret: this._secret(i),
       name: s.n,
+      host: await this.hostKey(),
     });
   }
 
-  /** What hall/livehost.js needs to seal an offer to seat i and check its answer. */
+  /** What hall/livehost.js needs to seal and sign an offer to seat i and check its answer. */
   seatAuth(i) {
     const s = this._seat(i);
-    return { gameId: this.data.g, seat: i, epoch: s.e, secret: this._secret(i) };
+    return { gameId: this.data.g, seat: i, epoch: s.e, secret: this._secret(i), signer: () => this.signer() };
   }
 
   /** A new secret for seat i (a lost or leaked invite, or a second browser): the old invite
@@ -84,23 +127,78 @@ export class HostInbox {
     const s = this._seat(i);
     s.k = b64encode(newSecret());
     s.e += 1;
-    s.d = null;
+    s.pk = null;
     s.c = 0; // the old invite's codes fail on their epoch; the new browser starts afresh
+    s.was = {};
+    s.tried = null;
     s.in = false;
     return this.invite(i);
   }
 
-  /** Per seat: null (not remote) or {name, submitted, at, device, epoch}. */
+  /** Seat i's player changed device (a lost phone): the seat is bound to none, and the next
+   *  device with its invite that sends a code or connects live is bound. The invite and the
+   *  move already in stay; the released device's codes of this step do not count again. */
+  release(i) {
+    const s = this._seat(i);
+    if (s.pk) s.was = { ...(s.was || {}), [s.pk]: s.c };
+    s.pk = null;
+    s.c = 0;
+    s.tried = null;
+  }
+
+  /** Another device tried seat i (a code, a live answer): noted, for the seat's own device
+   *  (the next state link's W) and the host. */
+  tried(i) {
+    const s = this._seat(i);
+    s.tried = { n: ((s.tried && s.tried.n) || 0) + 1, t: this.data.t, at: Date.now() };
+  }
+
+  /** A live answer from the device `key` for seat i: the seat is bound to it on first
+   *  contact; another device than the bound one is refused (seat_other_device) and noted.
+   *  Queued with the codes, so a code and an answer never both bind the seat. */
+  bind(i, key) {
+    const run = this._queue.then(() => this._bind(i, key));
+    this._queue = run.catch(() => {});
+    return run;
+  }
+  _bind(i, key) {
+    const s = this._seat(i);
+    if (s.pk && s.pk !== key) {
+      this.tried(i);
+      throw new NetError("seat_other_device", { seat: i, name: s.n });
+    }
+    if (!s.pk) {
+      s.pk = key;
+      s.c = (s.was && s.was[key]) || 0;
+    }
+  }
+
+  /** Per seat: null (not remote) or {name, submitted, at, bound, epoch, tried}. */
   status() {
-    return this.data.seats.map((s) => s && { name: s.n, submitted: !!s.in, at: s.at, bound: !!s.d, epoch: s.e });
+    return this.data.seats.map(
+      (s) =>
+        s && {
+          name: s.n,
+          submitted: !!s.in,
+          at: s.at,
+          bound: !!s.pk,
+          epoch: s.e,
+          tried: (s.tried && s.tried.n) || 0,
+        },
+    );
+  }
+
+  /** A state link's W: [seat, times another device was refused, the bound key's tag]. */
+  warnings() {
+    return this.data.seats.flatMap((s, i) => (s && s.tried && s.pk ? [[i, s.tried.n, keyTag(s.pk)]] : []));
   }
   /** Remote seats with no code in for this step (`active(i)` may leave seats out). */
   waiting(active = () => true) {
     return this.data.seats.flatMap((s, i) => (s && !s.in && active(i) ? [i] : []));
   }
 
-  /** The game moved past a decision point: codes for `step` are expected now. Counters are
-   *  kept: a seat's codes only ever grow, so an older code never counts again. */
+  /** The game moved past a decision point: codes for `step` are expected now. Counters
+   *  start again: every code names its step, so an older step's code never counts again. */
   nextStep(step, over = false) {
     if (!Number.isInteger(step) || step < this.data.t) throw new NetError("host_state_invalid");
     if (step > this.data.t)
@@ -108,6 +206,8 @@ export class HostInbox {
         if (s) {
           s.in = false;
           s.at = null;
+          s.c = 0;
+          s.was = {};
         }
     this.data.t = step;
     this.data.over = !!over;
@@ -115,12 +215,23 @@ export class HostInbox {
 
   /** The state link for the host's current state, from the engine's `link_input`:
    *  {step, over, public, privates} (privates[i]: seat i's part, null for the others). */
-  stateLink({ step, over, public: p, privates }, fair = null) {
+  async stateLink({ step, over, public: p, privates }, fair = null) {
     const seats = this.data.seats.map((s) => s && { secret: b64decode(s.k), epoch: s.e });
-    return makeStateLink({ gameId: this.data.g, game: this.data.G, step, over, public: p, privates, seats, fair });
+    return makeStateLink({
+      host: await this.signer(),
+      gameId: this.data.g,
+      game: this.data.G,
+      step,
+      over,
+      public: p,
+      privates,
+      seats,
+      fair,
+      warn: this.warnings(),
+    });
   }
 
-  /** Check an action code without changing anything: {seat, action, device, counter}. */
+  /** Check an action code without changing anything: {seat, name, action, key, counter, commit}. */
   async check(code) {
     const h = await readActionHeader(code);
     const d = this.data;
@@ -134,15 +245,21 @@ export class HostInbox {
     if (d.over) throw new NetError("code_game_over");
     if (h.step < d.t) throw new NetError("code_old_step", { step: h.step, current: d.t, seat: h.seat, name: s.n });
     if (h.step > d.t) throw new NetError("code_forged");
-    // only the seat's secret opens the sealed part: any altered byte, or another key, fails
-    const { action, device, commit } = await openAction(h, this._secret(h.seat), d.G);
-    if (s.d && s.d !== device) throw new NetError("seat_other_device", { seat: h.seat, name: s.n });
-    if (h.counter === s.c) throw new NetError("code_duplicate", { seat: h.seat, name: s.n });
-    if (h.counter < s.c) throw new NetError("code_replayed", { seat: h.seat, name: s.n });
-    return { seat: h.seat, name: s.n, action, device, counter: h.counter, commit };
+    // only the seat's secret opens the sealed part (any altered byte, or another seat's key,
+    // fails) and only the device's key signs it: from here on it is an invite holder's code
+    const { action, key, commit } = await openAction(h, this._secret(h.seat), d.G);
+    const who = { seat: h.seat, name: s.n };
+    if (s.pk && s.pk !== key) throw new NetError("seat_other_device", who);
+    const base = s.pk === key ? s.c : (s.was && s.was[key]) || 0;
+    if (h.counter === base && s.pk === key) throw new NetError("code_duplicate", who);
+    if (h.counter <= base) throw new NetError("code_replayed", who);
+    if (h.counter > base + COUNTER_WINDOW) throw new NetError("code_counter_far", who);
+    return { seat: h.seat, name: s.n, action, key, counter: h.counter, commit };
   }
 
-  /** Accept an action code: {ok: true, seat, name, action, replaced} or {ok: false, error}.
+  /** Accept an action code: {ok: true, seat, name, action, replaced} or {ok: false, error}
+   *  (with `tried: true` when another device's code for a bound seat was refused: noted, so
+   *  the caller saves the inbox and makes a new link that tells the seat).
    *  `validate(seat, action)` (may be async) gives the action to the engine and throws an
    *  error with {code, params} if the engine refuses it; then nothing is recorded. Calls are
    *  handled one at a time, in the order they came. */
@@ -157,6 +274,10 @@ export class HostInbox {
     try {
       got = await this.check(code);
     } catch (error) {
+      if (error instanceof NetError && error.code === "seat_other_device") {
+        this.tried(error.params.seat);
+        return { ok: false, error: asError(error), seat: error.params.seat, tried: true };
+      }
       return { ok: false, error: asError(error) };
     }
     try {
@@ -166,9 +287,9 @@ export class HostInbox {
     }
     const s = this.data.seats[got.seat];
     const replaced = !!s.in;
+    s.pk = got.key; // bound on first contact
     s.c = got.counter;
     s.in = true;
-    s.d = got.device;
     s.at = Date.now();
     const out = { ok: true, seat: got.seat, name: got.name, action: got.action, replaced };
     if (got.commit) out.commit = got.commit; // a fair deal's code carries its commitment

@@ -3,12 +3,16 @@
 // each remote seat's private part, in the game's own compact form: engine/core/links.py),
 // this module seals and encodes it, and back.
 //
-//   invite  "i2." {g, G, s, e, k, n}         one seat's secret: for that player alone
-//   state   "r2." {g, G, t, E, p, x, v}      public part for anybody + one sealed part per seat
-//   action  "o2." {g, t, s, e, c, x}         a seat's action, sealed for the host
+//   invite  "i3." {g, G, s, e, k, n, h}         one seat's secret and the host's key: for that player alone
+//   state   "r3." {g, G, t, E, p, x, v, W, H}   public part for anybody + one sealed part per seat, signed by the host
+//   action  "o3." {g, t, s, e, c, p, x, S}      a seat's action, sealed for the host, signed by the device
 //
 // g: the hosted game's id; G: the game (its registry's short tag); t: the engine's step (to_act's
-// "step": an answer made for an older step is refused); v: 1 once the game is over. Every failure is a NetError
+// "step": an answer made for an older step is refused); v: 1 once the game is over; W: the seats
+// whose bound device's host refused another device (device.js, "Seat binding"); h: the host's
+// public key for this game (hostkey.js), which the seat's browser pins; H: the host's signature
+// of the whole link, so that a seat's browser tells the host's links from those of anybody else
+// holding the same invite (the seat's keys are the invite's). Every failure is a NetError
 // (codec.js) with a stable code.
 //
 // A game with a fair deal (its catalog's `fair`) adds a pre-game exchange before the engine's
@@ -20,23 +24,29 @@
 
 import { NetError, encode, decode, b64encode, b64decode, deflateRaw, inflateRaw } from "./codec.js";
 import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
+import { memoryDevice, publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
 
-export const VERSION = 2;
+export const VERSION = 3; // invites, state links, live offers: 3 adds the host's key and signature
+export const ACTION_VERSION = 3; // action codes: 3 adds the device's key and signature
+export const VERSIONS = { i: VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION, a: ACTION_VERSION };
 export const PRE_STEPS = { commit: -2, reveal: -1 };
 const utf8 = new TextEncoder();
 const text = (bytes) => new TextDecoder().decode(bytes);
 const isInt = (v) => Number.isSafeInteger(v);
 const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test(v);
 const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
+const isSignature = (v) => typeof v === "string" && (b64decode(v) || []).length === SIGNATURE_BYTES;
+
+/** What the host signs of a state link or a live offer: its prefix and its JSON without `H`.
+ *  A reader's JSON.parse then JSON.stringify gives back the host's text exactly (the host made
+ *  it with JSON.stringify), so the signature covers every byte of the link but its own. */
+export const hostSigned = (letter, v) => `${letter}${VERSION}.${JSON.stringify(v)}`;
 
 export function newGameId() {
   return b64encode(randomBytes(9));
 }
 export function newSecret() {
   return randomBytes(SECRET_BYTES);
-}
-export function newDeviceId() {
-  return b64encode(randomBytes(9));
 }
 
 // keys are derived once per (secret, game) and kept for the page's life
@@ -52,14 +62,15 @@ export function keysFor(secret, gameId) {
 }
 
 // ------------------------------------------------------------------ invites
-/** "i2." save string carrying one seat's secret; put it in a link's fragment (#...). */
-export function makeInvite({ gameId, game, seat, epoch, secret, name }) {
-  const v = { g: gameId, G: game, s: seat, k: b64encode(secret), n: name };
+/** "i3." save string carrying one seat's secret and the host's public key (`host`, hostkey.js);
+ *  put it in a link's fragment (#...). */
+export function makeInvite({ gameId, game, seat, epoch, secret, name, host }) {
+  const v = { g: gameId, G: game, s: seat, k: b64encode(secret), n: name, h: host };
   if (epoch) v.e = epoch; // 0 is left out: every byte counts in a link
   return encode("i", VERSION, v);
 }
 
-/** {gameId, game, seat, epoch, secret, name} of an invite. */
+/** {gameId, game, seat, epoch, secret, name, host} of an invite. */
 export async function readInvite(input) {
   const { value: v } = await decode(input, { i: VERSION });
   const secret = v && typeof v.k === "string" ? b64decode(v.k) : null;
@@ -74,43 +85,87 @@ export async function readInvite(input) {
     epoch < 0 ||
     !secret ||
     secret.length !== SECRET_BYTES ||
-    typeof v.n !== "string"
+    typeof v.n !== "string" ||
+    !publicBytes(v.h)
   ) {
     throw new NetError("code_invalid", { where: "invite" });
   }
-  return { gameId: v.g, game: v.G, seat: v.s, epoch, secret, name: v.n };
+  return { gameId: v.g, game: v.G, seat: v.s, epoch, secret, name: v.n, host: v.h };
 }
 
 // ------------------------------------------------------------------ state links
-const viewAad = (g, G, t, s, e, v, p, F) =>
-  `by${VERSION}|view|${g}|${G}|${t}|${s}|${e}|${v ? 1 : 0}|${JSON.stringify(p)}` + (F ? `|${JSON.stringify(F)}` : "");
+const viewAad = (g, G, t, s, e, v, p, F, W) =>
+  `by${VERSION}|view|${g}|${G}|${t}|${s}|${e}|${v ? 1 : 0}|${JSON.stringify(p)}` +
+  (F ? `|${JSON.stringify(F)}` : "") +
+  (W ? `|W${JSON.stringify(W)}` : "");
+
+// W: [[seat, refusals, tag of the bound device's key]]: a seat's browser learns that another
+// device tried its seat, and whether it is itself the bound one
+const isWarn = (W, seats) =>
+  Array.isArray(W) &&
+  W.length > 0 &&
+  W.length <= seats &&
+  W.every(
+    (w) =>
+      Array.isArray(w) &&
+      w.length === 3 &&
+      isInt(w[0]) &&
+      w[0] >= 0 &&
+      w[0] < seats &&
+      isInt(w[1]) &&
+      w[1] > 0 &&
+      typeof w[2] === "string" &&
+      /^[A-Za-z0-9_-]{8}$/.test(w[2]),
+  );
 
 /** The state link's save string. `seats[i]` = {secret, epoch} of a remote seat, or null for a
  *  seat without a key (a bot, hot-seat); `privates[i]` = that seat's private part as the
- *  engine made it (`link_input`), sealed so that only that seat's browser opens it. */
-export async function makeStateLink({ gameId, game, step, over = false, public: p, privates, seats, fair = null }) {
-  // each private part is deflated before it is sealed (`z`): sealed bytes do not compress,
+ *  engine made it (`link_input`), sealed so that only that seat's browser opens it; `warn`
+ *  the link's W (HostInbox.warnings()), or null; `host` what signs for the host (hostkey.js's
+ *  hostSigner). */
+export async function makeStateLink({
+  gameId,
+  game,
+  step,
+  over = false,
+  public: p,
+  privates,
+  seats,
+  fair = null,
+  warn = null,
+  host,
+}) {
+  const W = warn && warn.length ? warn : null;
+  // each private part is deflated before it is sealed: sealed bytes do not compress,
   // and a game's private part repeats itself (the spy game's lists of targets)
   const x = await Promise.all(
     seats.map(async (seat, i) => {
       if (!seat || privates[i] == null) return 0;
       const { view: key } = await keysFor(seat.secret, gameId);
       const plain = await deflateRaw(utf8.encode(JSON.stringify(privates[i])));
-      return b64encode(await seal(key, plain, viewAad(gameId, game, step, i, seat.epoch, over, p, fair)));
+      return b64encode(await seal(key, plain, viewAad(gameId, game, step, i, seat.epoch, over, p, fair, W)));
     }),
   );
-  const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x, z: 1 };
+  const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x };
   if (fair) v.F = fair;
+  if (W) v.W = W;
   if (over) v.v = 1;
+  v.H = await sign(host, hostSigned("r", v));
   return encode("r", VERSION, v);
 }
 
 /** Read a state link. `keyring` lists the invites this browser holds ({gameId, seat, epoch,
- *  secret}); the one for this game opens its seat's part, which also proves that the whole
- *  link (public part included) comes unaltered from the host. Resolves
- *  {gameId, game, step, over, public, private: null | object, seat, verified, problem}: `problem` is
- *  a NetError code when this browser holds a key for the game that cannot be used (its invite
- *  was replaced). A link altered after the host made it is refused (link_forged). */
+ *  secret, host}); the one for this game checks the host's signature with the host's key it
+ *  pinned (the whole link, public part included, comes unaltered from the host) and opens its
+ *  seat's part. Resolves
+ *  {gameId, game, step, over, public, private: null | object, seat, verified, problem, tried}:
+ *  `problem` is a NetError code when this browser holds an invite for the game that cannot be
+ *  used (replaced, or kept by a version before the host's key: invite_old); `tried` ({n, tag},
+ *  verified only) says that the host refused n codes or answers for this seat from a device
+ *  other than the bound one, whose key's tag is `tag`. A link the host did not sign as it is
+ *  (altered, or made by anybody else, another holder of the same invite included) is refused
+ *  (link_forged). A browser without an invite for the game can check nothing: `verified`
+ *  false. */
 export async function readStateLink(input, keyring = []) {
   const { value: v } = await decode(input, { r: VERSION });
   if (
@@ -128,7 +183,9 @@ export async function readStateLink(input, keyring = []) {
     v.p === null ||
     typeof v.p !== "object" ||
     (v.v !== undefined && v.v !== 1) ||
-    (v.F !== undefined && (v.F === null || typeof v.F !== "object" || Array.isArray(v.F)))
+    (v.F !== undefined && (v.F === null || typeof v.F !== "object" || Array.isArray(v.F))) ||
+    (v.W !== undefined && !isWarn(v.W, v.E.length)) ||
+    !isSignature(v.H)
   ) {
     throw new NetError("code_invalid", { where: "state link" });
   }
@@ -143,9 +200,18 @@ export async function readStateLink(input, keyring = []) {
     seat: null,
     verified: false,
     problem: null,
+    tried: null,
   };
   const key = keyring.find((k) => k && k.gameId === v.g);
   if (!key) return out;
+  // an invite kept before the host's key: it cannot tell the host's links from anybody's
+  if (!publicBytes(key.host)) {
+    out.problem = "invite_old";
+    return out;
+  }
+  const { H, ...signed } = v;
+  if (!(await verify(key.host, H, hostSigned("r", signed)))) throw new NetError("link_forged");
+  // from here on the link is the host's: what it says about the seat is true
   if (!isInt(key.seat) || key.seat < 0 || key.seat >= v.E.length) {
     out.problem = "invite_wrong_seat";
     return out;
@@ -160,36 +226,59 @@ export async function readStateLink(input, keyring = []) {
     return out;
   }
   const { view: k } = await keysFor(key.secret, v.g);
-  const sealed = await open(k, box, viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p, v.F), "link_forged");
+  const sealed = await open(
+    k,
+    box,
+    viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p, v.F, v.W),
+    "link_forged",
+  );
   try {
-    const plain = v.z === 1 ? await inflateRaw(sealed) : sealed; // older links: plain JSON
-    out.private = JSON.parse(text(plain));
+    out.private = JSON.parse(text(await inflateRaw(sealed)));
   } catch {
     throw new NetError("link_forged");
   }
   out.seat = key.seat;
   out.verified = true;
+  const warned = v.W && v.W.find((w) => w[0] === key.seat);
+  if (warned) out.tried = { n: warned[1], tag: warned[2] };
   return out;
 }
 
 // ------------------------------------------------------------------ action codes
-export const actionAad = (g, G, t, s, e, c) => `by${VERSION}|action|${g}|${G}|${t}|${s}|${e}|${c}`;
-const PAD = 32; // plaintexts are padded to a multiple of this: a code's length tells little
+// p: the device's public key (device.js), bound into the associated data, so that a code
+// cannot be rewrapped under another key by anyone without the seat's secret; S: the device's
+// signature of the associated data and the sealed part. c: the code's counter, which starts
+// at 1 in each step and grows with every code the device makes for it.
+export const actionAad = (g, G, t, s, e, c, p) => `by${ACTION_VERSION}|action|${g}|${G}|${t}|${s}|${e}|${c}|${p}`;
+// a plaintext is padded to 96, 192, 384… bytes: a code's length tells little (96 holds every
+// legal Broker-Yard order, at most 91 bytes with MAX_TRADE shares in all four colours)
+export const BUCKET = 96;
+const signed = (aad, x) => `${aad}|${x}`;
+
+/** `plain` padded with spaces to its bucket: the smallest of 96 · 2^n bytes that holds it. */
+export function padded(plain) {
+  const n = utf8.encode(plain).length;
+  let size = BUCKET;
+  while (size < n) size *= 2;
+  return plain + " ".repeat(size - n);
+}
 
 /** A seat's action (in the game's packed form) for step `step` as an action code for the
- *  host. `counter` must grow with every code this seat makes (the host refuses older ones).
- *  The game's name is bound in (the associated data), not carried. */
+ *  host, signed by `device` (device.js). `counter` must grow with every code the device
+ *  makes in a step (the host refuses older ones). The game's name is bound in (the
+ *  associated data), not carried. */
 export async function makeActionCode({ gameId, game, step, seat, epoch, secret, action, device, counter, commit }) {
   const { order: key } = await keysFor(secret, gameId);
-  let plain = JSON.stringify(commit ? { a: action, d: device, k: commit } : { a: action, d: device });
-  plain += " ".repeat((PAD - (utf8.encode(plain).length % PAD)) % PAD);
-  const x = b64encode(await seal(key, plain, actionAad(gameId, game, step, seat, epoch, counter)));
-  return encode("o", VERSION, { g: gameId, t: step, s: seat, e: epoch, c: counter, x });
+  const plain = padded(JSON.stringify(commit ? { a: action, k: commit } : { a: action }));
+  const aad = actionAad(gameId, game, step, seat, epoch, counter, device.pub);
+  const x = b64encode(await seal(key, plain, aad));
+  const S = await sign(device, signed(aad, x));
+  return encode("o", ACTION_VERSION, { g: gameId, t: step, s: seat, e: epoch, c: counter, p: device.pub, x, S });
 }
 
 /** The outer part of an action code, checked for shape only (the host's inbox does the rest). */
 export async function readActionHeader(input) {
-  const { value: v } = await decode(input, { o: VERSION });
+  const { value: v } = await decode(input, { o: ACTION_VERSION });
   if (
     !v ||
     !isId(v.g) ||
@@ -198,24 +287,25 @@ export async function readActionHeader(input) {
     !isInt(v.e) ||
     !isInt(v.c) ||
     v.c < 1 ||
-    typeof v.x !== "string"
+    !publicBytes(v.p) ||
+    typeof v.x !== "string" ||
+    typeof v.S !== "string" ||
+    (b64decode(v.S) || []).length !== SIGNATURE_BYTES
   ) {
     throw new NetError("code_invalid", { where: "action code" });
   }
   const box = b64decode(v.x);
   if (!box) throw new NetError("code_invalid", { where: "action code" });
-  return { gameId: v.g, step: v.t, seat: v.s, epoch: v.e, counter: v.c, box };
+  return { gameId: v.g, step: v.t, seat: v.s, epoch: v.e, counter: v.c, key: v.p, box, x: v.x, sig: v.S };
 }
 
-/** Open an action code's sealed part with the seat's secret: {action, device, commit}. */
+/** Open an action code's sealed part with the seat's secret and check the device's
+ *  signature: {action, key, commit}. Either failing is code_forged. */
 export async function openAction(header, secret, game) {
   const { order: key } = await keysFor(secret, header.gameId);
-  const plain = await open(
-    key,
-    header.box,
-    actionAad(header.gameId, game, header.step, header.seat, header.epoch, header.counter),
-    "code_forged",
-  );
+  const aad = actionAad(header.gameId, game, header.step, header.seat, header.epoch, header.counter, header.key);
+  const plain = await open(key, header.box, aad, "code_forged");
+  if (!(await verify(header.key, header.sig, signed(aad, header.x)))) throw new NetError("code_forged");
   let v;
   try {
     v = JSON.parse(text(plain));
@@ -224,22 +314,24 @@ export async function openAction(header, secret, game) {
   }
   if (
     !v ||
-    typeof v.d !== "string" ||
-    !v.d ||
+    typeof v !== "object" ||
     v.a === undefined ||
     (v.k !== undefined && (typeof v.k !== "string" || !/^[0-9a-f]{64}$/.test(v.k)))
   )
     throw new NetError("code_invalid", { where: "action" });
-  return { action: v.a, device: v.d, commit: v.k || null };
+  return { action: v.a, key: header.key, commit: v.k || null };
 }
 
 // ------------------------------------------------------------------ the player's side
-/** What a player's browser keeps (any Storage: localStorage, or a Map-like in tests):
- *  its device id, its invites, and the last counter per game and seat. */
+/** What a player's browser keeps (any Storage: localStorage, or a Map-like in tests): its
+ *  invites (each with the host's key it pins) and the last counter per game and seat; and its
+ *  device (`devices.get()`: its key pair, device.js; by default one for this book's life, so
+ *  two books are two devices). */
 export class PlayerBook {
-  constructor(storage, prefix = "by.net.") {
+  constructor(storage, prefix = "by.net.", devices = memoryDevice()) {
     this.storage = storage;
     this.prefix = prefix;
+    this.devices = devices;
   }
   _get(name, fallback) {
     try {
@@ -251,37 +343,48 @@ export class PlayerBook {
   _set(name, value) {
     this.storage.setItem(this.prefix + name, JSON.stringify(value));
   }
+  /** This browser's device: {privateKey, pub}. */
   device() {
-    let d = this._get("device", null);
-    if (!d) {
-      d = newDeviceId();
-      this._set("device", d);
-    }
-    return d;
+    return this.devices.get();
   }
-  /** Keep an invite (replacing an older one for the same game). */
+  /** Keep an invite (replacing an older one for the same game). The host's key is pinned with
+   *  the first invite for a game: an invite for that game naming another key is refused
+   *  (invite_other_host), as its host is not the one whose links this browser takes. */
   addInvite(inv) {
     const all = this._get("invites", {});
-    all[inv.gameId] = { G: inv.game, s: inv.seat, e: inv.epoch, k: b64encode(inv.secret), n: inv.name };
+    const kept = all[inv.gameId];
+    if (kept && kept.h && kept.h !== inv.host) throw new NetError("invite_other_host");
+    all[inv.gameId] = { G: inv.game, s: inv.seat, e: inv.epoch, k: b64encode(inv.secret), n: inv.name, h: inv.host };
     this._set("invites", all);
   }
   keyring() {
     return Object.entries(this._get("invites", {}))
-      .map(([gameId, v]) => ({ gameId, game: v.G, seat: v.s, epoch: v.e, secret: b64decode(v.k), name: v.n }))
+      .map(([gameId, v]) => ({
+        gameId,
+        game: v.G,
+        seat: v.s,
+        epoch: v.e,
+        secret: b64decode(v.k),
+        name: v.n,
+        host: v.h || null,
+      }))
       .filter((k) => k.secret);
   }
   invite(gameId) {
     return this.keyring().find((k) => k.gameId === gameId) || null;
   }
   /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
-   *  game's packed form, `commit` this device's commitment to it (a fair deal's). Counters
-   *  only grow, whatever the step. */
+   *  game's packed form, `commit` this device's commitment to it (a fair deal's). The
+   *  counter starts at 1 in each step (and each invite) and grows with every code. */
   async actionCode(gameId, step, action, commit = null) {
     const inv = this.invite(gameId);
     if (!inv) throw new NetError("no_invite");
+    const device = await this.device();
     const name = `counter.${gameId}.${inv.seat}`;
-    const counter = Math.max(this._get(name, 0) + 1, Date.now());
-    this._set(name, counter);
+    const last = this._get(name, null);
+    const same = last && last.t === step && last.e === inv.epoch && isInt(last.c) && last.c > 0;
+    const counter = same ? last.c + 1 : 1;
+    this._set(name, { t: step, e: inv.epoch, c: counter });
     return makeActionCode({
       gameId,
       game: inv.game,
@@ -290,7 +393,7 @@ export class PlayerBook {
       epoch: inv.epoch,
       secret: inv.secret,
       action,
-      device: this.device(),
+      device,
       counter,
       commit,
     });

@@ -3,15 +3,24 @@
 // no STUN or TURN server: only host candidates, so the two browsers must reach each other
 // directly (one LAN, or loopback in tests).
 //
-//   offer   "f1." {g, s, e, x}   x = AES-GCM(seat's view key,  compact SDP)     host -> player
-//   answer  "a1." {g, s, e, x}   x = AES-GCM(seat's order key, compact SDP + device) player -> host
+//   offer   "f3." {g, s, e, x, H}      x = AES-GCM(seat's view key,  compact SDP)   host -> player
+//   answer  "a3." {g, s, e, p, x, S}   x = AES-GCM(seat's order key, compact SDP)   player -> host
 //
 // Both are sealed with the seat's keys (docs/multiplayer.md): a relay cannot read them, swap
-// in its own DTLS fingerprint (a man in the middle) or answer for another seat.
+// in its own DTLS fingerprint (a man in the middle) or answer for another seat. The offer is
+// signed by the host (`H`, the game's host key that the seat pinned with its invite:
+// hostkey.js), so another holder of the same invite cannot pose as the host and feed the seat
+// links, statuses or results of its own. The answer carries the device's public key `p` and
+// its signature `S` of the answer bound to this very offer (its sealed part, fresh for every
+// offer, is the challenge): the host's room admits a seat's bound device only (device.js), and
+// an old answer never fits a new offer.
 
 import { NetError, encode, decode, b64encode, b64decode } from "./codec.js";
 import { seal, open } from "./seal.js";
-import { VERSION, keysFor } from "./links.js";
+import { VERSION, keysFor, hostSigned } from "./links.js";
+import { publicBytes, sign, verify } from "./device.js";
+
+export const ANSWER_VERSION = 3; // 3: the device's key and signature
 
 const text = (bytes) => new TextDecoder().decode(bytes);
 const isInt = (v) => Number.isSafeInteger(v);
@@ -113,12 +122,13 @@ function channelOpen(channel) {
 }
 
 const offerAad = (g, s, e) => `by1|offer|${g}|${s}|${e}`;
-const answerAad = (g, s, e) => `by1|answer|${g}|${s}|${e}`;
+const answerAad = (g, s, e, p, offer) => `by${ANSWER_VERSION}|answer|${g}|${s}|${e}|${p}|${offer}`;
 
 // ------------------------------------------------------------------ the host's side
-/** One pending connection to one seat: `code` is the offer to show; `accept(answer)` resolves
- *  with {seat, device, channel} once the data channel is open. */
-export async function hostOffer({ gameId, seat, epoch, secret }, rtc = {}) {
+/** One pending connection to one seat (`auth`: HostInbox.seatAuth): `code` is the offer to
+ *  show, signed for the host; `accept(answer)` resolves with {seat, key (the answering
+ *  device's public key), channel} once the data channel is open. */
+export async function hostOffer({ gameId, seat, epoch, secret, signer }, rtc = {}) {
   const pc = new RTCPeerConnection({ iceServers: [], ...rtc });
   const channel = pc.createDataChannel("by", { ordered: true });
   await pc.setLocalDescription(await pc.createOffer());
@@ -126,7 +136,9 @@ export async function hostOffer({ gameId, seat, epoch, secret }, rtc = {}) {
   const sdp = compactSdp(pc.localDescription.sdp);
   const { view } = await keysFor(secret, gameId);
   const x = b64encode(await seal(view, JSON.stringify(sdp), offerAad(gameId, seat, epoch)));
-  const code = await encode("f", VERSION, { g: gameId, s: seat, e: epoch, x });
+  const v = { g: gameId, s: seat, e: epoch, x };
+  v.H = await sign(await signer(), hostSigned("f", v));
+  const code = await encode("f", VERSION, v);
   return {
     code,
     pc,
@@ -135,22 +147,25 @@ export async function hostOffer({ gameId, seat, epoch, secret }, rtc = {}) {
     /** Check the player's answer (refused with a NetError, leaving the offer usable) and
      *  connect. */
     async accept(answer) {
-      const { value: v } = await decode(answer, { a: VERSION });
+      const { value: v } = await decode(answer, { a: ANSWER_VERSION });
       if (!v || v.g !== gameId) throw new NetError("code_other_game");
       if (v.s !== seat || v.e !== epoch || typeof v.x !== "string") throw new NetError("code_forged");
+      if (!publicBytes(v.p) || typeof v.S !== "string") throw new NetError("code_invalid", { where: "answer" });
       const box = b64decode(v.x);
       const { order } = await keysFor(secret, gameId);
-      const plain = await open(order, box, answerAad(gameId, seat, epoch), "code_forged");
+      const aad = answerAad(gameId, seat, epoch, v.p, x);
+      const plain = await open(order, box, aad, "code_forged");
+      if (!(await verify(v.p, v.S, `${aad}|${v.x}`))) throw new NetError("code_forged");
       let a;
       try {
         a = JSON.parse(text(plain));
       } catch {
         throw new NetError("code_forged");
       }
-      if (!a || typeof a.d !== "string") throw new NetError("code_invalid", { where: "answer" });
+      if (!a || typeof a !== "object") throw new NetError("code_invalid", { where: "answer" });
       await pc.setRemoteDescription({ type: "answer", sdp: expandSdp(a.sdp) });
       await channelOpen(channel);
-      return { seat, device: a.d, channel, pc };
+      return { seat, key: v.p, channel, pc };
     },
     close() {
       pc.close();
@@ -159,15 +174,27 @@ export async function hostOffer({ gameId, seat, epoch, secret }, rtc = {}) {
 }
 
 // ------------------------------------------------------------------ the player's side
-/** Answer a host's offer with this browser's invite for that game: {code, connected}, where
- *  `connected` resolves with the open data channel. */
+/** Answer a host's offer with this browser's invite for that game, signed by `device`
+ *  (device.js): {code, connected}, where `connected` resolves with the open data channel. An
+ *  offer the host did not sign (checked with the host's key pinned with the invite) is refused
+ *  (link_forged) before anything connects. */
 export async function playerAnswer(offer, keyring, device, rtc = {}) {
   const { value: v } = await decode(offer, { f: VERSION });
-  if (!v || typeof v.g !== "string" || !isInt(v.s) || !isInt(v.e) || typeof v.x !== "string") {
+  if (
+    !v ||
+    typeof v.g !== "string" ||
+    !isInt(v.s) ||
+    !isInt(v.e) ||
+    typeof v.x !== "string" ||
+    typeof v.H !== "string"
+  ) {
     throw new NetError("code_invalid", { where: "offer" });
   }
   const inv = keyring.find((k) => k && k.gameId === v.g);
   if (!inv) throw new NetError("no_invite");
+  if (!publicBytes(inv.host)) throw new NetError("invite_old");
+  const { H, ...signed } = v;
+  if (!(await verify(inv.host, H, hostSigned("f", signed)))) throw new NetError("link_forged");
   if (inv.seat !== v.s) throw new NetError("invite_wrong_seat");
   if (inv.epoch !== v.e) throw new NetError(v.e > inv.epoch ? "invite_replaced" : "link_old");
   const { view, order } = await keysFor(inv.secret, v.g);
@@ -187,14 +214,17 @@ export async function playerAnswer(offer, keyring, device, rtc = {}) {
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered(pc);
   const mine = compactSdp(pc.localDescription.sdp);
-  const x = b64encode(await seal(order, JSON.stringify({ sdp: mine, d: device }), answerAad(v.g, v.s, v.e)));
-  const code = await encode("a", VERSION, { g: v.g, s: v.s, e: v.e, x });
+  const aad = answerAad(v.g, v.s, v.e, device.pub, v.x);
+  const x = b64encode(await seal(order, JSON.stringify({ sdp: mine }), aad));
+  const S = await sign(device, `${aad}|${x}`);
+  const code = await encode("a", ANSWER_VERSION, { g: v.g, s: v.s, e: v.e, p: device.pub, x, S });
   return { code, connected, pc, sdp: mine, gameId: v.g, seat: v.s };
 }
 
 // ------------------------------------------------------------------ the room (host)
-/** Which seat is connected from which browser: a second browser claiming a seat that is
- *  connected is refused (seat_in_use); the same browser coming back replaces its old link. */
+/** Which seat is connected from which device (its public key): a second device claiming a
+ *  seat that is connected is refused (seat_in_use); the same device coming back replaces its
+ *  old link. */
 export class Room {
   constructor() {
     this.links = new Map();

@@ -3,9 +3,11 @@ in its own context of the network-namespace Chromium (live_helpers.py), play a 3
 game over WebRTC data channels. Offers and answers pass only as text through the pages' own
 boxes; state links, "who is still to play" and action codes then travel over the channels.
 One player reloads mid-game and rejoins with a new offer and answer; a second browser with
-the same invite cannot take the connected seat (seat_in_use); the host reloads with one
-seat's move in, reconnects both seats and the round goes on; the game finishes on every
-page. Host and player screens are captured at 375 and 1280 px (tests/site/screenshots/)."""
+the same invite cannot take the connected seat (seat_in_use: its answer is signed by another
+device than the seat's), and the seat's own page is told with the next link; the host then
+releases the seat and the second browser takes it over; the host reloads with one seat's move
+in, reconnects both seats and the round goes on; the game finishes on every page. Host and
+player screens are captured at 375 and 1280 px (tests/site/screenshots/)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import time
 
 from .live_helpers import hall_ready, live, live_browser, same_step  # noqa: F401  (fixtures)
 from .test_net_ui import message, qr_text
+from .test_net_seat_ui import plural
 from ..broker.helpers import no_horizontal_overflow, pick_card, press_ready, start_game
 from ..hall import shot
 
@@ -34,7 +37,7 @@ def connect(host, player, seat, shots=None):
     host.click(f"[data-live-offer='{seat}']")
     host.wait_for_selector(f"textarea[data-code='offer-{seat}']")
     offer = code_text(host, f"offer-{seat}")
-    assert "#f2." in offer
+    assert "#f3." in offer
     if shots:
         assert qr_text(host, f"offer-{seat}") == [offer]      # the offer's QR code reads back
         host.set_viewport_size({"width": 375, "height": 900})
@@ -47,7 +50,7 @@ def connect(host, player, seat, shots=None):
     player.click("[data-submit='offer']")
     player.wait_for_selector("textarea[data-code='answer']")
     answer = code_text(player, "answer")
-    assert answer.startswith("a2.") and len(answer) < 600
+    assert answer.startswith("a3.") and len(answer) < 600
     if shots:
         assert qr_text(player, "answer") == [answer]
         shot(player, f"live-player-answer-{player.viewport_size['width']}-{shots}")
@@ -145,8 +148,22 @@ def test_live_room_through_the_ui(live):
     assert host.inner_text("[data-result='answer-1']") == message("error.seat_in_use")
     twin.wait_for_selector("#by-live[data-live-state='refused']", timeout=WAIT)
     assert message("error.seat_in_use") in twin.inner_text("#by-live")
-    twin.context.close()
     assert host.locator("[data-live='1'][data-state='open']").count() == 1
+    # Pia's page hears of it: the host's next link comes over her channel
+    players[1].wait_for_selector("#by-seat-tried[data-mine='1']", timeout=WAIT)
+    assert players[1].inner_text("#by-seat-tried") == plural("net.tried_mine", 1)
+    assert host.inner_text("[data-tried='1']") == plural("net.tried_host", 1, name="Pia")
+
+    # Pia moves to the second browser for good: the host releases her seat, her old page is
+    # disconnected, and the second browser connects and plays on
+    host.click("[data-release='1']")
+    host.click("dialog[open] [data-ok]")
+    host.wait_for_selector("[data-live='1'][data-state='closed']", timeout=WAIT)
+    players[1].wait_for_selector("#by-live[data-live-state='closed']", timeout=WAIT)
+    players[1].context.close()
+    players[1] = twin
+    connect(host, twin, 1)
+    assert twin.locator("#by-seat-tried").count() == 0
 
     # the host reloads after Pia's orders are in: the room comes back from its saved state,
     # every seat disconnected; new offers and answers, and the round goes on

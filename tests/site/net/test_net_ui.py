@@ -76,7 +76,7 @@ def host_state(page):
         const ids = JSON.parse(localStorage.getItem('by.v1.games'));
         const g = JSON.parse(localStorage.getItem('by.v1.game.' + ids[0]));
         return {record: g.record, link: g.net.link, step: g.net.inbox.t,
-                seats: g.net.inbox.seats.map((s) => s && [s.c, s.e, s.d, !!s.in])};
+                seats: g.net.inbox.seats.map((s) => s && [s.c, s.e, s.pk, !!s.in])};
     }""")
 
 
@@ -111,7 +111,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
     for seat in (1, 2):
         host.click(f"[data-invite-toggle='{seat}']")
         invites[seat] = code_text(host, f"invite-{seat}")
-        assert "#i2." in invites[seat]
+        assert "#i3." in invites[seat]
     assert qr_text(host, "invite-1") == [invites[1]]
     shot(host, "net-host-1280-en")
 
@@ -177,7 +177,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             # a truncated or altered round link: the catalog's message, the page unchanged
             page = players[1]
             before = page.evaluate(PLAY_KEPT)
-            i = link.index("#r2.") + 40
+            i = link.index("#r3.") + 40
             for bad in (link[:len(link) // 2], link[:i] + ("A" if link[i] != "A" else "B") + link[i + 1:]):
                 ok, text = paste(page, "link", bad)
                 assert not ok and text == message("error.code_damaged"), text
@@ -259,13 +259,14 @@ def refusals(host, good):
     """Bad codes through the host's paste box: the catalog's message, nothing changed."""
     before = host_state(host)
     cut = good[:len(good) * 2 // 3]
-    i = good.index("#o2.") + 30
+    i = good.index("#o3.") + 30
     altered = good[:i] + ("A" if good[i] != "A" else "B") + good[i + 1:]
     other = host.evaluate("""async (game) => {
         const src = document.querySelector("script[src$='/js/hall/app.js']").src;
         const mod = await import(src.replace(/hall\\/app\\.js$/, "net/links.js"));
+        const dev = await import(src.replace(/hall\\/app\\.js$/, "net/device.js"));
         return mod.makeActionCode({gameId: mod.newGameId(), game, step: 0, seat: 1, epoch: 0, secret: mod.newSecret(),
-            action: {}, device: mod.newDeviceId(), counter: Date.now()});
+            action: {}, device: await dev.newDevice(), counter: 1});
     }""", GAME)
     cases = [
         (other, message("error.code_other_game")),
