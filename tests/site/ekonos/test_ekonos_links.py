@@ -15,8 +15,9 @@ from .helpers import PLAYER_FIELD, quick_click, start_game
 FOREIGN = """async (game) => {
     const src = document.querySelector("script[src$='/js/hall/app.js']").src;
     const mod = await import(src.replace(/hall\\/app\\.js$/, "net/links.js"));
+    const dev = await import(src.replace(/hall\\/app\\.js$/, "net/device.js"));
     return mod.makeActionCode({gameId: mod.newGameId(), game, step: 0, seat: 0, epoch: 0, secret: mod.newSecret(),
-        action: "-", device: mod.newDeviceId(), counter: Date.now()});
+        action: "-", device: await dev.newDevice(), counter: 1});
 }"""
 
 
@@ -118,7 +119,7 @@ def refusals(host, used):
     """A stale code (already used: its step is past), an altered one, another game's: the
     catalog's message each time, the host's game unchanged."""
     before = host_state(host)
-    i = used.index("#o2.") + 30
+    i = used.index("#o3.") + 30
     altered = used[:i] + ("A" if used[i] != "A" else "B") + used[i + 1 :]
     foreign = host.evaluate(FOREIGN, "e")
     refused(host, used, message("error.code_old_step"))

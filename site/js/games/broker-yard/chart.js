@@ -10,17 +10,18 @@ const DASH = { blue: "", red: "8 4", yellow: "2 4", green: "10 3 2 3" };
 const MIN = 0,
   MAX = 260;
 
-export function priceChart(history, roundsTotal) {
-  const W = 640,
-    H = 320,
-    L = 44,
-    R = 16,
-    T = 14,
-    B = 36;
+const W = 640,
+  H = 320,
+  L = 44,
+  R = 16,
+  T = 14,
+  B = 36;
+
+/** The chart's SVG: a line per colour over the rounds. */
+function chartSvg(history, roundsTotal) {
   const rounds = Math.max(roundsTotal, history.length - 1, 1);
   const x = (i) => L + ((W - L - R) * i) / rounds;
   const y = (p) => T + ((H - T - B) * (MAX - p)) / (MAX - MIN);
-  const rtl = document.documentElement.dir === "rtl";
   const svg = s(
     "svg",
     {
@@ -56,6 +57,35 @@ export function priceChart(history, roundsTotal) {
     for (const [px, py] of points) g.append(marker(c, px, py, 5));
     svg.append(g);
   }
+  return svg;
+}
+
+/** The chart as the result's picture shows it (site/js/hall/picture.js): its legend drawn
+ *  under it, in the SVG itself (the page's legend is HTML, which a picture cannot hold). */
+export function pictureChart(history, roundsTotal) {
+  const svg = chartSvg(history, roundsTotal);
+  svg.removeAttribute("aria-labelledby"); // the page's own chart has the title's id
+  svg.querySelector("title").removeAttribute("id");
+  const band = 30;
+  svg.setAttribute("viewBox", `0 0 ${W} ${H + band}`);
+  COLOURS.forEach((c, i) => {
+    const x = L + ((W - L - R) * i) / COLOURS.length;
+    const y = H + band / 2;
+    svg.append(
+      s(
+        "g",
+        { class: `series series-${c}` },
+        s("line", { x1: x, x2: x + 34, y1: y, y2: y, "stroke-dasharray": DASH[c] || null }),
+        marker(c, x + 17, y, 5),
+      ),
+      s("text", { x: x + 42, y: y + 5, "font-size": 14, fill: "#1f2328" }, colourName(c)),
+    );
+  });
+  return svg;
+}
+
+export function priceChart(history, roundsTotal) {
+  const svg = chartSvg(history, roundsTotal);
   // A table ignores a 1px width, so the visually hidden wrapper is a div around it.
   const table = h(
     "div",
@@ -108,6 +138,5 @@ export function priceChart(history, roundsTotal) {
       ),
     ),
   );
-  void rtl;
   return h("figure", { class: "chart-box" }, svg, legend, table);
 }

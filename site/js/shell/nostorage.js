@@ -1,0 +1,61 @@
+// The embedded frame (embed.html) needs no storage: a cross-origin iframe may have none
+// (third-party storage blocked) or a partitioned one. PyScript opens an IndexedDB map at
+// start-up (its package cache, unused here: the hall installs no packages) and would fail
+// to start where IndexedDB is refused, so this page gives it a map in memory instead: the
+// few calls PyScript's IDBMap makes (open, an object store's get, put, delete, clear, count,
+// getKey, getAllKeys), each answering asynchronously as IndexedDB does. Loaded before
+// runtime.js; store.js keeps the hall's own data in memory the same way.
+
+const answer = (value) => {
+  const request = { result: value, onsuccess: null, onerror: null };
+  setTimeout(() => request.onsuccess && request.onsuccess({ type: "success", target: request }));
+  return request;
+};
+
+function memoryDatabase() {
+  const stores = new Map();
+  const names = {
+    get length() {
+      return stores.size;
+    },
+    contains: (n) => stores.has(n),
+  };
+  const db = {
+    objectStoreNames: names,
+    createObjectStore(name) {
+      stores.set(name, new Map());
+    },
+    transaction(name) {
+      const data = stores.get(name);
+      const store = {
+        get: (key) => answer(data.get(key)),
+        getKey: (key) => answer(data.has(key) ? key : undefined),
+        getAllKeys: () => answer([...data.keys()]),
+        count: () => answer(data.size),
+        put: (value, key) => (data.set(key, value), answer(key)),
+        delete: (key) => (data.delete(key), answer(undefined)),
+        clear: () => (data.clear(), answer(undefined)),
+      };
+      return { objectStore: () => store };
+    },
+    close() {},
+  };
+  return db;
+}
+
+const memoryIndexedDB = {
+  open() {
+    const db = memoryDatabase();
+    const request = { result: db, onupgradeneeded: null, onsuccess: null, onerror: null };
+    setTimeout(() => {
+      if (request.onupgradeneeded) {
+        const transaction = { oncomplete: null };
+        request.onupgradeneeded({ type: "upgradeneeded", target: { result: db, transaction } });
+        setTimeout(() => transaction.oncomplete && transaction.oncomplete({ type: "complete" }));
+      } else if (request.onsuccess) request.onsuccess({ type: "success", target: request });
+    });
+    return request;
+  },
+};
+
+Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB, configurable: true });
