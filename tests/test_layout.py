@@ -83,7 +83,11 @@ def js_graph() -> dict[str, set[str]]:
         deps = set()
         for spec in re.findall(r"""^\s*(?:import|export)\b[^;]*?\bfrom\s+["'](\.[^"']+)["']""",
                                path.read_text(encoding="utf-8"), re.M):
-            deps.add(str((path.parent / spec).resolve().relative_to(JS)))
+            target = (path.parent / spec).resolve()
+            if not target.is_relative_to(JS):
+                assert target.parts[-2:-1] == ("pyodide",), f"{path} imports {spec}"
+                continue  # Pyodide, which the build lays beside index.html
+            deps.add(str(target.relative_to(JS)))
         graph[str(path.relative_to(JS))] = deps
     return graph
 

@@ -102,6 +102,31 @@ def browser():
         browser.close()
 
 
+# A value that reached the page as text by mistake ("undefined" from a missing box given to
+# append(), "Round NaN", "[object Object]") is reported as a console error, so the guard
+# fails the test; a test that shows such words on purpose allows them with allow_console.
+STRAY_TEXT_JS = """
+(() => {
+  const stray = /\\bundefined\\b|\\bNaN\\b|\\[object Object\\]/;
+  const check = (node) => {
+    const skip = (el) => el && ["SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT"].includes(el.tagName);
+    if (node.nodeType === Node.TEXT_NODE && !skip(node.parentElement) && stray.test(node.data)) {
+      const where = node.parentElement ? node.parentElement.outerHTML.slice(0, 160) : "";
+      console.error(`stray text on the page: ${JSON.stringify(node.data.slice(0, 80))} in ${where}`);
+    } else if (node.nodeType === Node.ELEMENT_NODE && !skip(node)) {
+      node.childNodes.forEach(check);
+    }
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "characterData") check(r.target);
+      else r.addedNodes.forEach(check);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();
+"""
+
+
 class Guard:
     """Opens contexts and pages and collects every problem they show."""
 
@@ -130,6 +155,7 @@ class Guard:
         context.on("request", self._request)
         context.on("response", self._response)
         context.on("page", self._watch_page)
+        context.add_init_script(STRAY_TEXT_JS)
         return context
 
     def new_page(self, context=None, **options):

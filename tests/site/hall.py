@@ -4,7 +4,11 @@ and a new game started from the lobby with chosen seats and options."""
 
 from __future__ import annotations
 
+import base64
+import xml.etree.ElementTree as ET
 from pathlib import Path
+
+import build
 
 from .conftest import wait_started
 
@@ -87,3 +91,52 @@ def act_on(page, click, field, timeout=HALL_TIMEOUT):
         arg=before,
         timeout=timeout,
     )
+
+
+def picture_rows(svg_text):
+    """The text lines of a result's picture (site/js/hall/picture.js), top to bottom."""
+    root = ET.fromstring(svg_text.split("?>", 1)[1])
+    return ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
+
+
+def show_picture(guard, svg_text, name):
+    """A result's picture alone, drawn as an image (as a chat or a forum shows the file): it
+    draws at its width, and the screenshot `name` is for people to look at."""
+    view = guard.new_context(viewport={"width": 660, "height": 400}).new_page()
+    view.set_content("<body style='margin:0'><img id='pic' src='data:image/svg+xml;base64,"
+                     + base64.b64encode(svg_text.encode()).decode() + "'></body>")
+    view.wait_for_function("document.getElementById('pic').complete")
+    assert view.evaluate("document.getElementById('pic').naturalWidth") == 640
+    shot(view, name)
+
+
+BLOCK_STORAGE = """
+if (location.port === %r) {
+  for (const name of ["localStorage", "sessionStorage", "indexedDB", "caches"]) {
+    Object.defineProperty(window, name, {
+      configurable: true, get() { throw new DOMException("blocked", "SecurityError"); } });
+  }
+}
+"""
+
+
+def parent_page(guard, tmp_path, site_server, src, width=300, locale="en-US"):
+    """A page of another origin (localhost on another port: a wiki's) with the embedded frame
+    `src` in an iframe `width` px wide, every storage blocked inside the frame; (page, frame
+    locator, the parent's server: shut it down after)."""
+    (tmp_path / "parent.html").write_text(
+        f'<!doctype html><html lang="en"><body style="margin:0"><h1>A wiki page</h1>'
+        f'<iframe id="by" src="{src}" style="width:{width}px;height:700px;border:0"></iframe></body></html>')
+    server = build.start(tmp_path)
+    port = str(site_server.server_address[1])
+    context = guard.new_context(viewport={"width": 1000, "height": 900}, locale=locale)
+    context.add_init_script(BLOCK_STORAGE % port)
+    page = context.new_page()
+    page.goto(f"http://localhost:{server.server_address[1]}/parent.html")
+    frame = page.frame_locator("#by")
+    return page, frame, server
+
+
+def embed_frame(page):
+    """The embedded frame of a parent page (parent_page), as a Frame."""
+    return next(f for f in page.frames if "embed.html" in f.url)

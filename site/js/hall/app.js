@@ -2,7 +2,7 @@
 // remote player's page, keeps where the player was (so a reload reopens it), opens links
 // visited in the address bar, and follows the chosen language.
 
-import { ready } from "../shell/runtime.js";
+import { ready, holdPython } from "../shell/runtime.js";
 import { h } from "../shell/dom.js";
 import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
@@ -12,10 +12,12 @@ import { showLobby } from "./lobby.js";
 import { showGame, closeGame } from "./table.js";
 import { showPlay, openCode } from "./player.js";
 import { fragmentCode } from "./codes.js";
-import { nameThePage } from "./games.js";
+import { nameThePage, gameNames, loadRegistry } from "./games.js";
+import { showHowTo } from "./howto.js";
+import { readReplay, showReplay, LETTER as REPLAY } from "./replay.js";
 
-// The hall's styles are not needed for the shell's first paint (the hall shows only once
-// Python is ready), so they load without blocking it.
+// The hall's styles are not needed for the shell's first paint, so they load without
+// blocking it.
 document.head.append(h("link", { rel: "stylesheet", href: new URL("../../css/app.css", import.meta.url).href }));
 
 let route = store.get("route", { page: "lobby" });
@@ -31,7 +33,11 @@ const nav = {
         ? { page: "game", id: next.id }
         : next && next.page === "play" && next.g
           ? { page: "play", g: next.g, offer: next.offer }
-          : { page: "lobby" };
+          : next && next.page === "rules" && next.game
+            ? { page: "rules", game: next.game, back: next.back || null }
+            : next && next.page === "replay" && typeof next.code === "string"
+              ? { page: "replay", code: next.code }
+              : { page: "lobby" };
     store.set("route", { ...route, offer: undefined });
     if (route.page !== "game") closeGame();
     if (route.page !== "lobby") dropNotices(); // what they said was about the lobby
@@ -49,8 +55,15 @@ async function render({ code = null } = {}) {
       route = { page: "lobby" };
       store.set("route", route);
     }
+    if (route.page === "rules" && gameNames().includes(route.game)) {
+      if (await showHowTo(main, route.game, nav, route.back)) return;
+    }
     if (route.page === "play" && typeof route.g === "string") {
       if (await showPlay(main, route.g, nav, route)) return;
+    }
+    if (route.page === "replay" && typeof route.code === "string") {
+      await showReplay(main, await readReplay(route.code));
+      return;
     }
     await showLobby(main, nav);
   } catch (error) {
@@ -123,7 +136,7 @@ i18n.onChange(() => {
   else updateChrome();
 });
 
-/** A link opened in the address bar (#i1…, #r1…, #o1…, #f1…): kept in this browser. The
+/** A link opened in the address bar (#i1…, #r1…, #o1…, #f1…, a replay #w1…): kept in this browser. The
  *  fragment is removed first, whatever it holds (so a reload shows the stored state rather
  *  than reading it again, and a bad one cannot stop the page twice); one that cannot be used
  *  leaves a notice saying why, over the lobby. */
@@ -133,7 +146,11 @@ async function openFragment() {
   history.replaceState(null, "", location.pathname + location.search);
   dropNotice("link");
   try {
-    await nav.go(await nav.openCode(fragmentCode(hash)));
+    const raw = hash.slice(1).replace(/\s+/g, "");
+    if (raw.startsWith(`${REPLAY}1.`)) {
+      await readReplay(raw); // a replay that cannot be read says why over the lobby
+      await nav.go({ page: "replay", code: raw });
+    } else await nav.go(await nav.openCode(fragmentCode(hash)));
   } catch (error) {
     if (!(error && error.code)) console.error(error);
     const why = () => [
@@ -157,7 +174,27 @@ function hostGames() {
     .map((g) => g.id);
 }
 
-async function start() {
+/** The lobby needs no Python (the games' names, catalogs and words come from the build), so
+ *  a visit that opens on it draws it while Python is still loading; a game, a player's page
+ *  or a link waits for Python. Resolves to whether it drew. */
+async function drawEarly() {
+  if (location.hash || route.page !== "lobby") return false;
+  try {
+    await loadRegistry();
+  } catch (error) {
+    console.warn("the lobby waits for Python:", error);
+    return false;
+  }
+  if (document.documentElement.dataset.runtime) return false; // Python is up (or failed) already
+  started = true;
+  document.getElementById("app").hidden = false;
+  await render();
+  performance.mark("broker:hall", { detail: { before: "python" } });
+  return true;
+}
+
+async function firstDraw() {
+  loadRegistry().catch(() => {}); // read beside the words (drawEarly says if it failed)
   try {
     await i18n.setLanguage(i18n.preferred());
   } catch (error) {
@@ -165,6 +202,13 @@ async function start() {
   }
   buildChrome();
   updateChrome();
+  return drawEarly();
+}
+
+async function start() {
+  const drawing = firstDraw();
+  holdPython(drawing);
+  const early = await drawing;
   try {
     await ready;
   } catch {
@@ -172,7 +216,8 @@ async function start() {
   }
   started = true;
   document.documentElement.dataset.hall = "ready";
-  if (!(await openFragment())) await render();
+  if (!(await openFragment()) && !early) await render();
+  if (!early) performance.mark("broker:hall", { detail: { before: null } });
 }
 
 start();

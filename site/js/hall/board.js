@@ -41,7 +41,7 @@ function validText(text) {
 async function seatAccess(T, seat) {
   const parts = await call("net_link_input", { id: T.id });
   if (!parts.privates[seat]) return { ids: [PUBLIC], muted: true };
-  const view = await call("net_link_view", {
+  const { view } = await call("net_link_view", {
     game: T.game,
     public: parts.public,
     private: parts.privates[seat],

@@ -1,7 +1,9 @@
-// What this browser keeps as a player of games hosted elsewhere: its device id, its invites
-// and its code counters (net/links.js PlayerBook), in local storage when it can.
+// What this browser keeps as a player of games hosted elsewhere: its invites and its code
+// counters (net/links.js PlayerBook), in local storage when it can; and its device key pair,
+// which binds a seat to this browser (net/device.js: IndexedDB, the private key never readable).
 
 import { PlayerBook } from "../net/links.js";
+import { storedDevice } from "../net/device.js";
 
 function localStorageOrMemory() {
   try {
@@ -15,4 +17,4 @@ function localStorageOrMemory() {
   }
 }
 
-export const book = new PlayerBook(localStorageOrMemory());
+export const book = new PlayerBook(localStorageOrMemory(), "by.net.", storedDevice());

@@ -1,25 +1,43 @@
 // The games of this build, each arriving when it is first needed: its words (the game's
 // message catalog), its table (site/js/games/<game>/index.js), its catalog (the engine's
 // `catalog()`, written by build.py as engine/<game>.json: the lobby's form) and its engine
-// (engine/<game>.zip, unpacked into Python only when the game is played). The names are the
-// engine's registry (py.info.games).
+// (engine/<game>.zip, unpacked into Python only when the game is played). The names and tags
+// are the engine's registry, written by build.py as engine/games.json so that the lobby
+// draws before Python is up (py.info gives the same once it is).
 
 import { py } from "../shell/runtime.js";
 import * as i18n from "../shell/i18n.js";
 
 const tables = new Map();
 const catalogs = new Map();
+let registry = null; // {games, tags}
+let reading = null;
+
+/** Read the build's registry (engine/games.json); rejects when it cannot be read, and then
+ *  the names come from Python once it is up. */
+export function loadRegistry() {
+  reading ??= fetch(new URL("../../engine/games.json", import.meta.url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`engine/games.json: HTTP ${response.status}`);
+      return response.json();
+    })
+    .then((read) => (registry = read));
+  reading.catch(() => (reading = null));
+  return reading;
+}
+
+const registered = () => registry || py.info || { games: [], tags: {} };
 
 /** The games this build knows, in the lobby's order. */
-export const gameNames = () => (py.info ? py.info.games : []);
+export const gameNames = () => registered().games;
 
 /** The short tag a game's invites and state links carry (engine/core/game.py, TAGS). */
-export const tagOf = (game) => py.info.tags[game];
+export const tagOf = (game) => registered().tags[game];
 
 /** The game a link's tag names, or a refusal (unknown_game): a link of a game this build
  *  does not know. */
 export function gameOfTag(tag) {
-  const game = gameNames().find((name) => py.info.tags[name] === tag);
+  const game = gameNames().find((name) => tagOf(name) === tag);
   if (!game)
     throw Object.assign(new Error("unknown game"), {
       code: "unknown_game",

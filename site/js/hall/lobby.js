@@ -10,6 +10,7 @@ import { showError } from "../shell/ui.js";
 import { createGame } from "./newgame.js";
 import { gameNames, formOf, showing, seatLimits } from "./games.js";
 import { gamesSection } from "./saved.js";
+import { optionTips } from "./optiontips.js";
 
 const BOT_NAMES = [
   "Ada",
@@ -120,6 +121,17 @@ function gamePicker(main, nav, current) {
       ),
     ),
     h("p", { class: "hint small" }, t(`game.${current}.blurb`)),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn btn-link",
+        id: "by-howto-open",
+        "data-game": current,
+        onclick: () => nav.go({ page: "rules", game: current }),
+      },
+      t("howto.open_game", { game: gameName(current) }),
+    ),
   );
 }
 
@@ -156,6 +168,8 @@ function optionControl(spec, form, redraw, save) {
               disabled: off,
               onchange: () => {
                 form.options[spec.key] = v;
+                // the catalog's defaults for this value (a mass start turns stop-loss on)
+                Object.assign(form.options, (spec.defaults && spec.defaults[v]) || {});
                 const limits = seatLimits(picked.catalog, form.options);
                 form.seats = form.seats.slice(0, limits.max);
                 redraw();
@@ -318,7 +332,7 @@ function newGameSection(main, nav) {
       h(
         "div",
         { class: "options" },
-        generic.map((spec) => optionControl(spec, form, redraw, save)),
+        generic.map((spec) => optionTips(optionControl(spec, form, redraw, save), game, spec)),
       ),
     );
   }

@@ -7,6 +7,7 @@ import { call, notify } from "../shell/ui.js";
 import { useGame } from "./games.js";
 import { createHost } from "./host.js";
 import { createPending } from "./fairhost.js";
+import { recordEnd } from "./stats.js";
 
 export function randomId() {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
@@ -36,8 +37,10 @@ export async function createGame(game, options, typed) {
   return id;
 }
 
-/** Keep what the session stored of a game (its record and summary) with the game. */
+/** Keep what the session stored of a game (its record and summary) with the game; a game
+ *  that ended just now adds its entry to this device's statistics (stats.js). */
 export function keep(blob, stored) {
+  recordEnd(blob.summary, stored);
   blob.game = stored.game;
   blob.record = stored.record;
   blob.summary = stored.summary;

@@ -7,6 +7,7 @@
 
 import { megabytes } from "../shell/i18n.js";
 import { seatLimits } from "./games.js";
+import { nesting } from "../net/codec.js";
 
 export const LIMITS = {
   // the largest record the hall makes, a 40-seat mass start played to its end, is about
@@ -18,27 +19,6 @@ export const LIMITS = {
 
 const refusal = (code, params = {}) => Object.assign(new Error(code), { code, params });
 const plain = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-
-/** The deepest nesting of arrays and objects in a JSON text, found in one pass without
- *  recursion; it stops counting once past `stop`. */
-export function nesting(text, stop = Infinity) {
-  let depth = 0,
-    deepest = 0,
-    quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (quoted) {
-      if (c === 92)
-        i++; // a backslash: the next character is escaped
-      else if (c === 34) quoted = false;
-    } else if (c === 34) quoted = true;
-    else if (c === 91 || c === 123) {
-      depth += 1;
-      if (depth > deepest && (deepest = depth) > stop) return deepest;
-    } else if (c === 93 || c === 125) depth -= 1;
-  }
-  return deepest;
-}
 
 /** The record a file holds, or a refusal ({code, params}): a file over the size limit is not
  *  even read, a text nested too deeply is not parsed. */

@@ -11,6 +11,7 @@ import { lobbyPanel } from "./player.js";
 import { gameNames, tableOf, useGame, formOf } from "./games.js";
 import { sortEntries, damagedSection } from "./damaged.js";
 import { readRecordFile, checkSeats, ownSeats } from "./recordfile.js";
+import { statsSection } from "./stats.js";
 
 const gameName = (game) => t(`game.${game}.name`);
 
@@ -150,6 +151,7 @@ export async function gamesSection(nav, refresh) {
     },
   });
   const hostGames = () => running.filter((g) => g.net).map((g) => g.id);
+  const stats = await statsSection(refresh);
   return h(
     "div",
     { class: "game-lists" },
@@ -170,6 +172,7 @@ export async function gamesSection(nav, refresh) {
         ? h("ul", { class: "game-list", id: "by-archive" }, finished.map(item))
         : h("p", { class: "empty" }, t("lobby.no_finished")),
     ),
+    stats,
     damagedSection(damaged, refresh),
     h(
       "section",

@@ -1,24 +1,36 @@
 // The table of a game hosted on this device, for every game: which seat the device shows
-// (hot-seat behind a curtain), bots acting one at a time, deadlines, what an action changed,
-// the tabs' panels (the game's own, and the remote players' tab when some seats play from
-// afar) and the final screen's buttons. Its frame (top bar, tab bar, curtain) is drawn by
-// tableframe.js; a new game is made by newgame.js. What is drawn inside a tab is the game's own
+// (hot-seat behind a curtain) and the tabs' panels (the game's own, and the remote players'
+// tab when some seats play from afar), drawn with its parts: the frame (top bar, tab bar,
+// curtain: tableframe.js), the moves and what they changed (tablemoves.js), bots and
+// deadlines (tablepace.js), the history (tablepast.js), the end (tableend.js). A new game is
+// made by newgame.js. What is drawn inside a tab is the game's own
 // (site/js/games/<game>/index.js), given a `ctx` with the seat's view and an `act` to play.
 //
 // The open game is one object `T` = {id, game, table, catalog, blob, pub, mine, seat, tab,
-// curtain, hot, drafts, flash}; the page shows one game at a time.
+// curtain, hot, drafts, flash, past, share, moves, closed}; the page shows one game at a time.
+// `past`: the history shown instead of now (tablepast.js), or null; `moves`: its moves
+// (tablemoves.js); `closed`: the page has left it (its timers and replies stop).
 
-import { h, clear } from "../shell/dom.js";
+import { h, clear, append } from "../shell/dom.js";
 import { t, setReader } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
-import { call, confirmDialog, notify, showError, download, fileSafe, pressing } from "../shell/ui.js";
+import { call, notify, showError } from "../shell/ui.js";
 import { useGame, showing } from "./games.js";
-import { hostPanel, hostCheck, hostAddCode } from "./host.js";
+import { hostCheck, hostAddCode } from "./host.js";
+import { hostPanel } from "./hostpanel.js";
 import * as live from "./livehost.js";
 import { isPending, showPending, closePending } from "./fairhost.js";
 import { hostBoard } from "./board.js";
-import { createGame, keep } from "./newgame.js";
-import { topBar, tabBar, curtain, speed } from "./tableframe.js";
+import { keep } from "./newgame.js";
+import { topBar, tabBar, curtain } from "./tableframe.js";
+import { gameLog } from "./gamelog.js";
+import { showTour } from "./tour.js";
+import { pastContext, pastPanel } from "./history.js";
+import { shareBox } from "./share.js";
+import { tableMoves } from "./tablemoves.js";
+import { schedulePace, scheduleBots, stopPace } from "./tablepace.js";
+import { loadPast, pastFrame, pastStale, tableHistory } from "./tablepast.js";
+import { finalScreen, exportGame } from "./tableend.js";
 
 let T = null;
 let nav = null;
@@ -30,9 +42,9 @@ function keepUi() {
 }
 
 export function closeGame() {
-  clearTimeout(botTimer);
-  clearTimeout(deadlineTimer);
+  stopPace();
   closePending();
+  if (T) T.closed = true;
   if (T && T.id) call("hall_close", { id: T.id }).catch(() => {});
   live.showingHost(null);
   showing(null);
@@ -66,87 +78,12 @@ async function load({ advance = false, curtain = false } = {}) {
   T.seat = seat ?? null;
   T.hot = hot;
   T.mine = T.curtain || T.seat == null ? null : await call("hall_screen", { id: T.id, seat: T.seat });
+  // looking at the past while the game moves on (bots, a deadline): the history is replayed
+  // again, so its last step stays now; the step looked at stays in view
+  if (pastStale(T)) await loadPast(T, T.past.at);
   keepUi();
   if (T.blob.net) await hostCheck(T);
-  scheduleBots();
-  scheduleDeadline();
-}
-
-// The page is busy, a dialog is open or something is pressed: a bot's move or a deadline,
-// which redraw the table, wait (a redraw under a finger would lose its tap).
-const occupied = () =>
-  !!(document.documentElement.dataset.busy || document.querySelector("dialog[open]") || pressing());
-const released = async () => {
-  while (pressing()) await new Promise((resolve) => setTimeout(resolve, 100));
-};
-
-// ---------------------------------------------------------------- deadlines
-// A step with a deadline (to_act's, the host's stamps) closes when it passes, as the host's
-// "end this step now" would: at once when the page opens after it (a reload, a device that
-// was asleep), else by a timer. The game's default applies to whoever has not played.
-let deadlineTimer = null;
-function scheduleDeadline() {
-  clearTimeout(deadlineTimer);
-  if (!T || !T.pub || T.pub.result) return;
-  const { deadline, close } = T.pub.to_act;
-  if (deadline == null || !close) return;
-  const id = T.id;
-  const due = async () => {
-    if (!T || T.id !== id || T.pub.to_act.deadline !== deadline) return;
-    if (occupied()) {
-      deadlineTimer = setTimeout(due, 500);
-      return;
-    }
-    try {
-      await afterReply(await call("hall_close_step", { id, at: Math.max(Date.now(), deadline) }, { busy: true }));
-    } catch (error) {
-      showError(error);
-    }
-  };
-  // timers are capped at about 24.8 days; a later deadline is looked at again then
-  deadlineTimer = setTimeout(due, Math.min(Math.max(0, deadline - Date.now()), 2 ** 31 - 1));
-}
-
-// ---------------------------------------------------------------- bots
-// In a simultaneous step bots decide quietly while people think (nothing of theirs shows
-// before the step closes). When bots are to play and no person is, each bot's move is shown
-// on its own, at the table's pace.
-let botTimer = null;
-function scheduleBots() {
-  clearTimeout(botTimer);
-  if (!T || !T.pub || T.pub.result || !T.pub.bots.length) return;
-  const id = T.id;
-  const people = T.pub.humans.length + T.pub.remote.length;
-  const visible = !T.pub.to_act.together || !people;
-  const step = async () => {
-    if (!T || T.id !== id) return;
-    if (occupied()) {
-      botTimer = setTimeout(step, 200);
-      return;
-    }
-    let reply;
-    try {
-      reply = await call("hall_bot_step", { id, at: Date.now() });
-    } catch (error) {
-      showError(error);
-      return;
-    }
-    if (!T || T.id !== id) return;
-    if (visible || reply.moved) await afterReply(reply, { bot: true });
-    else {
-      // a quiet bot's move that the table sees (a public vote, who is done) is drawn, unless
-      // a person is typing: the next redraw shows it then
-      const typing =
-        document.activeElement &&
-        document.activeElement.matches("input:not([type=radio]):not([type=checkbox]), textarea");
-      if (reply.events && reply.events.length && !typing)
-        await afterReply(reply, { bot: true }); // schedules the next
-      else if (reply.pending > 0) botTimer = setTimeout(step, 50);
-    }
-  };
-  const pace = speed();
-  if (visible && pace === null) return; // paused: until the pace changes (or "play out")
-  botTimer = setTimeout(step, visible ? pace : 300);
+  schedulePace(T, T.moves.afterReply);
 }
 
 // ---------------------------------------------------------------- opening
@@ -190,7 +127,11 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
       curtain: false,
       flash: null,
       drafts: {},
+      past: null,
+      share: null,
+      closed: false,
     };
+    T.moves = tableMoves(T, { load, draw: () => draw() });
     keep(blob, stored);
     // opening a game makes a fresh link from its record (the stored one may be older)
     if (blob.net) blob.net.linkPublic = null;
@@ -206,7 +147,7 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
     T.tab = "net";
     keepUi();
     draw(main);
-    const out = await hostAddCode(T, code, { refresh: afterReply });
+    const out = await hostAddCode(T, code, { refresh: T.moves.afterReply });
     notify(out.message, out.ok ? "info" : "error");
   }
   return true;
@@ -234,7 +175,7 @@ function context() {
     remote: false,
     draft: T.drafts.seats[seat],
     flash: T.flash,
-    act,
+    act: T.moves.act,
     redraw: () => draw(),
     showTab: (tab) => {
       T.tab = tab;
@@ -242,8 +183,8 @@ function context() {
       keepUi();
       draw();
     },
-    playOut,
-    hostAct,
+    playOut: T.moves.playOut,
+    hostAct: T.moves.hostAct,
   };
 }
 
@@ -253,8 +194,10 @@ function draw(main = document.getElementById("app")) {
   const reader = T.curtain ? null : T.seat;
   setReader(reader, reader == null ? null : T.pub.view.players[reader]);
   const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
+  const past = pastFrame(T);
   clear(main);
-  main.append(
+  append(
+    main,
     topBar(T, {
       switchSeat: async (seat) => {
         T.seat = seat;
@@ -262,31 +205,42 @@ function draw(main = document.getElementById("app")) {
         await load({ curtain: true });
         draw();
       },
-      paceChanged: scheduleBots,
-      endStep,
-      exportGame,
-      closeText,
+      paceChanged: () => scheduleBots(T, T.moves.afterReply),
+      endStep: T.moves.endStep,
+      howTo: () => nav.go({ page: "rules", game: T.game, back: { page: "game", id: T.id } }),
+      exportGame: () => exportGame(T),
+      share,
+      closeText: T.moves.closeText,
     }),
+    T.share || "", // append() would write a missing box as the text "undefined"
     tabBar(T, tabs(), (next) => {
       T.tab = next;
       keepUi();
       draw();
       document.getElementById(`by-tab-${next}`).focus();
     }),
+    tableHistory(T, () => draw()),
     h(
-      "section",
-      {
-        class: "tab-panel",
-        id: "by-panel",
-        role: "tabpanel",
-        "aria-labelledby": `by-tab-${T.tab}`,
-        tabindex: "-1",
-        "data-game": T.game,
-      },
-      panel(),
+      "div",
+      { class: "table-body" },
+      h(
+        "section",
+        {
+          class: "tab-panel",
+          id: "by-panel",
+          role: "tabpanel",
+          "aria-labelledby": `by-tab-${T.tab}`,
+          tabindex: "-1",
+          "data-game": T.game,
+        },
+        panel(),
+      ),
+      // the log beside a past step is that step's: nothing after it shows
+      gameLog(past ? { table: T.table, pub: { view: past.view, result: past.result } } : T),
     ),
   );
-  if (T.table.afterDraw) T.table.afterDraw(context());
+  if (T.table.afterDraw) T.table.afterDraw(past ? pastContext(context(), past) : context());
+  if (!past) showTour(T, context()); // the tour explains the present table, never a past one
   if (focusKey) {
     const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
     if (again) again.focus();
@@ -294,13 +248,15 @@ function draw(main = document.getElementById("app")) {
 }
 
 function panel() {
-  if (T.tab === "net") return hostPanel(T, { refresh: afterReply });
+  if (T.tab === "net") return hostPanel(T, { refresh: T.moves.afterReply });
   if (T.tab === "board") {
     const seat = T.curtain ? null : T.seat; // behind the curtain: the public thread only
     return hostBoard(T, { seat, view: seat != null && T.mine ? T.mine.view : null, redraw: () => draw() });
   }
   const ctx = context();
-  if (T.pub.result && T.tab === T.table.tabs[0]) return finalScreen(ctx);
+  const frame = pastFrame(T);
+  if (frame) return pastPanel(T.table, T.tab, pastContext(ctx, frame), frame);
+  if (T.pub.result && T.tab === T.table.tabs[0]) return finalScreen(T, ctx, nav);
   // behind the curtain the other tabs show the public view (no seat's secrets)
   if (T.curtain && T.tab === T.table.tabs[0]) {
     const recent = T.flash && T.table.flash ? T.table.flash({ ...ctx, view: T.pub.view, seat: null }) : null;
@@ -319,147 +275,18 @@ function panel() {
   return T.table.panel(T.tab, ctx);
 }
 
-// ---------------------------------------------------------------- acting
-/** The seat shown plays `action`; resolves the session's reply (null when refused). */
-async function act(action) {
-  let reply;
-  try {
-    reply = await call("hall_act", { id: T.id, seat: T.seat, action, at: Date.now() }, { busy: true });
-  } catch (error) {
-    showError(error);
-    return null;
-  }
-  await afterReply(reply, { acted: true });
-  return reply;
-}
-
-/** Show what a bridge call changed (`reply` from the session, or null: only redraw). */
-async function afterReply(reply, { acted = false, bot = false } = {}) {
-  if (!T) return reply;
-  if (!reply) {
-    await load();
-    await released();
-    draw();
-    return reply;
-  }
-  keep(T.blob, reply.stored);
-  const together = T.pub.to_act.together;
-  if (reply.moved) {
-    T.flash = { from: reply.step_before, events: reply.events };
-    // the field shows what moved in its flash; on another tab a notice says so
-    if (T.table.movedText && !bot && T.tab !== T.table.tabs[0]) {
-      const text = T.table.movedText(reply);
-      if (text) notify(text);
+/** "Share and embed": the replay link of the game so far, the <iframe> snippet (share.js). */
+async function share() {
+  if (T.share) T.share = null;
+  else {
+    try {
+      T.share = await shareBox(T.id, t(`game.${T.game}.name`));
+    } catch (error) {
+      showError(error);
+      return;
     }
-    if (T.hot && T.pub.to_act.together) T.seat = null; // a new simultaneous step starts with the first human
-    await load({ advance: true, curtain: T.hot && "step" });
-  } else {
-    await load({ advance: acted });
   }
-  // a press that began meanwhile (during a bot's move, a deadline) keeps its click: the
-  // table is redrawn once it is released
-  await released();
-  if (!T) return reply;
   draw();
-  // the person's own move ended a simultaneous step: its result comes into view, where the
-  // orders were (a phone's page is scrolled down to its buttons)
-  if (reply.moved && acted && together && !T.curtain) showFlash();
-  if (T.blob.net) live.pushStatus(T);
-  return reply;
-}
-
-function showFlash() {
-  const flash = document.querySelector("#by-panel .flash");
-  if (!flash) return;
-  flash.scrollIntoView({ block: "start" });
-  const title = flash.querySelector("h3");
-  if (title) {
-    title.tabIndex = -1;
-    title.focus({ preventScroll: true });
-  }
-}
-
-const CLOSE_KEYS = {
-  button: "game.end_step",
-  title: "game.end_step_title",
-  text: "game.end_step_text",
-  missing: "game.end_step_missing",
-};
-
-/** The words of the host's "end this step now": the game's own (a round, a day) or the hall's. */
-function closeText(part, names = "") {
-  const own = T.table.closeText && T.table.closeText(part, T.pub.view, names);
-  return own || t(CLOSE_KEYS[part], { names });
-}
-
-async function endStep() {
-  const v = T.pub.view;
-  const missing = [...T.pub.waiting, ...T.pub.remote_waiting].map((i) => v.players[i]);
-  const ok = await confirmDialog({
-    title: closeText("title"),
-    text: missing.length ? closeText("missing", missing.join(", ")) : closeText("text"),
-    ok: closeText("button"),
-  });
-  if (!ok) return;
-  try {
-    await afterReply(await call("hall_close_step", { id: T.id, at: Date.now() }, { busy: true }));
-  } catch (error) {
-    showError(error);
-  }
-}
-
-/** The host as game master plays one of the game's own host actions (a deadline, ...). */
-async function hostAct(action) {
-  try {
-    return await afterReply(await call("hall_host_act", { id: T.id, action, at: Date.now() }, { busy: true }));
-  } catch (error) {
-    showError(error);
-    return null;
-  }
-}
-
-async function playOut() {
-  try {
-    await afterReply(await call("hall_play_out", { id: T.id, at: Date.now() }, { busy: true }));
-  } catch (error) {
-    showError(error);
-  }
-}
-
-async function exportGame() {
-  try {
-    const record = await call("hall_export", { id: T.id });
-    download(`${T.game}-${fileSafe(record.players.join("-"))}.json`, record);
-  } catch (error) {
-    showError(error);
-  }
-}
-
-// ---------------------------------------------------------------- the end
-function finalScreen(ctx) {
-  const box = T.table.final(ctx);
-  box.append(
-    h(
-      "div",
-      { class: "row" },
-      h("button", { type: "button", class: "btn btn-primary", id: "by-rematch", onclick: rematch }, t("final.rematch")),
-      h("button", { type: "button", class: "btn", onclick: exportGame }, t("lobby.export")),
-      h("button", { type: "button", class: "btn", onclick: () => nav.go({ page: "lobby" }) }, t("nav.lobby")),
-    ),
-  );
-  return box;
-}
-
-async function rematch() {
-  const v = T.pub.view;
-  const seats = v.players.map((name, i) => ({ name, ...T.pub.kinds[i] }));
-  const options = Object.fromEntries(
-    T.catalog.options.map((o) => [o.key, T.blob.record.options[o.key]]).filter(([, x]) => x !== undefined),
-  );
-  try {
-    const id = await createGame(T.game, options, seats);
-    nav.go({ page: "game", id });
-  } catch (error) {
-    showError(error);
-  }
+  const box = document.getElementById("by-share-box");
+  if (box) box.scrollIntoView({ block: "nearest" });
 }

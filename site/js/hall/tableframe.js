@@ -40,7 +40,7 @@ function whoPlays(T) {
       : t("game.turn_of", { name: seatRef(seat, name) });
 }
 
-/** The top bar. `on`: switchSeat(seat), paceChanged(), endStep(), exportGame(), closeText(part). */
+/** The top bar. `on`: switchSeat(seat), paceChanged(), endStep(), howTo(), exportGame(), share(), closeText(part). */
 export function topBar(T, on) {
   const v = T.pub.view;
   const over = !!T.pub.result;
@@ -99,7 +99,15 @@ export function topBar(T, on) {
       h("button", { type: "button", class: "btn", id: "by-end-round", onclick: on.endStep }, on.closeText("button")),
     );
   }
-  actions.append(h("button", { type: "button", class: "btn", onclick: on.exportGame }, t("lobby.export")));
+  actions.append(
+    h("button", { type: "button", class: "btn", id: "by-howto-open", onclick: on.howTo }, t("howto.open")),
+    h(
+      "button",
+      { type: "button", class: "btn", id: "by-share", "aria-expanded": T.share ? "true" : "false", onclick: on.share },
+      t("replay.share"),
+    ),
+    h("button", { type: "button", class: "btn", onclick: on.exportGame }, t("lobby.export")),
+  );
   bar.append(actions);
   const who = whoPlays(T);
   if (who) bar.append(h("p", { class: "waiting small", id: "by-waiting" }, who));

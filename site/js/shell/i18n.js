@@ -29,7 +29,7 @@ const games = new Set(); // game catalogs merged into catalog and english
 let active = null; // the open game
 let paramNames = null; // the open game's translation of error parameters
 let reader = null; // {seat, name}: the seat whose screen this is
-let numbers, moneyFormat, signedFormat, signedMoneyFormat, plurals, dates;
+let numbers, moneyFormat, signedFormat, signedMoneyFormat, compactMoneyFormat, plurals, dates;
 const listeners = new Set();
 
 async function fetchCatalog(code, game = null) {
@@ -88,6 +88,7 @@ export async function setLanguage(code, remember = false) {
   const currency = { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 };
   moneyFormat = new Intl.NumberFormat(code, currency);
   signedMoneyFormat = new Intl.NumberFormat(code, { ...currency, signDisplay: "exceptZero" });
+  compactMoneyFormat = new Intl.NumberFormat(code, { ...currency, notation: "compact", maximumFractionDigits: 1 });
   plurals = new Intl.PluralRules(code);
   dates = new Intl.DateTimeFormat(code, { dateStyle: "medium", timeStyle: "short" });
   if (remember) store.set("lang", code);
@@ -199,6 +200,28 @@ export const num = (n) => figure(numbers.format(n));
 export const signed = (n) => figure(signedFormat.format(n));
 export const money = (n) => figure(moneyFormat.format(n));
 export const signedMoney = (n) => figure(signedMoneyFormat.format(n));
+/** From a million on, money reads compactly in the language's words ("$56.2M", "56,2 млн $"). */
+export const COMPACT_FROM = 1e6;
+export const compactMoney = (n) => (Math.abs(n) >= COMPACT_FROM ? figure(compactMoneyFormat.format(n)) : money(n));
+/** Money as a node: compact from a million on, the exact figure on hover and on focus (a
+ *  title and a focusable label that reads it). */
+export function amount(n) {
+  if (Math.abs(n) < COMPACT_FROM) return h("span", { class: "amount" }, money(n));
+  const exact = money(n);
+  return h(
+    "span",
+    // data-focus: a redraw (a bot's move, a tab drawn again) gives the focus back to the figure
+    {
+      class: "amount amount-compact",
+      title: exact,
+      tabindex: 0,
+      "aria-label": exact,
+      "data-exact": exact,
+      "data-focus": `amount:${exact}`,
+    },
+    compactMoney(n),
+  );
+}
 /** A size in bytes, in megabytes in the language's own words ("1 MB", "1 МБ"). */
 export const megabytes = (bytes) =>
   new Intl.NumberFormat(lang, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(bytes / 2 ** 20);

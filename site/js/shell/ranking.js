@@ -5,26 +5,22 @@
 import { h } from "./dom.js";
 import { t, num } from "./i18n.js";
 
-/** `kind` is the seat's kind ({kind, level}) or null (a remote page does not know them);
+/** A bot seat's mark ("bot · strong"); nothing for a person. `kind` is a seat's kind as the
+ *  host's table has it, or as a state link tells a remote page. */
+export function botBadge(kind) {
+  return kind && kind.kind === "bot"
+    ? h("span", { class: "badge", "data-bot": kind.level }, t("players.bot", { level: t(`level.${kind.level}`) }))
+    : null;
+}
+
+/** `kind` is the seat's kind ({kind, level}) or null (not known);
  *  `name` a node (a <bdi>), `detail` and `score` the game's own nodes. */
 export function rankRow({ seat, place, name, kind, detail, score, attrs = {} }) {
   return h(
     "li",
     { class: ["rank-row", place === 1 && "first"], "data-seat": seat, ...attrs },
     h("span", { class: "place" }, num(place)),
-    h(
-      "div",
-      { class: "rank-main" },
-      h(
-        "div",
-        { class: "rank-name" },
-        name,
-        kind && kind.kind === "bot"
-          ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kind.level}`) }))
-          : null,
-      ),
-      detail,
-    ),
+    h("div", { class: "rank-main" }, h("div", { class: "rank-name" }, name, botBadge(kind)), detail),
     score,
   );
 }

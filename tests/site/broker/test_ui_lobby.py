@@ -78,3 +78,32 @@ def test_a_refused_spread_gets_our_message_in_arabic(guard, site_server):
     page.click("#by-start")
     page.wait_for_selector(".game-top")
     assert games_kept(page) == kept + 1
+
+
+def test_mass_start_turns_stop_loss_30_on_and_says_why(guard, site_server):
+    # the catalog's defaults per mode (engine/broker/options.py MODE_DEFAULTS) reach the form
+    from engine.broker import catalog
+
+    mode = next(o for o in catalog()["options"] if o["key"] == "mode")
+    assert mode["defaults"]["mass"] == {"stop_loss": True, "spread": 30}
+    page = open_hall(guard, site_server)
+    pick_game(page, GAME)
+    assert not page.is_checked("#by-stop-loss")
+    page.check("[data-option=mode] input[value=mass]", force=True)
+    page.wait_for_selector("#by-stop-loss:checked")
+    assert page.input_value(SPREAD) == "30"
+    # the chosen mode is drawn chosen, the others not (an option's tooltip puts its hidden
+    # description right after the radio button, between it and the pill's words)
+    pills = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('[data-option=mode] .radio-pill')]
+        .map((l) => [l.querySelector('input').value,
+                     getComputedStyle(l.querySelector('span:not([hidden])')).backgroundColor]))""")
+    assert pills["mass"] != pills["classic"] == pills["duel"] == "rgb(255, 255, 255)", pills
+    hint = page.locator("[data-option=mode] .hint").inner_text()
+    assert "Stop-loss (spread 30) is on by default" in hint and "bankrupt" in hint
+    shot(page, "lobby-mass-default-1280")
+    page.set_viewport_size({"width": 375, "height": 900})
+    shot(page, "lobby-mass-default-375")
+    # a classic game started afterwards keeps what the player left set (no silent reset)
+    page.check("[data-option=mode] input[value=classic]", force=True)
+    page.wait_for_selector("[data-option=mode] input[value=classic]:checked")
+    assert page.is_checked("#by-stop-loss")

@@ -105,7 +105,10 @@ def test_own_seat_reads_in_the_second_person(guard, site_server, tmp_path, lang)
 def glyph_x(page, selector):
     """The left edge of each character of the element's text as drawn: {char: x}."""
     return page.evaluate("""(sel) => {
-        const node = [...document.querySelector(sel).childNodes].find((n) => n.nodeType === 3);
+        // the figure's text node, wherever it sits (a compact amount wraps it in a span)
+        const walk = document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
+        let node = walk.nextNode();
+        while (node && !node.data.trim()) node = walk.nextNode();
         const out = {};
         for (let i = 0; i < node.data.length; i++) {
             const r = document.createRange();

@@ -128,6 +128,7 @@ YOU_FORM = re.compile(rf"^(.+)\.you_({'|'.join(SEAT_PLACEHOLDERS)})$")
 THIRD_PERSON = [
     # nobody's screen is shown: the lobby, the hot-seat curtain before a seat is revealed
     "lobby.finished_title", "error.duplicate_name", "error.lookalike_name", "curtain.*", "*.curtain.*",
+    "stats.*",
     # seats that play from afar or are bots, named on the host's page and in invites
     "net.*", "live.*", "fair.*", "error.code_*", "error.seat_other_device", "error.fair_reveal_mismatch",
     "game.bot_turn", "game.remote_turn",

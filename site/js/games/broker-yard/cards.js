@@ -19,6 +19,8 @@ export function useCatalog(catalog) {
   COLOURS = catalog.colours;
   SMALL_OTHER = catalog.small_figures;
 }
+/** A small card's uncoloured figure (the catalog's). */
+export const smallOther = (figure) => SMALL_OTHER[figure] ?? 0;
 // Besides its hue every colour has a shape and a pattern (css: .sw-<colour>).
 export const SHAPES = { blue: "circle", red: "square", yellow: "triangle", green: "diamond" };
 
@@ -127,7 +129,7 @@ export function cardTile(id, { zeroCancels = 3, small = false } = {}) {
   const face = cardFace(id, zeroCancels);
   return h(
     "span",
-    { class: ["card-tile", `card-${colour}`, small && "card-small"] },
+    { class: ["card-tile", `card-${colour}`, small && "card-small"], "data-card": id, "data-zeros": zeroCancels },
     h("span", { class: "card-head" }, chip(colour)),
     h("span", { class: "card-main" }, face.main),
     small ? null : h("span", { class: "card-sub" }, face.sub),

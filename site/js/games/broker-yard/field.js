@@ -5,12 +5,13 @@
 // `act` to play.
 
 import { h, newId } from "../../shell/dom.js";
-import { num, money } from "../../shell/i18n.js";
+import { num, money, amount } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
 import { draft, handSection, choiceProblem } from "./hand.js";
 import { cashAfter, debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
+import { showAlone } from "./alone.js";
 
 export function field(ctx) {
   const v = ctx.view;
@@ -161,11 +162,47 @@ function tradeSection(ctx) {
         updatePreview(ctx);
       },
     });
-    const bump = (delta) => () => {
-      d.trades[c] = Math.max((d.trades[c] || 0) + delta, -held);
+    const put = (n) => {
+      d.trades[c] = Math.max(n, -held);
       input.value = d.trades[c];
       updatePreview(ctx);
     };
+    const bump = (delta) => () => put((d.trades[c] || 0) + delta);
+    // Max: as many as the cash buys after the other colours' trades; All: sell every share
+    const most = () => {
+      let cash = legal.cash;
+      for (const o of COLOURS) if (o !== c) cash -= (d.trades[o] || 0) * legal.prices[o];
+      return Math.max(0, Math.floor(cash / legal.prices[c]));
+    };
+    const quick = h(
+      "span",
+      { class: "trade-quick" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn btn-small",
+          "data-max": c,
+          "aria-label": tg("field.max_long", { colour: colourName(c) }),
+          title: tg("field.max_long", { colour: colourName(c) }),
+          onclick: () => put(most()),
+        },
+        tg("field.max"),
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn btn-small",
+          "data-all": c,
+          disabled: held === 0,
+          "aria-label": tg("field.all_long", { colour: colourName(c) }),
+          title: tg("field.all_long", { colour: colourName(c) }),
+          onclick: () => put(-held),
+        },
+        tg("field.all"),
+      ),
+    );
     sec.append(
       h(
         "div",
@@ -203,7 +240,12 @@ function tradeSection(ctx) {
             "+",
           ),
         ),
-        h("span", { class: "trade-after small", id: `${id}-after`, "data-after": c }),
+        h(
+          "span",
+          { class: "trade-extra" },
+          quick,
+          h("span", { class: "trade-after small", id: `${id}-after`, "data-after": c }),
+        ),
       ),
     );
   }
@@ -211,7 +253,7 @@ function tradeSection(ctx) {
     h(
       "dl",
       { class: "preview", "aria-live": "polite" },
-      h("div", {}, h("dt", {}, tg("field.cash_now")), h("dd", {}, money(legal.cash))),
+      h("div", {}, h("dt", {}, tg("field.cash_now")), h("dd", {}, amount(legal.cash))),
       h("div", {}, h("dt", {}, tg("field.cash_after")), h("dd", { id: "by-cash-after" })),
       h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "by-shares-value" })),
       h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "by-capital" })),
@@ -301,13 +343,13 @@ export function updatePreview(ctx) {
   const set = (id, text, bad) => {
     const el = document.getElementById(id);
     if (el) {
-      el.textContent = text;
+      el.replaceChildren(text);
       el.classList.toggle("bad", !!bad);
     }
   };
-  set("by-cash-after", money(cash), cash < 0);
-  set("by-shares-value", money(value));
-  set("by-capital", money(cash + value));
+  set("by-cash-after", amount(cash), cash < 0);
+  set("by-shares-value", amount(value));
+  set("by-capital", amount(cash + value));
   showDebt(legal, d.trades);
   const problems = [];
   // trades that leave cash below zero are refused; no trades with a debt is the player's call
@@ -317,6 +359,7 @@ export function updatePreview(ctx) {
   if (msg) msg.textContent = choice || (d.card ? tg("field.choices_ok") : "");
   if (msg) msg.classList.toggle("bad", !!choice);
   if (choice) problems.push(choice);
+  showAlone(ctx);
   set("by-problem", problems.join(" "), problems.length);
   const save = document.getElementById("by-save");
   if (save) save.disabled = problems.length > 0;

@@ -4,7 +4,9 @@
 // card is undefined until the player picks one or "no card" (null): nothing is preselected.
 
 import { h, newId } from "../../shell/dom.js";
+import { tip } from "../../shell/tip.js";
 import { tg, chip, cardTile, cardText, signedText } from "./cards.js";
+import { cardTip } from "./tips.js";
 
 /** The draft of this round's orders, started from the saved order (kept in ctx.draft). */
 export function draft(ctx) {
@@ -35,44 +37,46 @@ export function handSection(ctx, changed) {
   const tiles = h("div", { class: "hand-tiles", role: "radiogroup", "aria-label": tg("field.hand") });
   for (const entry of legal.cards) {
     const id = newId("card");
-    tiles.append(
-      h(
-        "label",
-        { class: "hand-card", for: id },
-        h("input", {
-          type: "radio",
-          name: "card",
-          id,
-          value: entry.card,
-          checked: d.card === entry.card,
-          "data-focus": `card-${entry.card}`,
-          onchange: pick(entry.card),
-        }),
-        cardTile(entry.card, { zeroCancels: zc }),
-        h("span", { class: "sr-only" }, cardText(entry.card)),
-      ),
-    );
-  }
-  tiles.append(
-    h(
+    const input = h("input", {
+      type: "radio",
+      name: "card",
+      id,
+      value: entry.card,
+      checked: d.card === entry.card,
+      "data-focus": `card-${entry.card}`,
+      onchange: pick(entry.card),
+    });
+    const label = h(
       "label",
-      { class: "hand-card hand-none" },
-      h("input", {
-        type: "radio",
-        name: "card",
-        value: "",
-        checked: d.card === null,
-        "data-focus": "card-none",
-        onchange: pick(null),
-      }),
-      h(
-        "span",
-        { class: "card-tile card-none" },
-        h("span", { class: "card-main" }, "—"),
-        h("span", { class: "card-sub" }, tg("field.no_card")),
-      ),
+      { class: "hand-card", for: id },
+      input,
+      cardTile(entry.card, { zeroCancels: zc }),
+      h("span", { class: "sr-only" }, cardText(entry.card)),
+    );
+    tiles.append(label);
+    tip(label, cardTip(entry.card, zc), { describe: input });
+  }
+  const none = h("input", {
+    type: "radio",
+    name: "card",
+    value: "",
+    checked: d.card === null,
+    "data-focus": "card-none",
+    onchange: pick(null),
+  });
+  const noneLabel = h(
+    "label",
+    { class: "hand-card hand-none" },
+    none,
+    h(
+      "span",
+      { class: "card-tile card-none" },
+      h("span", { class: "card-main" }, "—"),
+      h("span", { class: "card-sub" }, tg("field.no_card")),
     ),
   );
+  tiles.append(noneLabel);
+  tip(noneLabel, cardTip(null), { describe: none });
   sec.append(tiles);
   const entry = legal.cards.find((c) => c.card === d.card);
   if (entry) sec.append(chooser(ctx, entry, changed));
@@ -145,7 +149,11 @@ function chooser(ctx, entry, changed) {
   } else {
     box.append(h("p", { class: "muted small" }, tg("field.no_choice")));
   }
-  box.append(h("p", { class: "choice-message", id: "by-choice-message", role: "status" }));
+  box.append(
+    h("p", { class: "choice-message", id: "by-choice-message", role: "status" }),
+    // what this card alone would do to the prices (alone.js fills it)
+    h("div", { class: "card-alone", id: "by-card-alone", "aria-live": "polite" }),
+  );
   return box;
 }
 

@@ -4,11 +4,14 @@
 // view; nothing here recomputes a rule.
 
 import { h } from "../../shell/dom.js";
-import { t, num, money } from "../../shell/i18n.js";
+import { t, num, money, amount } from "../../shell/i18n.js";
+import { botBadge } from "../../shell/ranking.js";
 import { GAME, tg, rg, seatOf, chip, useCatalog } from "./cards.js";
 import { resultsTab, playersTab, roundBlock, flashBlock } from "./results.js";
-import { priceChart } from "./chart.js";
+import { priceChart, pictureChart } from "./chart.js";
 import { field, updatePreview } from "./field.js";
+import { explain } from "./tips.js";
+import { logGroups, howtoPart, tour } from "./learn.js";
 
 const doneOf = (ctx) => (ctx.screen ? ctx.screen.done : {});
 
@@ -38,12 +41,22 @@ export default {
       return h("div", {}, h("h3", {}, tg("chart.title")), priceChart(v.price_history, v.rounds_total));
     return field(ctx);
   },
-  afterDraw: updatePreview,
+  afterDraw(ctx) {
+    updatePreview(ctx);
+    explain(document.getElementById("by-panel"));
+  },
+  logGroups,
+  howtoPart,
+  tour,
   flash: flashBlock,
   movedText: (reply) => tg("flash.title", { round: reply.step_before + 1 }),
   seatOut: (view, i) =>
     view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null,
   scoreText: money,
+  /** A capital in the lobby's statistics: compact from a million on, the exact figure on focus. */
+  scoreNode: amount,
+  /** The result's picture (site/js/hall/picture.js): the price chart with its legend. */
+  picture: (v) => pictureChart(v.price_history, v.rounds_total),
   closeText(part, view, names) {
     return {
       button: () => tg("game.end_round"),
@@ -82,8 +95,12 @@ export default {
                 "li",
                 { class: ["rank-row", place === 0 && "first"] },
                 h("span", { class: "place" }, num(place + 1)),
-                h("div", { class: "rank-main" }, h("div", { class: "rank-name" }, h("bdi", {}, v.players[i]))),
-                h("span", { class: "capital" }, money(v.seats[i].capital)),
+                h(
+                  "div",
+                  { class: "rank-main" },
+                  h("div", { class: "rank-name" }, h("bdi", {}, v.players[i]), botBadge(ctx.kinds[i])),
+                ),
+                h("span", { class: "capital" }, amount(v.seats[i].capital)),
               ),
             ),
           ),
@@ -91,7 +108,8 @@ export default {
       );
     } else {
       wrap.append(field(ctx));
-      queueMicrotask(() => updatePreview(ctx));
+      // (only once shown: a page drawn aside to check a link acts on nothing else)
+      queueMicrotask(() => wrap.isConnected && updatePreview(ctx));
     }
     const last = v.history && v.history[v.history.length - 1];
     if (last && last.events.some((e) => e.type === "price")) {
@@ -104,12 +122,8 @@ export default {
         "section",
         { class: "card-panel" },
         h("h3", {}, tg("tab.players")),
-        playersTab(
-          v,
-          v.players.map(() => ({ kind: "remote" })),
-          ctx.seat,
-          {},
-        ),
+        // who is ready is the host's to know: no "thinking" badges here
+        playersTab(v, ctx.kinds, ctx.seat, null),
       ),
     );
     return wrap;
@@ -129,7 +143,7 @@ function finalScreen(ctx) {
       "p",
       { class: "winner" },
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
-      rg("final.winner", { name: seatOf(v, winner.seat), capital: money(winner.capital) }),
+      rg("final.winner", { name: seatOf(v, winner.seat), capital: amount(winner.capital) }),
     ),
   );
   box.append(
@@ -148,9 +162,7 @@ function finalScreen(ctx) {
               "div",
               { class: "rank-name" },
               h("bdi", {}, row.name),
-              kinds[row.seat].kind === "bot"
-                ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[row.seat].level}`) }))
-                : null,
+              botBadge(kinds[row.seat]),
               row.bankrupt
                 ? h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: row.bankrupt_round }))
                 : null,
@@ -173,10 +185,10 @@ function finalScreen(ctx) {
                     }),
                   ),
                 ),
-              h("li", {}, tg("final.cash", { cash: money(row.cash) })),
+              h("li", {}, rg("final.cash", { cash: amount(row.cash) })),
             ),
           ),
-          h("span", { class: "capital" }, money(row.capital)),
+          h("span", { class: "capital" }, amount(row.capital)),
         ),
       ),
     ),

@@ -2,7 +2,7 @@
 // translated and formatted (nothing is recomputed here).
 
 import { h } from "../../shell/dom.js";
-import { t, num, money, fromTo } from "../../shell/i18n.js";
+import { t, num, money, amount, fromTo } from "../../shell/i18n.js";
 import {
   COLOURS,
   tg,
@@ -19,8 +19,65 @@ import {
 
 const name = (view, seat) => view.players[seat] ?? "?";
 
-function priceRows(events) {
+// A round with more cards than this (a mass start) reads as one summary line per colour, its
+// long lists of effects and events folded.
+const LONG = 12;
+
+// The folds a reader opened stay open when the page redraws (bots move, links arrive).
+const opened = new Set();
+function fold(key, props, ...children) {
+  const details = h("details", { ...props, open: opened.has(key) }, ...children);
+  details.addEventListener("toggle", () => (details.open ? opened.add(key) : opened.delete(key)));
+  return details;
+}
+
+/** Who played what on `colour` this round: [seat, effect group] from the card events. */
+function playedOn(events, colour) {
+  const out = [];
+  for (const e of events) {
+    if (e.type !== "card" || e.void || !e.effects) continue;
+    for (const [c, kind, delta] of e.effects) if (c === colour) out.push([e.seat, [kind, delta, 1]]);
+  }
+  return out;
+}
+
+function whoPlayed(events, colour, view, round) {
+  const played = playedOn(events, colour);
+  if (!played.length) return null;
+  return fold(
+    `who:${round}:${colour}`,
+    { class: "who-played", "data-who-played": colour },
+    h("summary", {}, tg("results.who_played", { count: played.length })),
+    h(
+      "ul",
+      { class: "events" },
+      played.map(([seat, group]) =>
+        h("li", {}, rg("results.played_by", { player: seatOf(view, seat), effect: effectTextOf(group) })),
+      ),
+    ),
+  );
+}
+
+const effectTextOf = (group) => (group[0] === "zero" ? "0" : effectsText([group]));
+
+/** What the update did on the price: bonus, penalty, or the stop that sold every holder out
+ *  first (then nobody pays the penalty below 10). */
+function priceOutcome(e) {
+  return [
+    e.bonus ? h("div", { class: "good small" }, tg("results.bonus_per_share", { amount: money(e.bonus) })) : null,
+    e.penalty && !e.stopped
+      ? h("div", { class: "bad small" }, tg("results.penalty_per_share", { amount: money(e.penalty) }))
+      : null,
+    e.stopped ? h("div", { class: "bad small" }, tg("results.stop_hit", { price: money(e.stop) })) : null,
+    e.stopped && e.penalty
+      ? h("div", { class: "small", "data-no-penalty": e.colour }, tg("results.stop_no_penalty"))
+      : null,
+  ];
+}
+
+function priceRows(events, view, round) {
   const rows = events.filter((e) => e.type === "price");
+  const long = events.filter((e) => e.type === "card").length > LONG;
   return h(
     "div",
     { class: "table-wrap" },
@@ -45,7 +102,7 @@ function priceRows(events) {
         rows.map((e) =>
           h(
             "tr",
-            {},
+            { "data-colour": e.colour },
             h("th", { scope: "row" }, chip(e.colour)),
             h(
               "td",
@@ -53,15 +110,21 @@ function priceRows(events) {
               h("span", { class: "nowrap" }, fromTo(e.price, e.new_price)),
               " ",
               changeBadge(e.new_price - e.price),
-              e.bonus
-                ? h("div", { class: "good small" }, tg("results.bonus_per_share", { amount: money(e.bonus) }))
-                : null,
-              e.penalty
-                ? h("div", { class: "bad small" }, tg("results.penalty_per_share", { amount: money(e.penalty) }))
-                : null,
-              e.stopped ? h("div", { class: "bad small" }, tg("results.stop_hit", { price: money(e.stop) })) : null,
+              priceOutcome(e),
             ),
-            h("td", { class: "small" }, stages(e)),
+            h(
+              "td",
+              { class: "small" },
+              long
+                ? fold(
+                    `stages:${round}:${e.colour}`,
+                    { class: "stages", "data-stages": e.colour },
+                    h("summary", {}, tg("results.effects_summary", { count: groupCount(e.effects), zeros: e.zeros })),
+                    stages(e),
+                    whoPlayed(events, e.colour, view, round),
+                  )
+                : [stages(e), whoPlayed(events, e.colour, view, round)],
+            ),
             h(
               "td",
               { class: "small" },
@@ -74,6 +137,8 @@ function priceRows(events) {
     ),
   );
 }
+
+const groupCount = (groups) => groups.reduce((n, g) => n + g[2], 0);
 
 function stages(e) {
   const parts = [h("div", {}, effectsText(e.effects))];
@@ -111,7 +176,7 @@ export function eventLine(e, view) {
         count: Math.abs(e.shares),
         colour: colourName(e.colour),
         price: money(e.price),
-        cash: money(Math.abs(e.cash)),
+        cash: amount(Math.abs(e.cash)),
       });
     case "card": {
       const choices = choicesText(e.choices);
@@ -130,7 +195,7 @@ export function eventLine(e, view) {
           colour: colourName(e.colour),
           count: e.shares,
           per_share: money(e.per_share),
-          cash: money(e.cash),
+          cash: amount(e.cash),
         },
         "good",
       );
@@ -142,14 +207,14 @@ export function eventLine(e, view) {
           colour: colourName(e.colour),
           count: e.shares,
           per_share: money(e.per_share),
-          cash: money(Math.abs(e.cash)),
+          cash: amount(Math.abs(e.cash)),
         },
         "bad",
       );
     case "stop_sale":
       return line(
         "event.stop_sale",
-        { seat: e.seat, colour: colourName(e.colour), count: e.shares, price: money(e.price), cash: money(e.cash) },
+        { seat: e.seat, colour: colourName(e.colour), count: e.shares, price: money(e.price), cash: amount(e.cash) },
         "bad",
       );
     case "bankrupt":
@@ -198,13 +263,25 @@ export function roundBlock(round, view, open) {
       ),
     ),
   );
-  details.append(priceRows(round.events));
+  details.append(priceRows(round.events, view, round.round));
   for (const [title, types] of GROUPS) {
     const lines = round.events
       .filter((e) => types.includes(e.type))
       .map((e) => eventLine(e, view))
       .filter(Boolean);
-    if (lines.length) details.append(h("h4", {}, tg(title)), h("ul", { class: "events" }, lines));
+    if (!lines.length) continue;
+    const list = h("ul", { class: "events" }, lines);
+    // a mass start's long lists fold under their title with the count
+    if (lines.length > LONG)
+      details.append(
+        fold(
+          `${title}:${round.round}`,
+          { class: "event-group" },
+          h("summary", {}, h("h4", {}, tg(title), " ", h("span", { class: "muted" }, `(${num(lines.length)})`))),
+          list,
+        ),
+      );
+    else details.append(h("h4", {}, tg(title)), list);
   }
   return details;
 }
@@ -237,7 +314,7 @@ export function playersTab(view, kinds, me, done) {
       );
       if (seat.bankrupt)
         badges.push(h("span", { class: "badge badge-bad" }, tg("players.bankrupt", { round: seat.bankrupt_round })));
-      else if (!view.over && kind.kind === "human")
+      else if (done && !view.over && kind.kind === "human")
         badges.push(
           h(
             "span",
@@ -252,8 +329,8 @@ export function playersTab(view, kinds, me, done) {
         h(
           "dl",
           { class: "facts" },
-          h("div", {}, h("dt", {}, tg("players.cash")), h("dd", {}, money(seat.cash))),
-          h("div", {}, h("dt", {}, tg("players.capital")), h("dd", {}, money(seat.capital))),
+          h("div", {}, h("dt", {}, tg("players.cash")), h("dd", {}, amount(seat.cash))),
+          h("div", {}, h("dt", {}, tg("players.capital")), h("dd", {}, amount(seat.capital))),
           h("div", {}, h("dt", {}, tg("players.cards_left")), h("dd", {}, num(seat.cards_left))),
         ),
         h(

@@ -7,7 +7,7 @@ import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { GAME, tg, companyName, spaceName } from "./words.js";
 import { field, flashBlock } from "./field.js";
-import { logTab } from "./log.js";
+import { logTab, logGroups } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
 import { planned } from "./plan.js";
 import { waitingText } from "./turn.js";
@@ -20,6 +20,7 @@ let lastView = null; // the view an error's parameters are read against (space n
 export default {
   game: GAME,
   tabs: ["table", "log"],
+  logGroups,
   css: true,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("heading", { round: num(view.round), of: num(view.rounds_total) }),
@@ -60,7 +61,7 @@ export default {
     const v = ctx.view;
     lastView = v;
     const wrap = h("div", { class: "remote-table ek-remote" });
-    if (v.over) wrap.append(finalScreen(finalOf(v), v, null));
+    if (v.over) wrap.append(finalScreen(finalOf(v), v, ctx.kinds));
     wrap.append(field(ctx));
     wrap.append(h("section", { class: "card-panel" }, logTab(v)));
     return wrap;

@@ -89,6 +89,20 @@ function playedList(view) {
   );
 }
 
+/** The hall's game log beside the table (hall/gamelog.js): each round's turns, newest first,
+ *  in the log tab's words. */
+export function logGroups(view) {
+  const rounds = new Map();
+  for (const entry of (view.log || []).slice().reverse()) {
+    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
+    for (const e of entry.events || []) {
+      const text = eventText(view, e);
+      if (text) rounds.get(entry.round).push(h("li", {}, text));
+    }
+  }
+  return [...rounds].map(([round, lines]) => ({ step: round, title: tg("log.round", { round: n(round) }), lines }));
+}
+
 /** The log tab: every turn of the game, newest first, by round. */
 export function logTab(view) {
   const entries = view.log || [];

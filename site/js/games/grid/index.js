@@ -10,11 +10,12 @@ import { GAME, tg, useCatalog, cityName, resourceName, elektro, seatName, seatOf
 import { field, flashBlock } from "./field.js";
 import { incomeSection, historySection } from "./income.js";
 import { playersTab } from "./players.js";
-import { logTab } from "./log.js";
+import { logTab, logGroups } from "./log.js";
 
 export default {
   game: GAME,
   tabs: ["table", "income", "players", "log"],
+  logGroups,
   css: true,
   useCatalog,
   tabLabel: (tab) => tg(`tab.${tab}`),
@@ -58,7 +59,7 @@ export default {
   remote(ctx) {
     const v = ctx.view;
     const wrap = h("div", { class: "remote-table grid-remote" });
-    if (v.over) wrap.append(finalScreen(finalOf(v), v, null));
+    if (v.over) wrap.append(finalScreen(finalOf(v), v, ctx.kinds));
     else wrap.append(field(ctx));
     wrap.append(h("section", { class: "card-panel" }, incomeSection(v, { me: ctx.seat })));
     wrap.append(h("section", { class: "card-panel" }, logTab(v)));

@@ -115,6 +115,20 @@ export function eventText(view, e) {
   }
 }
 
+/** The hall's game log beside the table (hall/gamelog.js): this round's and the last round's
+ *  actions, newest first, in the log tab's words. */
+export function logGroups(view) {
+  const rounds = new Map();
+  for (const entry of (view.log || []).slice().reverse()) {
+    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
+    for (const e of entry.events || []) {
+      const text = eventText(view, e);
+      if (text) rounds.get(entry.round).push(h("li", {}, text));
+    }
+  }
+  return [...rounds].map(([round, lines]) => ({ step: round, title: tg("log.round", { round: n(round) }), lines }));
+}
+
 /** The log tab: this round's and the last round's actions, newest first. */
 export function logTab(view) {
   const entries = view.log || [];

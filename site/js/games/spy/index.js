@@ -10,7 +10,7 @@ import { t } from "../../shell/i18n.js";
 import { GAME, tg, dayName, cardText } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { playersTab, playersList } from "./players.js";
-import { logTab, fullAccount, announcements } from "./log.js";
+import { logTab, fullAccount, announcements, logGroups } from "./log.js";
 import { masterTab } from "./master.js";
 import { setupEditor, ownOptions, useSetupCatalog } from "./setup.js";
 
@@ -18,6 +18,7 @@ export default {
   game: GAME,
   css: true,
   tabs: ["day", "players", "log", "master"],
+  logGroups,
   useCatalog: useSetupCatalog,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => (view.cycle ? tg("heading", { cycle: view.cycle, day: dayName(view) }) : dayName(view)),
@@ -76,11 +77,11 @@ export default {
     const v = ctx.view;
     const wrap = h("div", { class: "remote-table spy-remote" });
     if (v.over) {
-      wrap.append(finalScreen(v, null));
+      wrap.append(finalScreen(v, ctx.kinds));
       return wrap;
     }
     wrap.append(field(ctx));
-    wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("players.title")), playersList(v)));
+    wrap.append(h("section", { class: "card-panel" }, h("h3", {}, tg("players.title")), playersList(v, ctx.kinds)));
     wrap.append(h("p", { class: "small muted", id: "spy-host-holds" }, tg("remote.host_holds")));
     return wrap;
   },

@@ -32,6 +32,20 @@ function byCycle(log) {
   return [...groups.entries()].sort((a, b) => b[0] - a[0]);
 }
 
+/** The hall's game log beside the table (hall/gamelog.js): the announcements by cycle, newest
+ *  first, in the log tab's words. */
+export function logGroups(view) {
+  return byCycle(view.log || []).map(([cycle, events]) => ({
+    step: cycle,
+    title: cycle ? tg("log.cycle", { cycle }) : tg("log.warmup"),
+    lines: events
+      .filter((e) => !QUIET.has(e.type))
+      .map((e) => eventLine(e, view))
+      .filter(Boolean)
+      .map((line) => h("li", {}, line)),
+  }));
+}
+
 export function announcements(view, { limit = null } = {}) {
   const groups = byCycle(view.log || []);
   const box = h("div", { class: "spy-log", id: "spy-log" });

@@ -1,0 +1,129 @@
+// Learning Broker-Yard in the app: the "How to play" page's card list and worked round (from
+// the engine's `howto` in the catalog: the packs' tables and a round the engine played), the
+// first-game tour's steps, and the game log's lines (the rounds' ends, bonuses, penalties,
+// stop sales and bankruptcies, from the view's history).
+
+import { h } from "../../shell/dom.js";
+import { fromTo, money } from "../../shell/i18n.js";
+import { tg, COLOURS, chip, cardTile, cardText, choicesText, colourName, signedText } from "./cards.js";
+import { cardTip } from "./tips.js";
+import { eventLine, roundBlock } from "./results.js";
+
+const LOGGED = new Set(["bonus", "penalty", "stop_sale", "bankrupt", "game_over"]);
+
+/** The game log: each round's end and what it paid or cost, newest first. */
+export function logGroups(view) {
+  return [...(view.history || [])].reverse().map((round) => ({
+    step: round.round,
+    title: tg("log.round_end", { round: round.round }),
+    lines: [
+      h(
+        "li",
+        { class: "log-prices" },
+        COLOURS.map((c, i) => [
+          i ? ", " : "",
+          h(
+            "span",
+            { class: "nowrap" },
+            chip(c, false),
+            " ",
+            fromTo(money(round.prices_before[c]), money(round.prices_after[c])),
+          ),
+        ]),
+      ),
+      ...round.events.filter((e) => LOGGED.has(e.type)).map((e) => eventLine(e, view)),
+    ],
+  }));
+}
+
+function cardRow(id, zc) {
+  return h("li", { class: "howto-card" }, cardTile(id, { zeroCancels: zc }), h("span", {}, cardTip(id, zc)));
+}
+
+/** The card list: each pack's big cards and the small cards, each with what it does. */
+function cardList(howto) {
+  const { big, small } = howto.cards;
+  const colour = COLOURS[0];
+  const box = h("div", { class: "howto-cards" });
+  for (const [pack, kinds] of Object.entries(big)) {
+    box.append(
+      h("h4", {}, tg(`option.mode.${pack}`)),
+      h(
+        "ul",
+        { class: "howto-card-list" },
+        kinds.map((kind) => cardRow(`${kind}:${colour}`, 3)),
+      ),
+    );
+  }
+  box.append(
+    h("h4", {}, tg("howto.small")),
+    h(
+      "ul",
+      { class: "howto-card-list" },
+      small.map((figure) => cardRow(`small:${colour}:${figure}`, 3)),
+    ),
+  );
+  return box;
+}
+
+/** The worked round: who did what, and the round's result as the table shows it. */
+function example(howto) {
+  const { orders, view } = howto.example;
+  const box = h("div", { class: "howto-example" });
+  box.append(
+    h(
+      "ol",
+      { class: "howto-orders" },
+      orders.map((order, i) => {
+        const trades = Object.entries(order.trades || {}).map(([c, n]) => `${colourName(c)} ${signedText(n)}`);
+        const choices = choicesText(order.choices);
+        return h(
+          "li",
+          {},
+          h("bdi", { class: "who" }, view.players[i]),
+          ": ",
+          trades.length ? tg("howto.trades", { trades: trades.join(", ") }) + "; " : "",
+          cardText(order.card),
+          choices ? ` (${choices})` : "",
+        );
+      }),
+    ),
+    roundBlock(view.history[0], view, true),
+  );
+  return box;
+}
+
+/** A "{{name}}" line of the rule text: Broker-Yard's cards or its worked round. */
+export function howtoPart(name, catalog) {
+  const howto = catalog.howto;
+  if (!howto) return null;
+  if (name === "cards") return cardList(howto);
+  if (name === "example") return example(howto);
+  return null;
+}
+
+/** The first-game tour: one round, from the trades to the result. */
+export const tour = {
+  ready: (ctx) => !!ctx.view.legal,
+  mark: (ctx) => ctx.view.rounds_played,
+  offerTitle: () => tg("tour.offer_title"),
+  offerText: () => tg("tour.offer_text"),
+  steps: () => [
+    { id: "trade", targets: [".trades"], title: tg("tour.trade_title"), text: tg("tour.trade_text") },
+    { id: "hand", targets: [".hand-tiles"], title: tg("tour.hand_title"), text: tg("tour.hand_text") },
+    {
+      id: "choices",
+      targets: ["#by-chooser", ".hand-tiles"],
+      title: tg("tour.choices_title"),
+      text: tg("tour.choices_text"),
+    },
+    {
+      id: "ready",
+      targets: [".save-bar"],
+      title: tg("tour.ready_title"),
+      text: tg("tour.ready_text"),
+      until: (ctx, state) => ctx.view.rounds_played > state.from,
+    },
+    { id: "result", targets: [".flash", ".prices"], title: tg("tour.result_title"), text: tg("tour.result_text") },
+  ],
+};
