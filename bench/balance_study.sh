@@ -22,3 +22,6 @@ sim mass-50-z3     -n "$(n 60)"  -p 50 --bots normal,easy --mode mass -o zero_ca
 sim mass-50-sl30   -n "$(n 60)"  -p 50 --bots normal,easy --mode mass --stop-loss --spread 30
 sim mass-50-sl60   -n "$(n 60)"  -p 50 --bots normal,easy --mode mass --stop-loss --spread 60
 sim mass-200-sl30  -n "$(n 20)"  -p 200 --bots normal,easy --mode mass --stop-loss --spread 30
+# the lobby's mass-start default (stop-loss, spread 30), with more games
+sim mass-50-default  -n "$(n 300)" -p 50  --bots normal,easy --mode mass --stop-loss --spread 30
+sim mass-200-default -n "$(n 300)" -p 200 --bots normal,easy --mode mass --stop-loss --spread 30

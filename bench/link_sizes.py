@@ -4,7 +4,10 @@ each stays under 2,000 characters up to the final round), built by the real site
 Chromium: the engine (CPython) plays the game with bots and makes what the links carry
 (engine/core/links.py, as the hall's bridge does), the page seals and encodes the strings.
 
-    .venv/bin/python bench/link_sizes.py [--deal 4+6] [--players 4] [--seed S]
+    .venv/bin/python bench/link_sizes.py [--deal 4+6] [--players 4] [--seed S] [--bots N]
+
+`--bots N`: the last N seats are the host's bots, which the links' public part names (as
+engine/core/session.py's link_input does) and which get no sealed part.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ sys.path.insert(0, str(ROOT))
 
 from engine.broker import new_game, submit, resolve, view  # noqa: E402
 from engine.broker.bots import get_bot  # noqa: E402
+import engine.broker as broker  # noqa: E402
+from engine.core import links  # noqa: E402
 from tests.site.net.net_helpers import TAG, MODULES, link_input, pack  # noqa: E402
 from bench.net_page import BOOKS_SETUP, STEP, net_page  # noqa: E402
 
@@ -28,6 +33,7 @@ def main(argv=None) -> int:
     parser.add_argument("--deal", default="4+6")
     parser.add_argument("--seed", default="sizes")
     parser.add_argument("--bot", default="normal")
+    parser.add_argument("--bots", type=int, default=0)
     args = parser.parse_args(argv)
 
     state = new_game({"mode": "classic", "deal": args.deal},
@@ -35,12 +41,14 @@ def main(argv=None) -> int:
     decide = get_bot(args.bot)
     with net_page() as page:
         invites = page.evaluate(BOOKS_SETUP, [list(MODULES), args.players, TAG])
-        print(f"{args.players}-player classic {args.deal}, seed {args.seed!r}")
+        bots = {i: args.bot for i in range(args.players - args.bots, args.players)}
+        print(f"{args.players}-player classic {args.deal}, seed {args.seed!r}, {args.bots} bot seats")
         print(f"invite links: {max(invites)} characters at most (the code after '#')")
         print("round  state link  action codes")
         worst = [0, 0]
         while True:
-            data = link_input(state)
+            data = (links.link_parts(broker, state, set(range(args.players)) - set(bots), bots) if bots
+                    else link_input(state))
             orders = []
             if not state["over"]:
                 for i, s in enumerate(state["seats"]):
