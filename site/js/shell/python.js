@@ -2,13 +2,14 @@
 // told `interpreter: "./app/<build>/js/shell/python.js"`; a module named there stands in for
 // Pyodide's own pyodide.mjs, and PyScript calls its `loadPyodide` and reads its `version`.
 // Ours calls Pyodide's loadPyodide from our ./pyodide/ with the memory snapshot's options:
-// a later visit starts from the snapshot the first one kept (snapshot.js) when it is sound,
+// a later visit starts from the snapshot an earlier one kept (snapshot.js) when it is sound,
 // else the normal way; either way the core engine is unpacked into Python's working folder
-// and the hall's modules are imported before PyScript gets the interpreter.
+// before PyScript gets the interpreter. A normal start makes no snapshot itself: once the page
+// is interactive, a worker makes one (snapshotmaker.js) for the next visit.
 //
 //   prepare({ archive, step, hold });  // runtime.js, before it imports PyScript: the start begins
 //   // PyScript: const pyodide = await loadPyodide({ stdout, stderr, indexURL })  // takes that start
-//   keepSnapshot(offlineReady);  // once the build's offline copy exists: keep what this start made
+//   keepSnapshot(offlineReady);  // once the build's offline copy exists: a worker makes and keeps one
 
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
@@ -17,15 +18,15 @@ export { version }; // PyScript keys its own package cache by it
 
 const INDEX = new URL("../../../../pyodide/", import.meta.url).href;
 
-// Before the snapshot is made: the bridge and every module of the core engine imported, and
-// PyScript's own Python package, which it imports before the page's first script and the
-// hall never uses, left to run when first used (site/py/deferred.py).
-const IMPORTS = "import bridge\nbridge.preload()\nimport deferred\ndeferred.defer('pyscript')";
+// A normal start: the bridge, and PyScript's own Python package, which it imports before the
+// page's first script and the hall never uses, left to run when first used (deferred.py);
+// the core engine's modules are imported when first called (a snapshot holds them all).
+const IMPORTS = "import bridge\nimport deferred\ndeferred.defer('pyscript')";
 // A snapshot holds the state of `random` it was made with: every start reseeds it.
 const AFTER_RESTORE = "import random\nrandom.seed()\ndel random\nimport bridge";
 
-let made = null; // the snapshot this start made, until it is kept
 let starting = null; // the start begun by prepare()
+let freshStart = false; // this start was the normal way: a snapshot is worth making
 
 /** Pyodide's Emscripten module. `size`: grown to hold a snapshot of that many bytes before it
  *  is restored (Pyodide sizes the memory for a snapshot with a setting its module ignores).
@@ -70,27 +71,13 @@ async function restore(kept, { archive, step, hold }) {
 }
 
 async function fresh({ archive, step, hold }) {
-  const keep = snapshot.canKeep();
-  const pyodide = await loadPlainPyodide({
-    indexURL: INDEX,
-    _makeSnapshot: keep,
-    createPyodideModule: await pyodideModule({ hold }),
-  });
+  const pyodide = await loadPlainPyodide({ indexURL: INDEX, createPyodideModule: await pyodideModule({ hold }) });
   step("loaded");
   const zip = await archive;
   step("unpacking");
   unpack(pyodide, zip);
   step("unpacked");
   pyodide.runPython(IMPORTS);
-  if (keep) {
-    // before PyScript adds its JS modules to Python: a snapshot can hold only JS objects it
-    // finds again by their path from the global object
-    made = pyodide.makeMemorySnapshot();
-    // a start that makes a snapshot gives Python a `js` that records every path taken from
-    // it; from here on the page's Python uses the plain global object
-    pyodide.registerJsModule("js", globalThis);
-    pyodide.runPython("import sys\nsys.modules.pop('js', None)\ndel sys");
-  }
   return pyodide;
 }
 
@@ -109,6 +96,7 @@ async function start(how) {
     }
   }
   const pyodide = await fresh(how);
+  freshStart = true;
   document.documentElement.dataset.python = "fresh";
   return pyodide;
 }
@@ -134,19 +122,28 @@ export async function loadPyodide({ stdout, stderr } = {}) {
   return pyodide;
 }
 
-/** Keep the snapshot this start made once `offline` (the service worker holding this build)
- *  resolves; resolves to whether one was kept. */
+/** Once `offline` (the service worker holding this build) resolves, have a worker make this
+ *  build's snapshot for the next visit, when this start was the normal way and the page can
+ *  keep one; resolves to whether one was kept. */
 export async function keepSnapshot(offline) {
-  const bytes = made;
-  made = null;
-  if (!bytes || !offline) return false;
+  if (!freshStart || !offline || !snapshot.canKeep()) return false;
+  freshStart = false;
+  let worker = null;
   try {
     await offline;
-    const kept = await snapshot.keep(bytes);
-    if (kept) performance.mark("broker:snapshot-kept", { detail: { bytes: bytes.length } });
-    return kept;
+    worker = new Worker(new URL("./snapshotmaker.js", import.meta.url), { type: "module" });
+    const reply = await new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => resolve(data);
+      worker.onerror = (event) => reject(new Error(event.message || "the worker failed to start"));
+      worker.postMessage(null);
+    });
+    if (reply.error) throw new Error(reply.error);
+    if (reply.kept) performance.mark("broker:snapshot-kept", { detail: { bytes: reply.bytes } });
+    return reply.kept;
   } catch (error) {
     console.warn("Python's start could not be kept:", error);
     return false;
+  } finally {
+    if (worker) worker.terminate();
   }
 }

@@ -16,6 +16,12 @@ const CACHE = `broker-yard-${BUILD}`;
 const KEY = new URL(`snapshot/pyodide-${version}`, APP).href;
 const HEADERS = { build: "x-snapshot-build", pyodide: "x-snapshot-pyodide", sha256: "x-snapshot-sha256" };
 
+/** Python code run before a snapshot is made (snapshotmaker.js), so that a start from it has
+ *  them at once: the bridge and every module of the core engine imported, and PyScript's own
+ *  Python package, which PyScript imports before the page's first script and the hall never
+ *  uses, left to run when first used (site/py/deferred.py). */
+export const HOLDS = "import bridge\nbridge.preload()\nimport deferred\ndeferred.defer('pyscript')";
+
 /** Whether this page can keep a snapshot at all (Cache Storage and an offline copy). A frame
  *  whose storage is refused (a cross-origin iframe, third-party storage blocked) may throw
  *  at the mere look at `caches`: it keeps none. */
