@@ -32,7 +32,9 @@ function updateSection(g) {
   if (old && showing(g) && playerNav) old.replaceWith(liveSection(g, playerNav));
 }
 
-async function answerOffer(text, nav) {
+/** `follow`: take the page to the offer's game when it shows another (a paste box's offer);
+ *  else only while the hall is still on that game's page (an offer opened as a link). */
+async function answerOffer(text, nav, { follow = true } = {}) {
   playerNav = nav;
   if (!String(text || "").trim()) return { ok: false, message: errorText({ code: "code_empty", params: {} }) };
   const a = await playerAnswer(text, book.keyring(), await book.device());
@@ -62,8 +64,12 @@ async function answerOffer(text, nav) {
       }
     },
   );
+  // a player who left the page of an offer opened as a link (the answer waits for the
+  // network's candidates, seconds on a slow device) is not taken back; the answer shows when
+  // they open the game again
+  const route = store.get("route", {}) || {};
   if (showing(a.gameId)) updateSection(a.gameId);
-  else await nav.go({ page: "play", g: a.gameId });
+  else if (follow || (route.page === "play" && route.g === a.gameId)) await nav.go({ page: "play", g: a.gameId });
   return { ok: true, message: t("live.answer_ready") };
 }
 
@@ -144,7 +150,7 @@ export function sendAction(g, code) {
 /** An offer opened as a link (#f1.…): answer it at once. */
 export async function openOffer(text, nav) {
   try {
-    await answerOffer(text, nav);
+    await answerOffer(text, nav, { follow: false });
   } catch (error) {
     notify(errorText(errJSON(error)), "error");
   }
