@@ -39,6 +39,12 @@ def shown_for(page, card, choices):
     return page.evaluate(LINES)
 
 
+def in_view(page):
+    """The box scrolled into view for the picture, in one step: a bot's move may redraw the
+    table between finding the box and scrolling (the full suite once hit a detached one)."""
+    page.evaluate("document.querySelector('#by-card-alone').scrollIntoView({ block: 'nearest' })")
+
+
 def words(key, **params):
     text = WORDS[f"broker-yard.{key}"]
     for name, value in params.items():
@@ -87,7 +93,7 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
         seen = shown_for(page, "small:yellow:-50", {"other": "green"})
         assert seen["lines"]["yellow"]["change"] == -50 and seen["lines"]["green"]["change"] == 40
         no_horizontal_overflow(page, inner="#by-card-alone")
-        page.locator("#by-card-alone").scroll_into_view_if_needed()
+        in_view(page)
         shot(page, f"card-alone-{width}-en-yellow")
         shot_of(page, "#by-chooser", f"card-alone-chooser-{width}-en-yellow")
         page.click(".hand-none")
@@ -106,6 +112,6 @@ def test_the_card_alone_in_arabic_at_375(guard, site_server):
     # in right-to-left text the arrow points left, from the old price to the new one
     assert "←" in seen["lines"]["blue"]["text"]
     no_horizontal_overflow(page, inner="#by-card-alone")
-    page.locator("#by-card-alone").scroll_into_view_if_needed()
+    in_view(page)
     shot(page, "card-alone-375-ar")
     shot_of(page, "#by-chooser", "card-alone-chooser-375-ar")
