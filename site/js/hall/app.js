@@ -9,12 +9,16 @@ import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
 import { showLobby } from "./lobby.js";
-import { showGame, closeGame } from "./table.js";
-import { showPlay, openCode } from "./player.js";
-import { fragmentCode } from "./codes.js";
 import { nameThePage, gameNames, loadRegistry } from "./games.js";
-import { showHowTo } from "./howto.js";
-import { readReplay, showReplay, LETTER as REPLAY } from "./replay.js";
+
+// Only the lobby is imported with the page: a table, a player's page (and with them the net
+// layer), a rule book and a replay load when one is first shown, so a cold start fetches
+// and compiles none of them while Pyodide loads.
+let shownTable = null; // table.js once a table was shown: leaving it closes the game
+const table = async () => (shownTable = await import("./table.js"));
+const player = () => import("./player.js");
+const replay = () => import("./replay.js");
+const closeGame = () => shownTable && shownTable.closeGame();
 
 // The hall's styles are not needed for the shell's first paint, so they load without
 // blocking it.
@@ -25,7 +29,7 @@ let started = false;
 
 const nav = {
   /** A pasted or pushed link or code: the route it leads to (or a refusal). */
-  openCode: (text) => openCode(text, { hostGames }),
+  openCode: async (text) => (await player()).openCode(text, { hostGames }),
   async go(next) {
     const code = next && next.code;
     route =
@@ -51,17 +55,19 @@ async function render({ code = null } = {}) {
   updateChrome();
   try {
     if (route.page === "game" && store.loadGame(route.id)) {
-      if (await showGame(main, route.id, nav, { code })) return;
+      if (await (await table()).showGame(main, route.id, nav, { code })) return;
       route = { page: "lobby" };
       store.set("route", route);
     }
     if (route.page === "rules" && gameNames().includes(route.game)) {
+      const { showHowTo } = await import("./howto.js");
       if (await showHowTo(main, route.game, nav, route.back)) return;
     }
     if (route.page === "play" && typeof route.g === "string") {
-      if (await showPlay(main, route.g, nav, route)) return;
+      if (await (await player()).showPlay(main, route.g, nav, route)) return;
     }
     if (route.page === "replay" && typeof route.code === "string") {
+      const { showReplay, readReplay } = await replay();
       await showReplay(main, await readReplay(route.code));
       return;
     }
@@ -147,10 +153,11 @@ async function openFragment() {
   dropNotice("link");
   try {
     const raw = hash.slice(1).replace(/\s+/g, "");
+    const { readReplay, LETTER: REPLAY } = await replay();
     if (raw.startsWith(`${REPLAY}1.`)) {
       await readReplay(raw); // a replay that cannot be read says why over the lobby
       await nav.go({ page: "replay", code: raw });
-    } else await nav.go(await nav.openCode(fragmentCode(hash)));
+    } else await nav.go(await nav.openCode((await import("./codes.js")).fragmentCode(hash)));
   } catch (error) {
     if (!(error && error.code)) console.error(error);
     const why = () => [

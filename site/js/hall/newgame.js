@@ -5,8 +5,6 @@ import { t } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, notify } from "../shell/ui.js";
 import { useGame } from "./games.js";
-import { createHost } from "./host.js";
-import { createPending } from "./fairhost.js";
 import { recordEnd } from "./stats.js";
 
 export function randomId() {
@@ -26,13 +24,14 @@ export async function createGame(game, options, typed) {
   const id = randomId();
   const created = new Date().toISOString();
   // a fair deal with remote seats: the seed comes from every device's value (fairhost.js)
+  // (the net layer loads with the first game that has remote seats, not with the lobby)
   if (catalog.fair && seats.some((s) => s.kind === "remote"))
-    return createPending(id, game, options, seats, { created });
+    return (await import("./fairhost.js")).createPending(id, game, options, seats, { created });
   const seed = crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff;
   const stored = await call("hall_create", { id, game, options, seats, seed, meta: { created } }, { busy: true });
   const remote = seats.some((s) => s.kind === "remote");
   const blob = { id, game, created, ui: { tab: remote ? "net" : null, seat: null } };
-  if (remote) blob.net = await createHost(id, game, seats);
+  if (remote) blob.net = await (await import("./host.js")).createHost(id, game, seats);
   keep(blob, stored);
   return id;
 }

@@ -1,7 +1,7 @@
 // The player's side of a game hosted in another browser (docs/multiplayer.md), for every
 // game: an invite opened, a state link opened (the game's own table for this seat, from the
 // view the link carries), the action code made, the live bar; and the lobby's "Play with
-// others" panel. What the browser keeps per hosted game, and which links it keeps: playlink.js.
+// others" panel (together.js). What the browser keeps per hosted game, and which links it keeps: playlink.js.
 
 import { h, clear } from "../shell/dom.js";
 import { t, errorText, setReader } from "../shell/i18n.js";
@@ -14,7 +14,8 @@ import { showing, gameOfTag } from "./games.js";
 import * as live from "./liveplayer.js";
 import { prePanel, commitCode, onLink, fairLine, auditPanel } from "./fairplayer.js";
 import { playerBoard } from "./board.js";
-import { playIds, loadPlay, savePlay, readPlay, keepLink, refusal } from "./playlink.js";
+import { readPlay, keepLink, refusal } from "./playlink.js";
+import { loadPlay, savePlay } from "./together.js";
 import { seatNotice } from "./seatnote.js";
 
 /** Open a pasted or visited link or code. Resolves with the route to show, or throws. */
@@ -40,66 +41,6 @@ export async function openCode(text, { hostGames = () => [] } = {}) {
   if (kind === "w") return { page: "replay", code: text.slice(text.lastIndexOf("#") + 1).replace(/\s+/g, "") };
   if (!String(text || "").trim()) throw refusal("code_empty");
   throw refusal("code_unknown_kind");
-}
-
-/** The lobby's "Play with others" panel: open a link or code, and the games this browser
- *  plays from afar. */
-export function lobbyPanel(nav, hostGames) {
-  const plays = playIds()
-    .map((g) => ({ g, ...loadPlay(g) }))
-    .filter((p) => p.link || p.name != null);
-  return h(
-    "section",
-    { class: "card-panel", "aria-labelledby": "by-together-title" },
-    h("h2", { id: "by-together-title" }, t("net.together")),
-    h("p", { class: "small muted" }, t("net.together_hint")),
-    pasteBox({
-      name: "open",
-      label: t("net.open_label"),
-      button: t("net.open"),
-      onsubmit: async (text) => {
-        const route = await openCode(text, { hostGames });
-        nav.go(route);
-        return null;
-      },
-    }),
-    plays.length
-      ? h(
-          "ul",
-          { class: "game-list", id: "by-plays" },
-          plays.map((p) =>
-            h(
-              "li",
-              { class: "game-item", "data-play": p.g },
-              h(
-                "div",
-                { class: "game-item-head" },
-                h("strong", {}, p.name != null ? h("bdi", {}, p.name) : t("net.watching")),
-                h(
-                  "span",
-                  { class: "muted small" },
-                  [
-                    p.game ? t(`game.${p.game}.name`) : "",
-                    p.link ? (p.over ? t("game.over_title") : p.heading || "") : t("net.no_link_yet"),
-                  ]
-                    .filter(Boolean)
-                    .join(" · "),
-                ),
-              ),
-              h(
-                "div",
-                { class: "row" },
-                h(
-                  "button",
-                  { type: "button", class: "btn btn-primary", onclick: () => nav.go({ page: "play", g: p.g }) },
-                  t("lobby.continue"),
-                ),
-              ),
-            ),
-          ),
-        )
-      : null,
-  );
 }
 
 // the open player's page: the draft of the seat's move (a card picked, a turn planned but not

@@ -14,21 +14,9 @@ import { readStateLink } from "../net/links.js";
 import { book } from "./book.js";
 import { useGame, gameOfTag } from "./games.js";
 import { prePanel } from "./fairplayer.js";
+import { loadPlay, savePlay } from "./together.js";
 
 export const refusal = (code, params = {}) => Object.assign(new Error(code), { code, params });
-
-export function playIds() {
-  const ids = store.get("plays", []);
-  return Array.isArray(ids) ? ids.filter((x) => typeof x === "string") : [];
-}
-export function loadPlay(g) {
-  const play = store.get(`play.${g}`, null);
-  return play && typeof play === "object" && !Array.isArray(play) ? play : {};
-}
-export function savePlay(g, data) {
-  store.set(`play.${g}`, { ...data, updated: new Date().toISOString() });
-  if (!playIds().includes(g)) store.set("plays", [g, ...playIds()]);
-}
 
 // a redraw of the same link with the same invite (a card picked, a tab opened) reuses what
 // was read: the page changes at once, without opening the link and asking Python again

@@ -7,7 +7,7 @@ import { t, has, num, date } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe, keepNotice } from "../shell/ui.js";
 import { randomId } from "./newgame.js";
-import { lobbyPanel } from "./player.js";
+import { lobbyPanel } from "./together.js";
 import { gameNames, tableOf, useGame, formOf } from "./games.js";
 import { sortEntries, damagedSection } from "./damaged.js";
 import { readRecordFile, checkSeats, ownSeats } from "./recordfile.js";
@@ -150,12 +150,11 @@ export async function gamesSection(nav, refresh) {
       importFile(file, refresh);
     },
   });
-  const hostGames = () => running.filter((g) => g.net).map((g) => g.id);
   const stats = await statsSection(refresh);
   return h(
     "div",
     { class: "game-lists" },
-    lobbyPanel(nav, hostGames),
+    lobbyPanel(nav),
     h(
       "section",
       { class: "card-panel", "aria-labelledby": "by-running-title" },

@@ -29,7 +29,20 @@ const games = new Set(); // game catalogs merged into catalog and english
 let active = null; // the open game
 let paramNames = null; // the open game's translation of error parameters
 let reader = null; // {seat, name}: the seat whose screen this is
-let numbers, moneyFormat, signedFormat, signedMoneyFormat, compactMoneyFormat, plurals, dates;
+// The language's formats, each made at its first use: the first Intl object of a page costs
+// milliseconds (the locale's data), and a first draw needs few of them
+const CURRENCY = { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 };
+const FORMATS = {
+  numbers: (code) => new Intl.NumberFormat(code),
+  signed: (code) => new Intl.NumberFormat(code, { signDisplay: "exceptZero" }),
+  money: (code) => new Intl.NumberFormat(code, CURRENCY),
+  signedMoney: (code) => new Intl.NumberFormat(code, { ...CURRENCY, signDisplay: "exceptZero" }),
+  compactMoney: (code) => new Intl.NumberFormat(code, { ...CURRENCY, notation: "compact", maximumFractionDigits: 1 }),
+  plurals: (code) => new Intl.PluralRules(code),
+  dates: (code) => new Intl.DateTimeFormat(code, { dateStyle: "medium", timeStyle: "short" }),
+};
+let made = {};
+const format = (name) => (made[name] ??= FORMATS[name](lang));
 const listeners = new Set();
 
 async function fetchCatalog(code, game = null) {
@@ -75,22 +88,15 @@ export const onChange = (fn) => listeners.add(fn);
 export async function setLanguage(code, remember = false) {
   if (!LANGUAGES.some((l) => l.code === code)) code = "en";
   const loaded = [...games];
-  const hallEnglish = await fetchCatalog("en");
-  const hall = code === "en" ? hallEnglish : await fetchCatalog(code);
-  const own = await Promise.all(
-    loaded.map((g) => Promise.all([fetchCatalog(code, g), code === "en" ? null : fetchCatalog("en", g)])),
-  );
+  const [hallEnglish, hall, own] = await Promise.all([
+    fetchCatalog("en"),
+    code === "en" ? null : fetchCatalog(code),
+    Promise.all(loaded.map((g) => Promise.all([fetchCatalog(code, g), code === "en" ? null : fetchCatalog("en", g)]))),
+  ]);
   english = Object.assign({}, hallEnglish, ...own.map(([mine, en]) => en || mine));
   catalog = code === "en" ? english : Object.assign({}, hall, ...own.map(([mine]) => mine));
   lang = code;
-  numbers = new Intl.NumberFormat(code);
-  signedFormat = new Intl.NumberFormat(code, { signDisplay: "exceptZero" });
-  const currency = { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 };
-  moneyFormat = new Intl.NumberFormat(code, currency);
-  signedMoneyFormat = new Intl.NumberFormat(code, { ...currency, signDisplay: "exceptZero" });
-  compactMoneyFormat = new Intl.NumberFormat(code, { ...currency, notation: "compact", maximumFractionDigits: 1 });
-  plurals = new Intl.PluralRules(code);
-  dates = new Intl.DateTimeFormat(code, { dateStyle: "medium", timeStyle: "short" });
+  made = {};
   if (remember) store.set("lang", code);
   const root = document.documentElement;
   root.lang = code;
@@ -142,7 +148,7 @@ function template(key, params) {
   text ??= lookup(key);
   if (text == null) return null;
   if (typeof text === "object") {
-    const form = plurals.select(Number(params.count ?? 0));
+    const form = format("plurals").select(Number(params.count ?? 0));
     text = text[form] ?? text.other ?? "";
   }
   return text;
@@ -195,14 +201,14 @@ export const ltr = (text) => (RTL.has(lang) ? `\u2066${text}\u2069` : text);
 // the sign), with the real minus sign, as one left-to-right unit.
 const figure = (text) => ltr(text.replace(/[\u061c\u200e\u200f]/g, "").replace(/-/g, "\u2212"));
 
-export const num = (n) => figure(numbers.format(n));
+export const num = (n) => figure(format("numbers").format(n));
 /** "+30", "−60", "0". */
-export const signed = (n) => figure(signedFormat.format(n));
-export const money = (n) => figure(moneyFormat.format(n));
-export const signedMoney = (n) => figure(signedMoneyFormat.format(n));
+export const signed = (n) => figure(format("signed").format(n));
+export const money = (n) => figure(format("money").format(n));
+export const signedMoney = (n) => figure(format("signedMoney").format(n));
 /** From a million on, money reads compactly in the language's words ("$56.2M", "56,2 млн $"). */
 export const COMPACT_FROM = 1e6;
-export const compactMoney = (n) => (Math.abs(n) >= COMPACT_FROM ? figure(compactMoneyFormat.format(n)) : money(n));
+export const compactMoney = (n) => (Math.abs(n) >= COMPACT_FROM ? figure(format("compactMoney").format(n)) : money(n));
 /** Money as a node: compact from a million on, the exact figure on hover and on focus (a
  *  title and a focusable label that reads it). */
 export function amount(n) {
@@ -229,7 +235,7 @@ export const megabytes = (bytes) =>
 export const fromTo = (from, to) => t("common.from_to", { from, to });
 export function date(iso) {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dates.format(d);
+  return Number.isNaN(d.getTime()) ? "" : format("dates").format(d);
 }
 
 /** An engine error ({code, params}) in the chosen language, in the open game's words. */

@@ -1,6 +1,7 @@
 """The lobby is drawn and usable while Python is still loading (issue 15): the games' names,
 catalogs and words come from the build (engine/games.json, engine/<game>.json), and nothing
-of a game's engine is fetched before it is played. Python is held back by a server that
+of a game's engine is fetched before it is played, nor a table, a player's page or the net
+layer (they load when first shown). Python is held back by a server that
 keeps Pyodide's WebAssembly until the test lets it go, so the order is certain."""
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def test_lobby_is_usable_before_python(guard, held_server):
     page.on("request", lambda r: asked.append(r.url))
     page.goto(server.url)
     page.wait_for_selector("#app > .lobby #by-new-game", timeout=60_000)
+    drawn = list(asked)  # what the first draw asked for
     assert page.evaluate("document.documentElement.dataset.runtime") is None  # Python is not up
     assert page.is_visible("#by-loading") and page.is_visible("#app")
     # the registry as the engine has it, in its order
@@ -57,6 +59,13 @@ def test_lobby_is_usable_before_python(guard, held_server):
     pick_game(page, other)
     assert page.locator(".seat-row").count() >= 1
     assert not [url for url in asked if url.endswith(".zip") and "/engine/" in url and "core.zip" not in url]
+    later = ("/hall/table.js", "/hall/player.js", "/hall/host.js", "/net/links.js", "/net/live.js", "/net/host.js")
+    assert not [url for url in asked if url.endswith(later)], [url for url in asked if url.endswith(later)]
+    # what the lobby imports was asked for with the page (the build's preload links), not
+    # one level of imports after another
+    preloaded = set(page.eval_on_selector_all("link[rel=modulepreload]", "els => els.map((e) => e.href)"))
+    modules = [url for url in drawn if "/js/" in url and url.endswith(".js")]
+    assert [url for url in modules if url not in preloaded and not url.endswith(("/runtime.js", "/app.js"))] == []
     hall = page.evaluate("performance.getEntriesByName('broker:hall').map((m) => m.detail)")
     assert hall == [{"before": "python"}], hall
 
@@ -65,5 +74,9 @@ def test_lobby_is_usable_before_python(guard, held_server):
     page.wait_for_function("document.documentElement.dataset.hall === 'ready'")
     # the lobby the player was using stays as it was (not drawn again from scratch)
     assert page.get_attribute("#by-new-game", "data-game") == other
+    # a game opened loads its table then
+    page.click("#by-start")
+    page.wait_for_selector("#app > .game-top")
+    assert [url for url in asked if url.endswith("/hall/table.js")]
     assert page.evaluate("performance.getEntriesByName('broker:ready')[0].startTime") > page.evaluate(
         "performance.getEntriesByName('broker:hall')[0].startTime")
