@@ -30,6 +30,7 @@ import hashlib
 import http.server
 import io
 import json
+import posixpath
 import re
 import shutil
 import subprocess
@@ -174,7 +175,8 @@ def engine_archives() -> dict[str, bytes]:
     return out
 
 
-_IMPORT = re.compile(r"""^import\s[^"';]*?["'](\./[^"']+\.js)["'];""", re.M)
+# a static import or re-export of one of our modules: `import … from "./x.js";`, `} from "../y.js";`
+_IMPORT = re.compile(r"""^(?:import\s|export\s*\{)[^"';]*?["'](\.\.?/[^"']+\.js)["'];""", re.M)
 
 
 def static_imports(own: dict[str, bytes], entry: str) -> list[str]:
@@ -186,9 +188,36 @@ def static_imports(own: dict[str, bytes], entry: str) -> list[str]:
         if rel in needed or rel not in own:
             continue
         needed.append(rel)
-        folder = rel.rsplit("/", 1)[0]
-        todo += [f"{folder}/{m.group(1)[2:]}" for m in _IMPORT.finditer(own[rel].decode())]
+        folder = posixpath.dirname(rel)
+        todo += [posixpath.normpath(posixpath.join(folder, m.group(1))) for m in _IMPORT.finditer(own[rel].decode())]
     return needed
+
+
+_PAGE_MODULE = re.compile(r"""<script type="module" src="\{\{app\}\}/([^"]+\.js)">""")
+# the page whose script is the hall's lobby (index.html)
+LOBBY_ENTRY = "js/hall/app.js"
+
+
+def page_preloads(own: dict[str, bytes], page: str, listed: set[str]) -> list[str]:
+    """A page's own {{preload}} links (``{{app}}`` still in them): every module its scripts
+    import statically (those not ``listed`` already) and what the hall's first draw fetches
+    (its styles and the English words, always read as the fallback); for the lobby, also the
+    registry and the first game's form (its table module, words and catalog), which a first
+    visit draws: a later visit has them all in the offline copy."""
+    entries = _PAGE_MODULE.findall(page)
+    modules = [rel for entry in entries for rel in static_imports(own, entry)]
+    hall = any(rel.startswith("js/hall/") for rel in modules)
+    fetched = ["i18n/en.json"] if hall else []
+    if LOBBY_ENTRY in entries:
+        first = game_registry()["games"][0]
+        modules += static_imports(own, f"js/games/{first}/index.js")
+        fetched += ["engine/games.json", f"i18n/{first}/en.json", f"engine/{first}.json"]
+    links = [f'<link rel="modulepreload" href="{{{{app}}}}/{rel}">'
+             for rel in dict.fromkeys(modules) if rel not in listed and rel not in entries]
+    if hall:
+        links.append('<link rel="preload" href="{{app}}/css/app.css" as="style">')
+    links += [f'<link rel="preload" href="{{{{app}}}}/{rel}" as="fetch" crossorigin>' for rel in fetched if rel in own]
+    return links
 
 
 _PYSCRIPT_IMPORT = re.compile(rb"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
@@ -255,26 +284,29 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         data = (NODE_MODULES / "pyodide" / name).read_bytes()
         files[f"pyodide/{name}"] = _strip_source_map(data) if name.endswith("js") else data
 
-    # {{preload}}: start every runtime download at once instead of one module after another
-    # the runtime's own modules (index.html names runtime.js itself) and Pyodide's small one
-    preload = [f'<link rel="modulepreload" href="{app}/{rel}">'
-               for rel in static_imports(own, "js/shell/runtime.js")[1:]]
-    preload += [f'<link rel="modulepreload" href="pyodide/{PYODIDE_MODULE}">']
-    preload += [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
-    # Pyodide's big module only fetched ahead, not parsed: compiling 1.3 MB of JavaScript on
-    # the main thread would hold back the first paint of the shell
-    preload += [f'<link rel="preload" href="pyodide/{name}" as="script" crossorigin>'
-                for name in PYODIDE_SCRIPTS]
-    preload += [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>'
-                for name in PYODIDE_FETCHED]
-    preload += [f'<link rel="preload" href="{app}/engine/core.zip" as="fetch" crossorigin>']
+    # {{preload}}: start every download a page needs at once instead of one module after
+    # another (a deep import graph costs a round of the busy main thread per level)
+    runtime = static_imports(own, "js/shell/runtime.js")
+    # first what Python's start needs, in the order it asks: the runtime's own modules (pages
+    # name runtime.js itself), Pyodide's small module, its big one (only fetched ahead, not
+    # parsed: compiling 1.3 MB of JavaScript on the main thread would hold back the first
+    # paint of the shell), its files and the core engine
+    start = [f'<link rel="modulepreload" href="{app}/{rel}">' for rel in runtime[1:]]
+    start += [f'<link rel="modulepreload" href="pyodide/{PYODIDE_MODULE}">']
+    start += [f'<link rel="preload" href="pyodide/{name}" as="script" crossorigin>' for name in PYODIDE_SCRIPTS]
+    start += [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>' for name in PYODIDE_FETCHED]
+    start += [f'<link rel="preload" href="{app}/engine/core.zip" as="fetch" crossorigin>']
+    # PyScript last: it is only needed once Python is up, seconds later
+    loader = [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
     # the shell's own CSS goes inline: the frame paints without waiting for any request
     shell_link = '<link rel="stylesheet" href="{{app}}/css/shell.css">'
     shell_css = f"<style>\n{own['css/shell.css'].decode()}</style>" if "css/shell.css" in own else ""
     for name, text in pages.items():
         if shell_css:
             text = text.replace(shell_link, shell_css)
-        text = text.replace("{{app}}", app).replace("{{preload}}", "\n".join(preload))
+        own_preload = page_preloads(own, text, set(runtime))
+        # then the page's own files: what it draws while Python loads
+        text = text.replace("{{preload}}", "\n".join(start + own_preload + loader)).replace("{{app}}", app)
         files[name] = text.encode()
 
     listed = ["./"] + [f"./{rel}" for rel in sorted(files)]
@@ -334,6 +366,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             with self.server.lock:
                 self.server.requests.append((started, self.path, self.wfile.written - before))
 
+    def copyfile(self, source, outputfile):
+        # the kernel copies the file (one call, the GIL released) instead of Python copying it
+        # 64 KB at a time: a page's small files are not kept waiting behind Pyodide's big ones
+        self.wfile.count(self.connection.sendfile(source))
+
     def log_request(self, code="-", size="-"):
         self.server.log.append((self.command, self.path, int(code) if str(code).isdigit() else 0))
         super().log_request(code, size)
@@ -363,10 +400,14 @@ class _CountingWriter(io.RawIOBase):
 
     def write(self, data):
         written = self._raw.write(data)
-        self.written += len(data)
-        with self._server.lock:
-            self._server.bytes_sent += len(data)
+        self.count(len(data))
         return written
+
+    def count(self, size):
+        """Bytes sent past this writer (a file the kernel sent itself)."""
+        self.written += size
+        with self._server.lock:
+            self._server.bytes_sent += size
 
     def flush(self):
         self._raw.flush()
