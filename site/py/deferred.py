@@ -5,7 +5,9 @@ before the page's first script runs; the hall's Python never uses it (the page t
 Python through bridge.py), and that import compiled some 3,000 lines of PyScript's own and
 ``html.entities`` at every start. ``defer("pyscript")`` (site/js/shell/python.js) makes the
 next import of it lazy (importlib.util.LazyLoader): the module is there at once and runs
-in full at its first attribute access, so whoever uses it still gets all of it.
+in full at its first attribute access, so whoever uses it still gets all of it. A normal
+start leaves the core engine's modules that only the bridge's calls need (api.py imports
+them) to the first call the same way (``START``); a memory snapshot holds them all instead.
 """
 
 from __future__ import annotations
@@ -13,6 +15,10 @@ from __future__ import annotations
 import importlib.abc
 import importlib.util
 import sys
+
+
+# what a normal start of the hall imports only when first used (site/js/shell/python.js)
+START = ("pyscript", "engine.core.session", "engine.core.fair", "engine.core.links", "engine.core.replay")
 
 
 class _Deferred(importlib.abc.MetaPathFinder):
@@ -34,5 +40,5 @@ class _Deferred(importlib.abc.MetaPathFinder):
 
 
 def defer(*names: str) -> None:
-    """Make the next import of each top-level module of ``names`` lazy."""
+    """Make the next import of each module of ``names`` (a submodule too) lazy."""
     sys.meta_path.insert(0, _Deferred(names))

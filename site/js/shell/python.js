@@ -18,29 +18,27 @@ export { version }; // PyScript keys its own package cache by it
 
 const INDEX = new URL("../../../../pyodide/", import.meta.url).href;
 
-// A normal start: the bridge, and PyScript's own Python package, which it imports before the
-// page's first script and the hall never uses, left to run when first used (deferred.py);
-// the core engine's modules are imported when first called (a snapshot holds them all).
-const IMPORTS = "import bridge\nimport deferred\ndeferred.defer('pyscript')";
+// A normal start: the bridge, with what only a call needs (the core engine's modules) and
+// PyScript's own Python package, which it imports before the page's first script and the hall
+// never uses, left to run when first used (deferred.py START); a snapshot holds them all.
+const IMPORTS = "import deferred\ndeferred.defer(*deferred.START)\nimport bridge";
 // A snapshot holds the state of `random` it was made with: every start reseeds it.
 const AFTER_RESTORE = "import random\nrandom.seed()\ndel random\nimport bridge";
 
 let starting = null; // the start begun by prepare()
 let freshStart = false; // this start was the normal way: a snapshot is worth making
 
-/** Pyodide's Emscripten module. `size`: grown to hold a snapshot of that many bytes before it
- *  is restored (Pyodide sizes the memory for a snapshot with a setting its module ignores).
- *  `hold()`: a promise Python's own start waits for once the WebAssembly is compiled: that
- *  start takes the main thread for seconds in one go, the page draws first. */
-async function pyodideModule({ size = 0, hold }) {
-  const { default: create } = await import(`${INDEX}pyodide.asm.mjs`);
+/** Pyodide's Emscripten module, from `create` (pyodide.asm.mjs's factory). `size`: grown to
+ *  hold a snapshot of that many bytes before it is restored (Pyodide sizes the memory for a
+ *  snapshot with a setting its module ignores). */
+function pyodideModule(create, size = 0) {
   return async (options) => {
     const instantiate = options.instantiateWasm;
     if (instantiate)
       options.instantiateWasm = (imports, receive) =>
         instantiate(imports, (instance, module) => {
           performance.mark("broker:wasm");
-          hold().then(() => receive(instance, module));
+          receive(instance, module);
         });
     const module = await create(options);
     if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
@@ -54,11 +52,11 @@ function unpack(pyodide, archive) {
   pyodide.unpackArchive(archive, "zip", { extractDir: "." });
 }
 
-async function restore(kept, { archive, step, hold }) {
+async function restore(kept, create, { archive, step }) {
   const pyodide = await loadPlainPyodide({
     indexURL: INDEX,
     _loadSnapshot: kept.bytes,
-    createPyodideModule: await pyodideModule({ size: kept.bytes.length, hold }),
+    createPyodideModule: pyodideModule(create, kept.bytes.length),
   });
   if (!(await kept.sound)) throw new Error("its bytes are not the ones that were kept");
   step("loaded");
@@ -70,8 +68,8 @@ async function restore(kept, { archive, step, hold }) {
   return pyodide;
 }
 
-async function fresh({ archive, step, hold }) {
-  const pyodide = await loadPlainPyodide({ indexURL: INDEX, createPyodideModule: await pyodideModule({ hold }) });
+async function fresh(create, { archive, step }) {
+  const pyodide = await loadPlainPyodide({ indexURL: INDEX, createPyodideModule: pyodideModule(create) });
   step("loaded");
   const zip = await archive;
   step("unpacking");
@@ -84,10 +82,14 @@ async function fresh({ archive, step, hold }) {
 /** Start Python: from the kept snapshot when there is a sound one (one that fails in any way
  *  is deleted), else the normal way. */
 async function start(how) {
-  const kept = await snapshot.read();
+  // Python's own start takes the main thread for seconds in one go, and compiling Pyodide's big
+  // module a tenth of one: both wait for the page's first draw (`hold`) while the files
+  // download, then the module compiles while the snapshot is looked up
+  const module = how.hold().then(() => import(`${INDEX}pyodide.asm.mjs`));
+  const [kept, { default: create }] = await Promise.all([snapshot.read(), module]);
   if (kept) {
     try {
-      const pyodide = await restore(kept, how);
+      const pyodide = await restore(kept, create, how);
       performance.mark("broker:snapshot", { detail: { bytes: kept.bytes.length } });
       document.documentElement.dataset.python = "snapshot";
       return pyodide;
@@ -95,7 +97,7 @@ async function start(how) {
       await snapshot.drop(String((error && error.message) || error));
     }
   }
-  const pyodide = await fresh(how);
+  const pyodide = await fresh(create, how);
   freshStart = true;
   document.documentElement.dataset.python = "fresh";
   return pyodide;
@@ -105,7 +107,8 @@ async function start(how) {
  *  its config, its package cache in IndexedDB) then runs beside Pyodide's download and
  *  compilation instead of before them. `archive`: a promise of the core engine's zip;
  *  `step(name)`: told "loaded" (Pyodide is up), "unpacking" and "unpacked" (the engine is in
- *  place); `hold()` (see pyodideModule). Called once, by runtime.js. */
+ *  place); `hold()`: a promise the start waits for before it takes the main thread (the
+ *  page's first draw). Called once, by runtime.js. */
 export function prepare({ archive, step = () => {}, hold = () => Promise.resolve() }) {
   starting ??= start({ archive, step, hold });
   starting.catch(() => {}); // reported to PyScript, which asks for it

@@ -259,7 +259,7 @@ function registerServiceWorker() {
 
 // ---------------------------------------------------------------- boot
 // Python's own start takes the main thread for seconds in one go: what the page can draw
-// without Python (the lobby) goes first while the WebAssembly compiles, for at most HOLD_MS.
+// without Python (the lobby) goes first while Pyodide's files download, for at most HOLD_MS.
 const HOLD_MS = 1500;
 const holds = [];
 

@@ -57,3 +57,14 @@ def test_a_missing_module_is_still_missing(packages):
     deferred.defer("no_such_pkg")
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("no_such_pkg")
+
+
+def test_a_deferred_submodule_runs_at_its_first_use(packages):
+    import other_pkg  # the package itself as usual
+
+    deferred.defer("other_pkg.part")
+    from other_pkg import part
+
+    assert type(part).__name__ == "_LazyModule"
+    assert part.PART == "part" and type(part).__name__ == "module"
+    assert packages == ["other_pkg"] and other_pkg.part is part
