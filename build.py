@@ -202,7 +202,7 @@ def page_preloads(own: dict[str, bytes], page: str, listed: set[str]) -> list[st
     """A page's own {{preload}} links (``{{app}}`` still in them): every module its scripts
     import statically (those not ``listed`` already) and what the hall's first draw fetches
     (its styles and the English words, always read as the fallback); for the lobby, also the
-    registry and the first game's form (its table module, words and catalog), which a first
+    registry and the first game's form (its lobby part, words and catalog), which a first
     visit draws: a later visit has them all in the offline copy."""
     entries = _PAGE_MODULE.findall(page)
     modules = [rel for entry in entries for rel in static_imports(own, entry)]
@@ -210,7 +210,7 @@ def page_preloads(own: dict[str, bytes], page: str, listed: set[str]) -> list[st
     fetched = ["i18n/en.json"] if hall else []
     if LOBBY_ENTRY in entries:
         first = game_registry()["games"][0]
-        modules += static_imports(own, f"js/games/{first}/index.js")
+        modules += static_imports(own, f"js/games/{first}/lobby.js")
         fetched += ["engine/games.json", f"i18n/{first}/en.json", f"engine/{first}.json"]
     links = [f'<link rel="modulepreload" href="{{{{app}}}}/{rel}">'
              for rel in dict.fromkeys(modules) if rel not in listed and rel not in entries]

@@ -130,6 +130,9 @@ def test_every_game_has_its_parts_where_the_checklist_says(game):
     package = GAMES[game].split(".")[1]
     assert (ROOT / "engine" / package / "__init__.py").exists()
     assert (JS / "games" / game / "index.js").exists()
+    # what the lobby asks of the game, apart from its table (the lobby loads only this)
+    assert (JS / "games" / game / "lobby.js").exists()
+    assert 'import lobby from "./lobby.js";' in (JS / "games" / game / "index.js").read_text()
     assert list((ROOT / "tests" / "engine" / package).glob("test_*.py")), f"tests/engine/{package}"
     for lang in LANGS:
         assert (ROOT / "site" / "i18n" / game / f"{lang}.json").exists()

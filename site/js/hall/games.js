@@ -1,6 +1,7 @@
 // The games of this build, each arriving when it is first needed: its words (the game's
-// message catalog), its table (site/js/games/<game>/index.js), its catalog (the engine's
-// `catalog()`, written by build.py as engine/<game>.json: the lobby's form) and its engine
+// message catalog), what the lobby asks of it (site/js/games/<game>/lobby.js), its table
+// (index.js, when played), its catalog (the engine's `catalog()`, written by build.py as
+// engine/<game>.json: the lobby's form) and its engine
 // (engine/<game>.zip, unpacked into Python only when the game is played). The names and tags
 // are the engine's registry, written by build.py as engine/games.json so that the lobby
 // draws before Python is up (py.info gives the same once it is).
@@ -8,7 +9,7 @@
 import { py } from "../shell/runtime.js";
 import * as i18n from "../shell/i18n.js";
 
-const tables = new Map();
+const parts = new Map(); // "<game>/<file>": that module's default export, with the game's words
 const catalogs = new Map();
 let registry = null; // {games, tags}
 let reading = null;
@@ -66,22 +67,31 @@ function styles(game, table) {
   return table;
 }
 
-/** The game's table module and words (no engine): what the lobby's lists need. */
-export async function tableOf(game) {
+/** One of the game's modules (`lobby.js` or `index.js`) with its words and styles. */
+function part(game, file) {
   known(game);
-  if (!tables.has(game)) {
-    const loading = Promise.all([import(`../games/${game}/index.js`), i18n.loadGame(game)]).then(([m]) =>
+  const key = `${game}/${file}`;
+  if (!parts.has(key)) {
+    const loading = Promise.all([import(`../games/${game}/${file}`), i18n.loadGame(game)]).then(([m]) =>
       styles(game, m.default),
     );
-    loading.catch(() => tables.delete(game));
-    tables.set(game, loading);
+    loading.catch(() => parts.delete(key));
+    parts.set(key, loading);
   }
-  return tables.get(game);
+  return parts.get(key);
 }
 
-/** The game's table and catalog, without its engine: {name, table, catalog}. */
+/** What the lobby asks of a game (its form's hooks, how its saved games and scores read):
+ *  site/js/games/<game>/lobby.js and its words, without the table. */
+export const lobbyOf = (game) => part(game, "lobby.js");
+
+/** The game's whole table (site/js/games/<game>/index.js, the lobby's part in it) and words,
+ *  no engine: loaded when the game is played or its rules are read. */
+export const tableOf = (game) => part(game, "index.js");
+
+/** The game's lobby part and catalog, without its table or engine: {name, table, catalog}. */
 export async function formOf(game) {
-  const table = await tableOf(game);
+  const table = await lobbyOf(game);
   if (!catalogs.has(game)) {
     const loading = fetch(new URL(`../../engine/${game}.json`, import.meta.url))
       .then((response) => {
@@ -110,10 +120,10 @@ export function seatLimits(catalog, options) {
   return limits;
 }
 
-/** Everything to play `game`: {name, table, catalog}, its engine installed. */
+/** Everything to play `game`: {name, table, catalog}, its whole table and its engine installed. */
 export async function useGame(game) {
-  const [form] = await Promise.all([formOf(game), py.install(game)]);
-  return form;
+  const [{ catalog }, table] = await Promise.all([formOf(game), tableOf(game), py.install(game)]);
+  return { name: game, table, catalog };
 }
 
 /** While a game is shown, shared texts and errors speak its words. */

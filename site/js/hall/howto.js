@@ -5,7 +5,7 @@
 
 import { h, clear } from "../shell/dom.js";
 import { t, current } from "../shell/i18n.js";
-import { formOf, showing } from "./games.js";
+import { formOf, tableOf, showing } from "./games.js";
 
 const texts = new Map();
 
@@ -70,7 +70,7 @@ export function renderRules(text, part) {
 
 /** The page for `game`; `back`: the route of the table that opened it (null: the lobby). */
 export async function showHowTo(main, game, nav, back = null) {
-  const { table, catalog } = await formOf(game);
+  const [{ catalog }, table] = await Promise.all([formOf(game), tableOf(game)]);
   showing(game, table);
   const lang = current();
   const text = await ruleText(game, lang)

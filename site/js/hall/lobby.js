@@ -8,7 +8,7 @@ import { t, has } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { showError } from "../shell/ui.js";
 import { createGame } from "./newgame.js";
-import { gameNames, formOf, showing, seatLimits } from "./games.js";
+import { gameNames, formOf, tableOf, showing, seatLimits } from "./games.js";
 import { gamesSection } from "./saved.js";
 import { optionTips } from "./optiontips.js";
 
@@ -317,7 +317,8 @@ function newGameSection(main, nav) {
         const id = await createGame(game, options, seats);
         nav.go({ page: "game", id });
       } catch (error) {
-        showing(game, table);
+        // the error's parameters read as the game's words (its whole table, loaded to play)
+        showing(game, await tableOf(game).catch(() => table));
         showError(error);
         showing(null);
         markSeat(f, error);

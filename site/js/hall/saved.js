@@ -8,7 +8,7 @@ import * as store from "../shell/store.js";
 import { call, confirmDialog, notify, showError, download, fileSafe, keepNotice } from "../shell/ui.js";
 import { randomId } from "./newgame.js";
 import { lobbyPanel } from "./together.js";
-import { gameNames, tableOf, useGame, formOf } from "./games.js";
+import { gameNames, lobbyOf, useGame, formOf } from "./games.js";
 import { sortEntries, damagedSection } from "./damaged.js";
 import { readRecordFile, checkSeats, ownSeats } from "./recordfile.js";
 import { statsSection } from "./stats.js";
@@ -116,7 +116,7 @@ export async function gamesSection(nav, refresh) {
   const tables = new Map();
   for (const name of new Set(games.map((g) => g.game))) {
     try {
-      tables.set(name, await tableOf(name));
+      tables.set(name, await lobbyOf(name));
     } catch (error) {
       showError(error);
     }

@@ -10,7 +10,7 @@ import { h } from "../shell/dom.js";
 import { t, has, num, seatRef } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { confirmDialog, notify, downloadText } from "../shell/ui.js";
-import { gameNames, tableOf } from "./games.js";
+import { gameNames, lobbyOf } from "./games.js";
 
 const PREFIX = "stats.";
 const VERSION = 1;
@@ -215,7 +215,7 @@ export async function statsSection(refresh) {
   const tables = new Map();
   for (const game of new Set(entries.map((e) => e.game))) {
     try {
-      tables.set(game, await tableOf(game)); // its words and its way of writing a score
+      tables.set(game, await lobbyOf(game)); // its words and its way of writing a score
     } catch (error) {
       console.warn(`statistics of ${game}:`, error);
     }

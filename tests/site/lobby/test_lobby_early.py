@@ -1,8 +1,9 @@
 """The lobby is drawn and usable while Python is still loading (issue 15): the games' names,
 catalogs and words come from the build (engine/games.json, engine/<game>.json), and nothing
-of a game's engine is fetched before it is played, nor a table, a player's page or the net
-layer (they load when first shown). Python is held back by a server that
-keeps Pyodide's WebAssembly until the test lets it go, so the order is certain."""
+of a game's engine is fetched before it is played, nor the hall's table, a player's page, the
+net layer or a game's table (they load when first shown; the lobby takes a game's lobby.js).
+Python is held back by a server that keeps Pyodide's WebAssembly until the test lets it go,
+so the order is certain."""
 
 from __future__ import annotations
 
@@ -59,7 +60,9 @@ def test_lobby_is_usable_before_python(guard, held_server):
     pick_game(page, other)
     assert page.locator(".seat-row").count() >= 1
     assert not [url for url in asked if url.endswith(".zip") and "/engine/" in url and "core.zip" not in url]
-    later = ("/hall/table.js", "/hall/player.js", "/hall/host.js", "/net/links.js", "/net/live.js", "/net/host.js")
+    later = ("/hall/table.js", "/hall/player.js", "/hall/host.js", "/net/links.js", "/net/live.js", "/net/host.js",
+             "/index.js")  # a game's table: the lobby takes its lobby.js
+    assert [url for url in asked if "/js/games/" in url and url.endswith("/lobby.js")]
     assert not [url for url in asked if url.endswith(later)], [url for url in asked if url.endswith(later)]
     # what the lobby imports was asked for with the page (the build's preload links), not
     # one level of imports after another
@@ -78,5 +81,6 @@ def test_lobby_is_usable_before_python(guard, held_server):
     page.click("#by-start")
     page.wait_for_selector("#app > .game-top")
     assert [url for url in asked if url.endswith("/hall/table.js")]
+    assert [url for url in asked if url.endswith(f"/js/games/{other}/index.js")]
     assert page.evaluate("performance.getEntriesByName('broker:ready')[0].startTime") > page.evaluate(
         "performance.getEntriesByName('broker:hall')[0].startTime")

@@ -6,32 +6,21 @@
 import { h } from "../../shell/dom.js";
 import { t, num, money, amount } from "../../shell/i18n.js";
 import { botBadge } from "../../shell/ranking.js";
-import { GAME, tg, rg, seatOf, chip, useCatalog } from "./cards.js";
+import { tg, rg, seatOf, chip } from "./cards.js";
 import { resultsTab, playersTab, roundBlock, flashBlock } from "./results.js";
 import { priceChart, pictureChart } from "./chart.js";
 import { field, updatePreview } from "./field.js";
 import { explain } from "./tips.js";
 import { logGroups, howtoPart, tour } from "./learn.js";
+import lobby from "./lobby.js";
 
 const doneOf = (ctx) => (ctx.screen ? ctx.screen.done : {});
 
 export default {
-  game: GAME,
+  ...lobby,
   tabs: ["field", "players", "results", "chart"],
-  useCatalog,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("game.round", { round: view.round, total: view.rounds_total }),
-
-  /** The options worth a glance: mode, deal, summation, stop-loss. */
-  chips(o) {
-    const chips = [
-      tg(`option.mode.${o.mode}`),
-      tg("chip.deal", { deal: o.deal }),
-      tg(`option.summation.${o.summation}`),
-    ];
-    if (o.stop_loss) chips.push(tg("chip.stop_loss", { spread: money(o.spread) }));
-    return chips;
-  },
 
   panel(tab, ctx) {
     const v = ctx.view;
@@ -52,9 +41,6 @@ export default {
   movedText: (reply) => tg("flash.title", { round: reply.step_before + 1 }),
   seatOut: (view, i) =>
     view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null,
-  scoreText: money,
-  /** A capital in the lobby's statistics: compact from a million on, the exact figure on focus. */
-  scoreNode: amount,
   /** The result's picture (site/js/hall/picture.js): the price chart with its legend. */
   picture: (v) => pictureChart(v.price_history, v.rounds_total),
   closeText(part, view, names) {

@@ -5,12 +5,13 @@
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { GAME, tg, companyName, spaceName } from "./words.js";
+import { tg, companyName, spaceName } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { logTab, logGroups } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
 import { planned } from "./plan.js";
 import { waitingText } from "./turn.js";
+import lobby from "./lobby.js";
 
 // decisions of a president, perhaps in another player's turn: the top bar says whose and why
 const PRESIDENTS = ["expand_or_wait", "grow", "successor"];
@@ -18,13 +19,11 @@ const PRESIDENTS = ["expand_or_wait", "grow", "successor"];
 let lastView = null; // the view an error's parameters are read against (space names)
 
 export default {
-  game: GAME,
+  ...lobby,
   tabs: ["table", "log"],
   logGroups,
-  css: true,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("heading", { round: num(view.round), of: num(view.rounds_total) }),
-  chips: () => [],
 
   panel(tab, ctx) {
     lastView = ctx.view;
@@ -43,7 +42,6 @@ export default {
       title.focus({ preventScroll: true });
     }
   },
-  scoreText: (n) => tg("score", { count: n, n: num(n) }),
   /** Companies and spaces named in an error read as their names. */
   errorParams(params) {
     const out = { ...params };

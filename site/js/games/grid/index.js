@@ -6,21 +6,19 @@
 import { h } from "../../shell/dom.js";
 import { rankRow } from "../../shell/ranking.js";
 import { t, num } from "../../shell/i18n.js";
-import { GAME, tg, useCatalog, cityName, resourceName, elektro, seatName, seatOf } from "./words.js";
+import { tg, cityName, resourceName, elektro, seatName, seatOf } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { incomeSection, historySection } from "./income.js";
 import { playersTab } from "./players.js";
 import { logTab, logGroups } from "./log.js";
+import lobby from "./lobby.js";
 
 export default {
-  game: GAME,
+  ...lobby,
   tabs: ["table", "income", "players", "log"],
   logGroups,
-  css: true,
-  useCatalog,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("heading", { round: num(view.round), stage: num(view.stage) }),
-  chips: () => [],
 
   panel(tab, ctx) {
     const v = ctx.view;
@@ -35,7 +33,6 @@ export default {
     const income = (reply.events || []).find((e) => e.type === "income");
     return income ? tg("flash.settled_note") : null;
   },
-  scoreText: (n) => tg("score", { count: n }),
   closeText(part, view, names) {
     return {
       button: () => tg("close.button"),

@@ -7,30 +7,19 @@
 
 import { h } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
-import { GAME, tg, dayName, cardText } from "./words.js";
+import { tg, dayName, cardText } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { playersTab, playersList } from "./players.js";
 import { logTab, fullAccount, announcements, logGroups } from "./log.js";
 import { masterTab } from "./master.js";
-import { setupEditor, ownOptions, useSetupCatalog } from "./setup.js";
+import lobby from "./lobby.js";
 
 export default {
-  game: GAME,
-  css: true,
+  ...lobby,
   tabs: ["day", "players", "log", "master"],
   logGroups,
-  useCatalog: useSetupCatalog,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => (view.cycle ? tg("heading", { cycle: view.cycle, day: dayName(view) }) : dayName(view)),
-
-  /** The options worth a glance: timed days, what a death reveals, ties, parity. */
-  chips(o) {
-    const chips = [o.day_minutes ? tg("chip.timed", { minutes: o.day_minutes }) : tg("chip.untimed")];
-    if (o.reveal !== "none") chips.push(tg(`chip.reveal.${o.reveal}`));
-    if (o.tie !== "none") chips.push(tg("chip.tie_random"));
-    if (o.parity) chips.push(tg("chip.parity"));
-    return chips;
-  },
 
   panel(tab, ctx) {
     if (tab === "players") return playersTab(ctx.view, ctx.kinds);
@@ -57,17 +46,12 @@ export default {
       missing: () => tg("close.missing", { names }),
     }[part]();
   },
-  scoreText: (n) => (n ? tg("score.won") : tg("score.lost")),
   errorParams(params) {
     const out = { ...params };
     if (typeof out.action === "string") out.action = tg(`action.${out.action}`);
     if (typeof out.role === "string" && out.role) out.role = tg(`setup.${out.role}`);
     return out;
   },
-
-  // the lobby: the role counts and the balance hint
-  lobby: setupEditor,
-  lobbyOptions: ownOptions,
 
   final: (ctx) => finalScreen(ctx.view, ctx.kinds),
 
