@@ -44,9 +44,16 @@ def open_card(page, n=0, tap=False, cards=".hand-card"):
     """Pick the n-th card of the hand and wait for its chooser. The page redraws
     asynchronously (a remote page reads its link again), so the old chooser may still be on
     screen for a moment: wait for the one of this very card."""
-    card = page.locator(cards).nth(n)
-    value = card.locator("input[name=card]").get_attribute("value")
-    card.tap() if tap else card.click()
+    if tap:
+        card = page.locator(cards).nth(n)
+        value = card.locator("input[name=card]").get_attribute("value")
+        card.tap()
+    else:
+        # read and click in one step in the page: a bot's move redraws the table at the
+        # table's pace, and a redraw between Playwright's mouse down and up lost the click
+        # (the full suite once waited 30 s for a chooser that never came)
+        value = page.evaluate("([sel, n]) => { const card = document.querySelectorAll(sel)[n]; card.click(); "
+                              "return card.querySelector('input[name=card]').value; }", [cards, n])
     page.locator(f"#by-chooser[data-card='{value}']").wait_for()
     return value
 
