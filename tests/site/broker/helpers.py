@@ -60,10 +60,22 @@ def open_card(page, n=0, tap=False, cards=".hand-card"):
 
 def complete_choices(page, card, tap=False):
     """Fill the chooser of `card`: the first other colour, or -10/-20/-30 in order."""
+    if not tap:
+        # in one step in the page, as open_card: a redraw between Playwright's mouse down and
+        # up lost the click on the other colour once (Ready then stayed disabled)
+        page.evaluate("""(card) => {
+          const box = () => document.querySelector(`#by-chooser[data-card="${card}"]`);
+          box().querySelector("input[name=other]")?.click();
+          box().querySelectorAll("select").forEach((select, i) => {
+            select.value = String([-10, -20, -30][i]);
+            select.dispatchEvent(new Event("change", { bubbles: true }));
+          });
+        }""", card)
+        return
     chooser = page.locator(f"#by-chooser[data-card='{card}']")
     other = chooser.locator("input[name=other]")
     if other.count():
-        other.first.tap() if tap else other.first.click()
+        other.first.tap()
     selects = chooser.locator("select")
     for i in range(selects.count()):
         selects.nth(i).select_option(str([-10, -20, -30][i]))
