@@ -33,13 +33,6 @@ let freshStart = false; // this start was the normal way: a snapshot is worth ma
  *  snapshot with a setting its module ignores). */
 function pyodideModule(create, size = 0) {
   return async (options) => {
-    const instantiate = options.instantiateWasm;
-    if (instantiate)
-      options.instantiateWasm = (imports, receive) =>
-        instantiate(imports, (instance, module) => {
-          performance.mark("broker:wasm");
-          receive(instance, module);
-        });
     const module = await create(options);
     if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
       throw new Error(`no room for a snapshot of ${size} bytes`);
