@@ -46,8 +46,13 @@ def test_millions_read_compactly_with_the_exact_figure_on_hover_and_focus(guard,
     page.wait_for_function("document.documentElement.lang === 'ru' && (document.querySelector("
                            "'.player-card .amount-compact') || {}).innerText?.includes('млн')")
     assert "млн" in page.locator(".player-card .amount-compact").first.inner_text()
+    # Russian's longer words fit a phone too (a holding's '120 969' once pushed the page 3 px wide)
+    page.set_viewport_size({"width": 375, "height": 900})
+    no_horizontal_overflow(page)
+    shot(page, "amounts-players-375-ru")
     page.select_option("#by-lang", "en")
-    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.wait_for_function("(want) => document.documentElement.lang === 'en' && (document.querySelector("
+                           "'.player-card .amount-compact') || {}).innerText === want", arg=compact)
     for width in (375, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         no_horizontal_overflow(page)

@@ -14,6 +14,7 @@ from ..hall import no_horizontal_overflow, open_hall, pick_game, set_seats, shot
 from .helpers import TITLE, WAIT, answer_day, start_spy
 
 PEOPLE = [("Ann", "human"), ("Bob", "human"), ("Cy", "human"), ("Ada", "normal"), ("Boris", "normal")]
+BOTS = [i for i, (_, kind) in enumerate(PEOPLE) if kind != "human"]
 TWO_POWERS = ("double_agent", "trickster")   # may have two secret questions on one day
 
 
@@ -27,14 +28,23 @@ def test_pass_and_play_a_whole_game(guard, site_server):
         page.wait_for_selector("#by-curtain, .spy-final", timeout=WAIT)
         if page.locator(".spy-final").count():
             break
-        curtain = page.inner_text("#by-curtain")
-        name = next(n for n, _ in PEOPLE if f"Pass the device to {n}" in curtain)
         # nothing secret behind the curtain, on any tab
         assert page.locator("#spy-card, #spy-day").count() == 0
-        flashes += page.locator("#by-curtain #spy-flash").count()
         page.click("#by-tab-players")
         assert page.locator(".spy-badge-mate, .badge-you").count() == 0
+        # the bots decide quietly a moment after the people: a day they close shows its news
+        # on this curtain, so it is read once no bot is still to decide (read at once, the full
+        # suite once saw both days' curtains before the bots had closed them)
+        page.wait_for_function("(bots) => bots.every((s) => !document.querySelector("
+                               "`.spy-player[data-seat='${s}'] [data-state='waiting']`))",
+                               arg=BOTS, timeout=WAIT)
         page.click("#by-tab-day")
+        page.wait_for_selector("#by-curtain, .spy-final", timeout=WAIT)
+        if page.locator(".spy-final").count():
+            break
+        curtain = page.inner_text("#by-curtain")
+        name = next(n for n, _ in PEOPLE if f"Pass the device to {n}" in curtain)
+        flashes += page.locator("#by-curtain #spy-flash").count()
         page.click("#by-reveal")
         page.wait_for_selector("#spy-card")
         role = page.get_attribute("#spy-card strong[data-role]", "data-role")
