@@ -213,7 +213,7 @@ def page_preloads(own: dict[str, bytes], page: str, listed: set[str]) -> list[st
         modules += static_imports(own, f"js/games/{first}/lobby.js")
         fetched += ["engine/games.json", f"i18n/{first}/en.json", f"engine/{first}.json"]
     links = [f'<link rel="modulepreload" href="{{{{app}}}}/{rel}">'
-             for rel in dict.fromkeys(modules) if rel not in listed and rel not in entries]
+             for rel in dict.fromkeys(entries + modules) if rel not in listed]
     if hall:
         links.append('<link rel="preload" href="{{app}}/css/app.css" as="style">')
     links += [f'<link rel="preload" href="{{{{app}}}}/{rel}" as="fetch" crossorigin>' for rel in fetched if rel in own]
@@ -287,14 +287,15 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     # {{preload}}: start every download a page needs at once instead of one module after
     # another (a deep import graph costs a round of the busy main thread per level)
     runtime = static_imports(own, "js/shell/runtime.js")
-    # first what Python's start needs, in the order it asks: the runtime's own modules (pages
-    # name runtime.js itself), Pyodide's small module, its big one (only fetched ahead, not
-    # parsed: compiling 1.3 MB of JavaScript on the main thread would hold back the first
-    # paint of the shell), its files and the core engine
-    start = [f'<link rel="modulepreload" href="{app}/{rel}">' for rel in runtime[1:]]
-    start += [f'<link rel="modulepreload" href="pyodide/{PYODIDE_MODULE}">']
-    start += [f'<link rel="preload" href="pyodide/{name}" as="script" crossorigin>' for name in PYODIDE_SCRIPTS]
-    start += [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>' for name in PYODIDE_FETCHED]
+    # first the modules: the runtime's own (pages name runtime.js itself) and Pyodide's, its big
+    # one too (1.3 MB of JavaScript: preloaded as a module, it compiles as it arrives, while
+    # the page's own modules are still on their way)
+    modules = [f'<link rel="modulepreload" href="{app}/{rel}">' for rel in runtime[1:]]
+    modules += [f'<link rel="modulepreload" href="pyodide/{name}">' for name in (PYODIDE_MODULE, *PYODIDE_SCRIPTS)]
+    # then the page's own files (what it draws while Python loads: on HTTP/1.1 a browser asks
+    # for six files at a time, and its small files would wait behind Pyodide's big ones), then
+    # Pyodide's files and the core engine
+    start = [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>' for name in PYODIDE_FETCHED]
     start += [f'<link rel="preload" href="{app}/engine/core.zip" as="fetch" crossorigin>']
     # PyScript last: it is only needed once Python is up, seconds later
     loader = [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
@@ -305,8 +306,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         if shell_css:
             text = text.replace(shell_link, shell_css)
         own_preload = page_preloads(own, text, set(runtime))
-        # then the page's own files: what it draws while Python loads
-        text = text.replace("{{preload}}", "\n".join(start + own_preload + loader)).replace("{{app}}", app)
+        text = text.replace("{{preload}}", "\n".join(modules + own_preload + start + loader)).replace("{{app}}", app)
         files[name] = text.encode()
 
     listed = ["./"] + [f"./{rel}" for rel in sorted(files)]
