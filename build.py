@@ -42,6 +42,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
+from tools import stdlib  # noqa: E402
 SITE = ROOT / "site"
 ENGINE = ROOT / "engine"
 NODE_MODULES = ROOT / "node_modules"
@@ -57,7 +58,11 @@ PYODIDE_FILES = (
 )
 PYODIDE_MODULE = "pyodide.mjs"  # imported by site/js/shell/python.js
 PYODIDE_SCRIPTS = ("pyodide.asm.mjs",)  # imported by pyodide.mjs
-PYODIDE_FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FETCHED = ("pyodide.asm.wasm",)
+# Two of Pyodide's files are not shipped as they are: its standard library (the site's own,
+# python/stdlib.zip, has the modules a start imports compiled: tools/stdlib.py), and its index
+# of packages (114 KB: the site loads none; python/lock.json is the index of none)
+PYODIDE_REPLACED = {"python_stdlib.zip": "python/stdlib.zip", "pyodide-lock.json": "python/lock.json"}
 # PyScript chunks loaded on demand that our page still requests although all its plugins are
 # disabled (the error plugin's module is imported to switch it off). The static imports of
 # core.js are found by reading the files.
@@ -262,6 +267,11 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     for name, catalog in game_catalogs().items():
         own[f"engine/{name}.json"] = json.dumps(catalog, ensure_ascii=False).encode()
     own["engine/games.json"] = json.dumps(game_registry()).encode()
+    shipped = [p for p in _files(ENGINE) if p.name != "__main__.py"] + _files(SITE / "py")
+    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    own["python/lock.json"] = json.dumps({"info": lock["info"], "packages": {}}).encode()
+    own["python/stdlib.zip"], stdlib_summary = stdlib.compiled(NODE_MODULES / "pyodide", stdlib.imports_of(shipped),
+                                                  NODE_MODULES / ".cache" / "broker-yard")
     own.update(extra or {})
     digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
     for rel in sorted(own):
@@ -280,7 +290,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     pyscript = pyscript_files(core_dist)
     for name in pyscript:
         files[f"pyscript/{name}"] = _strip_source_map((core_dist / name).read_bytes())
-    for name in PYODIDE_FILES:
+    for name in (name for name in PYODIDE_FILES if name not in PYODIDE_REPLACED):
         data = (NODE_MODULES / "pyodide" / name).read_bytes()
         files[f"pyodide/{name}"] = _strip_source_map(data) if name.endswith("js") else data
 
@@ -296,7 +306,8 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     # for six files at a time, and its small files would wait behind Pyodide's big ones), then
     # Pyodide's files and the core engine
     start = [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>' for name in PYODIDE_FETCHED]
-    start += [f'<link rel="preload" href="{app}/engine/core.zip" as="fetch" crossorigin>']
+    start += [f'<link rel="preload" href="{app}/{rel}" as="fetch" crossorigin>'
+              for rel in (*PYODIDE_REPLACED.values(), "engine/core.zip")]
     # PyScript last: it is only needed once Python is up, seconds later
     loader = [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
     # the shell's own CSS goes inline: the frame paints without waiting for any request
@@ -327,11 +338,14 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         "bytes": sum(len(d) for d in files.values()),
         "pyodide": pins.get("pyodide"),
         "pyscript": pins.get("@pyscript/core"),
+        "stdlib": stdlib_summary,
     }
     if not quiet:
         print(f"build.py: dist {summary['build']} -> {out} ({summary['files']} files, "
               f"{summary['bytes'] / 1e6:.1f} MB; pyodide {summary['pyodide']}, "
-              f"@pyscript/core {summary['pyscript']})", flush=True)
+              f"@pyscript/core {summary['pyscript']}; standard library: {stdlib_summary['compiled']} "
+              f"modules compiled, {stdlib_summary['sources']} sources, {stdlib_summary['left_out']} "
+              "files left out)", flush=True)
     return summary
 
 

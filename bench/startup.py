@@ -190,7 +190,7 @@ def main(argv=None) -> int:
     games = list(GAMES) if args.games else []
     bare_dir = Path(tempfile.mkdtemp(prefix="bare-pyodide-"))
     (bare_dir / "index.html").write_text(BARE_PAGE)
-    (bare_dir / "pyodide").symlink_to(build.DIST / "pyodide")
+    (bare_dir / "pyodide").symlink_to(build.NODE_MODULES / "pyodide")  # Pyodide as npm ships it
     pages = {"hall": (build.start(build.DIST), True), "bare": (build.start(bare_dir), False)}
     for spec in args.page:
         name, _, folder = spec.partition("=")

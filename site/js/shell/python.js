@@ -13,10 +13,9 @@
 
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
+import { FILES, INDEX } from "./pyodidefiles.js";
 
 export { version }; // PyScript keys its own package cache by it
-
-const INDEX = new URL("../../../../pyodide/", import.meta.url).href;
 
 // A normal start: the bridge, with what only a call needs (the core engine's modules) and
 // PyScript's own Python package, which it imports before the page's first script and the hall
@@ -47,7 +46,7 @@ function unpack(pyodide, archive) {
 
 async function restore(kept, create, { archive, step }) {
   const pyodide = await loadPlainPyodide({
-    indexURL: INDEX,
+    ...FILES,
     _loadSnapshot: kept.bytes,
     createPyodideModule: pyodideModule(create, kept.bytes.length),
   });
@@ -62,7 +61,7 @@ async function restore(kept, create, { archive, step }) {
 }
 
 async function fresh(create, { archive, step }) {
-  const pyodide = await loadPlainPyodide({ indexURL: INDEX, createPyodideModule: pyodideModule(create) });
+  const pyodide = await loadPlainPyodide({ ...FILES, createPyodideModule: pyodideModule(create) });
   step("loaded");
   const zip = await archive;
   step("unpacking");

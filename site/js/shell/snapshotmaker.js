@@ -8,15 +8,15 @@
 
 import { loadPyodide } from "../../../../pyodide/pyodide.mjs";
 import { keep, HOLDS } from "./snapshot.js";
+import { FILES } from "./pyodidefiles.js";
 
-const INDEX = new URL("../../../../pyodide/", import.meta.url).href;
 const CORE = new URL("../../engine/core.zip", import.meta.url).href;
 
 onmessage = async () => {
   try {
     const response = await fetch(CORE);
     if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
-    const pyodide = await loadPyodide({ indexURL: INDEX, _makeSnapshot: true });
+    const pyodide = await loadPyodide({ ...FILES, _makeSnapshot: true });
     pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
     pyodide.runPython(HOLDS);
     const bytes = pyodide.makeMemorySnapshot();

@@ -33,7 +33,23 @@ PAGE_SCRIPT = """() => {
 CHECKED = "document.documentElement.dataset.pyscriptCheck"
 
 
+# The standard library the site ships (tests/site/runtime/test_stdlib.py): what a start
+# imports comes from bytecode, without docstrings but for Pyodide's own; the rest from source;
+# what a page cannot use is not there.
+STDLIB = """async () => {
+  const { whenDefined } = await import("/pyscript/core.js");
+  const { interpreter } = await whenDefined("py");
+  return interpreter.runPython([
+    "import json, tomllib, pyodide.ffi",
+    "try:\\n import unittest\\n left = 'unittest there'\\nexcept ModuleNotFoundError:\\n left = 'left out'",
+    "' '.join([json.__file__.rsplit('.', 1)[1], str(json.dumps.__doc__), tomllib.__file__.rsplit('.', 1)[1],",
+    "          str(pyodide.ffi.to_js.__doc__ is not None), left])",
+  ].join("\\n"));
+}"""
+
+
 def check_python(page, title):
+    assert page.evaluate(STDLIB) == "pyc None py True left out"
     # PyScript holds the hall's interpreter (the bridge is in it); its package has not run
     assert page.evaluate(HELD) == "_LazyModule True"
     # a script of the page runs in it, and PyScript's API works in full
