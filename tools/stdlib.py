@@ -2,8 +2,8 @@
 to bytecode by Pyodide's own Python, less the modules a page cannot use (build.py).
 
 Pyodide ships its standard library as sources, so every start without a memory snapshot
-compiles the ~130 modules that Python's and Pyodide's own start and the site's Python import:
-most of such a start (in Node, 3.3-4.1 s against 1.1-1.2 s from bytecode). Bytecode only for
+compiles the ~140 modules that Python's and Pyodide's own start and the site's Python import:
+most of such a start (in Node, 3.3-4.1 s against 1.0-1.2 s from bytecode). Bytecode only for
 what a start imports, and leaving out what cannot run in a page, keeps the download about the
 size of Pyodide's own zip. The compile runs Pyodide under Node (tools/pyodide_run.mjs), once
 per set of inputs: the result is cached under node_modules/.cache/."""
@@ -58,13 +58,13 @@ def compiled(pyodide: Path, imports: set[str], cache: Path) -> tuple[bytes, dict
     for path in (pyodide / "package.json", pyodide / "python_stdlib.zip", HERE / "stdlib_compile.py",
                  HERE / "pyodide_run.mjs"):
         key.update(hashlib.sha256(path.read_bytes()).digest())
-    zipped, summary = cache / f"stdlib-{key.hexdigest()[:16]}.zip", cache / f"stdlib-{key.hexdigest()[:16]}.json"
+    name = f"stdlib-{key.hexdigest()[:16]}"
+    zipped, summary, settings = (cache / f"{name}{suffix}" for suffix in (".zip", ".json", ".config.json"))
     if not (zipped.exists() and summary.exists()):
         node = shutil.which("node")
         if not node:
             sys.exit("build.py: node is needed to compile the standard library (tools/stdlib.py)")
         cache.mkdir(parents=True, exist_ok=True)
-        settings = cache / "stdlib-config.json"
         settings.write_bytes(config)
         partial = zipped.with_suffix(".partial")
         run = subprocess.run(

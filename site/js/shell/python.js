@@ -1,7 +1,8 @@
 // Starting Python for the hall, as PyScript's interpreter module. PyScript (runtime.js) is
 // told `interpreter: "./app/<build>/js/shell/python.js"`; a module named there stands in for
 // Pyodide's own pyodide.mjs, and PyScript calls its `loadPyodide` and reads its `version`.
-// Ours calls Pyodide's loadPyodide from our ./pyodide/ with the memory snapshot's options:
+// Ours calls Pyodide's loadPyodide from our ./pyodide/ with the build's standard library
+// (pyodidefiles.js) and the memory snapshot's options:
 // a later visit starts from the snapshot an earlier one kept (snapshot.js) when it is sound,
 // else the normal way; either way the core engine is unpacked into Python's working folder
 // before PyScript gets the interpreter. A normal start makes no snapshot itself: once the page
