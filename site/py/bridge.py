@@ -12,9 +12,11 @@ to the page. Nothing is imported from the browser at import time, so CPython tes
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
 import io
 import json
 import os
+import sys
 import traceback
 import zipfile
 
@@ -50,6 +52,15 @@ def call(name: str, args_json: str) -> str:
     return json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
 
 
+def _forget_folder_listings():
+    """What importlib.invalidate_caches() does for new files (each folder's finder forgets its
+    listing), without the package-metadata finder it also asks, whose first use imports
+    importlib.metadata and email from source: 160 ms of a game's first open in Pyodide."""
+    for finder in list(sys.path_importer_cache.values()):
+        if isinstance(finder, importlib.machinery.FileFinder):
+            finder.invalidate_caches()
+
+
 def install(archive: bytes) -> str:
     """Unpack a game's engine archive (engine/<game>/ as a zip) beside the core; the same
     envelope as ``call``."""
@@ -59,7 +70,7 @@ def install(archive: bytes) -> str:
             if not names or any(not n.startswith("engine/") or ".." in n for n in names):
                 raise ValueError("not a game engine archive")
             z.extractall(".")
-        importlib.invalidate_caches()
+        _forget_folder_listings()
         reply = {"ok": True}
     except Exception as exc:
         reply = _error("game_not_loaded", f"{type(exc).__name__}: {exc}")
