@@ -15,6 +15,7 @@ import { h, clear, append } from "../shell/dom.js";
 import { t, setReader } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { call, notify, showError } from "../shell/ui.js";
+import { hideTip, tipShown } from "../shell/tip.js";
 import { useGame, showing } from "./games.js";
 import { hostCheck, hostAddCode } from "./host.js";
 import { hostPanel } from "./hostpanel.js";
@@ -194,6 +195,7 @@ function draw(main = document.getElementById("app")) {
   const reader = T.curtain ? null : T.seat;
   setReader(reader, reader == null ? null : T.pub.view.players[reader]);
   const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
+  const tipped = tipShown();
   const past = pastFrame(T);
   clear(main);
   append(
@@ -244,6 +246,9 @@ function draw(main = document.getElementById("app")) {
   if (focusKey) {
     const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
     if (again) again.focus();
+    // the focus came back with the redraw (a bot's move): a tip the person had dismissed
+    // (Escape) stays hidden
+    if (again && !tipped) hideTip();
   }
 }
 

@@ -53,6 +53,9 @@ function show(el) {
   bubble.style.top = `${top}px`;
 }
 
+/** Whether a tip shows now. */
+export const tipShown = () => owner !== null;
+
 export function hideTip() {
   if (bubble) bubble.hidden = true;
   owner = null;

@@ -78,6 +78,14 @@ def test_tooltips_reachable_by_keyboard(guard, site_server):
     assert tip and ("other colour" in tip or "Cancels" in tip), (first, tip)
     page.keyboard.press("Escape")
     page.wait_for_selector("#by-tip[hidden]", state="attached")
+    # a redraw (a bot's move; here the language, changed without moving the focus) gives the
+    # card its focus back, not the tip that was dismissed
+    ready = page.inner_text("#by-save")
+    page.evaluate("""() => { const lang = document.getElementById('by-lang');
+        lang.value = 'es'; lang.dispatchEvent(new Event('change', { bubbles: true })); }""")
+    page.wait_for_function("(t) => document.getElementById('by-save').textContent !== t", arg=ready)
+    assert page.evaluate("document.activeElement.matches('.hand-card input[name=card]')")
+    assert page.locator("#by-tip[hidden]").count() == 1
 
 
 def test_results_headers_explain_counted_and_zero(guard, site_server):
