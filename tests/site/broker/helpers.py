@@ -103,7 +103,10 @@ def press_ready(page):
         page.click("#by-sell-enough")
         page.wait_for_selector("#by-debt[hidden]", state="attached")
     hopeless = page.locator("#by-debt:visible").count()
-    page.click("#by-save")
+    # pressed in one step in the page, as open_card: a bot's redraw between Playwright's mouse
+    # down and up lost the press (a full run once waited 30 s for a round that never ended)
+    page.wait_for_selector("#by-save:enabled")
+    page.evaluate("() => document.getElementById('by-save').click()")
     if hopeless:
         page.click("dialog[open] [data-ok]")
 
