@@ -26,8 +26,15 @@ LINES = """() => { const box = document.querySelector('#by-card-alone');
              (li) => [li.dataset.colour, { change: Number(li.dataset.change), text: li.innerText }])) }; }"""
 
 
+def press(page, selector):
+    """Clicked in one step in the page, as helpers.open_card does: the bots' quiet moves
+    redraw the table, and a redraw between Playwright's finding and clicking an element
+    lost the click (a full run once found the other colour's radio gone mid-click)."""
+    page.evaluate("(s) => document.querySelector(s).click()", selector)
+
+
 def pick(page, card):
-    page.locator(".hand-card", has=page.locator(f"input[value='{card}']")).click()
+    press(page, f".hand-card:has(input[value='{card}'])")
     page.locator(f"#by-chooser[data-card='{card}']").wait_for()
 
 
@@ -62,7 +69,7 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
     pick(page, "small:blue:-50")
     page.wait_for_selector("#by-card-alone[data-state=waiting]")
     assert page.inner_text("#by-card-alone") == words("alone.waiting")
-    page.check("#by-chooser input[name=other][value=yellow]", force=True)
+    press(page, "#by-chooser input[name=other][value=yellow]")
     seen = shown_for(page, "small:blue:-50", {"other": "yellow"})
     expected = card_alone(prices, options, "small:blue:-50", {"other": "yellow"})
     assert words("alone.title") in seen["text"]  # this card alone, before the others' cards
@@ -89,7 +96,7 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
     for width in (375, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         pick(page, "small:yellow:-50")
-        page.check("#by-chooser input[name=other][value=green]", force=True)
+        press(page, "#by-chooser input[name=other][value=green]")
         seen = shown_for(page, "small:yellow:-50", {"other": "green"})
         assert seen["lines"]["yellow"]["change"] == -50 and seen["lines"]["green"]["change"] == 40
         no_horizontal_overflow(page, inner="#by-card-alone")
@@ -104,7 +111,7 @@ def test_the_card_alone_in_arabic_at_375(guard, site_server):
     page = open_hall(guard, site_server, width=375, locale="ar")
     open_imported(page, NAME)
     pick(page, "small:blue:-40")
-    page.check("#by-chooser input[name=other][value=yellow]", force=True)
+    press(page, "#by-chooser input[name=other][value=yellow]")
     seen = shown_for(page, "small:blue:-40", {"other": "yellow"})
     assert page.evaluate("document.documentElement.dir") == "rtl"
     assert ar["broker-yard.alone.title"] in seen["text"]
