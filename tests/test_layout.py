@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.game import GAMES
+from tools import stdlib
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "site" / "js"
@@ -141,11 +142,8 @@ def test_every_game_has_its_parts_where_the_checklist_says(game):
 def test_the_engine_uses_the_standard_library_only():
     allowed = set(sys.stdlib_module_names) | {"engine"}
     for path in (ROOT / "engine").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module] if isinstance(node, ast.ImportFrom) and not node.level and node.module else []
-            for name in names:
-                assert name.split(".")[0] in allowed, f"{path.relative_to(ROOT)} imports {name}"
+        for name in stdlib.imports_of([path]):
+            assert name.split(".")[0] in allowed, f"{path.relative_to(ROOT)} imports {name}"
 
 
 def test_no_engine_reads_a_clock():

@@ -40,6 +40,13 @@ def round_number(page):
     return page.evaluate("document.querySelector('.game-top h2').textContent")
 
 
+def press(page, selector):
+    """Click `selector` in one step in the page: a bot's move redraws the table at the
+    table's pace, and a redraw between Playwright's finding the element, its mouse down and
+    its mouse up lost the click."""
+    page.evaluate("(s) => document.querySelector(s).click()", selector)
+
+
 def open_card(page, n=0, tap=False, cards=".hand-card"):
     """Pick the n-th card of the hand and wait for its chooser. The page redraws
     asynchronously (a remote page reads its link again), so the old chooser may still be on
@@ -106,7 +113,7 @@ def press_ready(page):
     # pressed in one step in the page, as open_card: a bot's redraw between Playwright's mouse
     # down and up lost the press (a full run once waited 30 s for a round that never ended)
     page.wait_for_selector("#by-save:enabled")
-    page.evaluate("() => document.getElementById('by-save').click()")
+    press(page, "#by-save")
     if hopeless:
         page.click("dialog[open] [data-ok]")
 

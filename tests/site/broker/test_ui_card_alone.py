@@ -14,7 +14,7 @@ from engine.broker.preview import card_alone
 
 from ..hall import no_horizontal_overflow, open_hall, shot
 from ..lobby.helpers import catalog, shot_of
-from .helpers import FIXTURES, open_imported
+from .helpers import FIXTURES, open_imported, press
 
 NAME = "ui-stop-below-10.json"
 WORDS = catalog("en") | json.loads((FIXTURES.parents[2] / "site" / "i18n" / "broker-yard" / "en.json").read_text())
@@ -24,13 +24,6 @@ LINES = """() => { const box = document.querySelector('#by-card-alone');
   return { state: box.dataset.state, key: box.dataset.key ?? null, text: box.innerText,
            lines: Object.fromEntries([...box.querySelectorAll('li[data-colour]')].map(
              (li) => [li.dataset.colour, { change: Number(li.dataset.change), text: li.innerText }])) }; }"""
-
-
-def press(page, selector):
-    """Clicked in one step in the page, as helpers.open_card does: the bots' quiet moves
-    redraw the table, and a redraw between Playwright's finding and clicking an element
-    lost the click (a full run once found the other colour's radio gone mid-click)."""
-    page.evaluate("(s) => document.querySelector(s).click()", selector)
 
 
 def pick(page, card):

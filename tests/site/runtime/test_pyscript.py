@@ -12,12 +12,12 @@ KEPT = "performance.getEntriesByName('broker:snapshot-kept').length > 0"
 
 # The interpreter PyScript holds (its `whenDefined("py")`), asked without running a script
 # (PyScript's run of any script imports its package again, and so runs it).
-HELD = """async () => {
+IN_HELD = """async (code) => {
   const { whenDefined } = await import("/pyscript/core.js");
   const { interpreter } = await whenDefined("py");
-  return interpreter.runPython(
-    "import sys; type(sys.modules['pyscript']).__name__ + ' ' + str('bridge' in sys.modules)");
+  return interpreter.runPython(code);
 }"""
+HELD = "import sys; type(sys.modules['pyscript']).__name__ + ' ' + str('bridge' in sys.modules)"
 
 # A script of the page's own, run by PyScript: the title read through PyScript's API.
 PAGE_SCRIPT = """() => {
@@ -36,22 +36,18 @@ CHECKED = "document.documentElement.dataset.pyscriptCheck"
 # The standard library the site ships (tests/site/runtime/test_stdlib.py): what a start
 # imports comes from bytecode, without docstrings but for Pyodide's own; the rest from source;
 # what a page cannot use is not there.
-STDLIB = """async () => {
-  const { whenDefined } = await import("/pyscript/core.js");
-  const { interpreter } = await whenDefined("py");
-  return interpreter.runPython([
+STDLIB = "\n".join([
     "import json, tomllib, pyodide.ffi",
-    "try:\\n import unittest\\n left = 'unittest there'\\nexcept ModuleNotFoundError:\\n left = 'left out'",
+    "try:\n import unittest\n left = 'unittest there'\nexcept ModuleNotFoundError:\n left = 'left out'",
     "' '.join([json.__file__.rsplit('.', 1)[1], str(json.dumps.__doc__), tomllib.__file__.rsplit('.', 1)[1],",
     "          str(pyodide.ffi.to_js.__doc__ is not None), left])",
-  ].join("\\n"));
-}"""
+])
 
 
 def check_python(page, title):
-    assert page.evaluate(STDLIB) == "pyc None py True left out"
+    assert page.evaluate(IN_HELD, STDLIB) == "pyc None py True left out"
     # PyScript holds the hall's interpreter (the bridge is in it); its package has not run
-    assert page.evaluate(HELD) == "_LazyModule True"
+    assert page.evaluate(IN_HELD, HELD) == "_LazyModule True"
     # a script of the page runs in it, and PyScript's API works in full
     page.evaluate(PAGE_SCRIPT)
     page.wait_for_function(CHECKED, timeout=60_000)
