@@ -7,7 +7,7 @@ import { h } from "../shell/dom.js";
 import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
-import { showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
+import { busyWhile, showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
 import { showLobby } from "./lobby.js";
 import { nameThePage, gameNames, loadRegistry } from "./games.js";
 
@@ -145,12 +145,18 @@ i18n.onChange(() => {
 /** A link opened in the address bar (#i1…, #r1…, #o1…, #f1…, a replay #w1…): kept in this browser. The
  *  fragment is removed first, whatever it holds (so a reload shows the stored state rather
  *  than reading it again, and a bad one cannot stop the page twice); one that cannot be used
- *  leaves a notice saying why, over the lobby. */
+ *  leaves a notice saying why, over the lobby. The page is busy until the link's page is drawn
+ *  (a long link is read in Python). */
 async function openFragment() {
   const hash = location.hash;
   if (!hash) return false;
   history.replaceState(null, "", location.pathname + location.search);
   dropNotice("link");
+  await busyWhile(() => readFragment(hash));
+  return true;
+}
+
+async function readFragment(hash) {
   try {
     const raw = hash.slice(1).replace(/\s+/g, "");
     const { readReplay, LETTER: REPLAY } = await replay();
@@ -168,7 +174,6 @@ async function openFragment() {
     keepNotice("link", why, { code: (error && error.code) || "unknown" });
     await nav.go({ page: "lobby" });
   }
-  return true;
 }
 window.addEventListener("hashchange", () => {
   if (started) openFragment();

@@ -21,6 +21,7 @@ export { onPlayer } from "./livewire.js";
 // Per game id: {g, pc, channel, state: "answer" | "open" | "closed" | "refused", answer, status, message}
 const lives = new Map();
 let playerNav = null;
+const builtFrom = new WeakMap(); // a live bar: the connection it was drawn from
 
 const showing = (g) => {
   const p = document.getElementById("by-play");
@@ -64,13 +65,21 @@ async function answerOffer(text, nav, { follow = true } = {}) {
       }
     },
   );
-  // a player who left the page of an offer opened as a link (the answer waits for the
-  // network's candidates, seconds on a slow device) is not taken back; the answer shows when
-  // they open the game again
-  const route = store.get("route", {}) || {};
+  // an offer opened as a link is answered while its page is drawn: that page shows the answer
+  // when it is swapped in (freshenLive), rather than being drawn twice; a player who left it
+  // (the answer waits for the network's candidates, seconds on a slow device) is not taken
+  // back, and sees the answer when they open the game again
   if (showing(a.gameId)) updateSection(a.gameId);
-  else if (follow || (route.page === "play" && route.g === a.gameId)) await nav.go({ page: "play", g: a.gameId });
+  else if (follow) await nav.go({ page: "play", g: a.gameId });
   return { ok: true, message: t("live.answer_ready") };
+}
+
+/** The page of game g was just swapped in: its live bar, built before, shows the connection
+ *  as it is now (an offer opened as a link may have been answered meanwhile). */
+export function freshenLive(g) {
+  const bar = document.getElementById("by-live");
+  const L = lives.get(g);
+  if (bar && (builtFrom.get(bar) !== L || bar.dataset.liveState !== (L ? L.state : "none"))) updateSection(g);
 }
 
 function onPlayerOpen(L, channel) {
@@ -168,6 +177,7 @@ function liveSection(g, nav, { open = false } = {}) {
   playerNav = nav;
   const L = lives.get(g);
   const sec = h("section", { class: "card-panel live-bar", id: "by-live", "data-live-state": L ? L.state : "none" });
+  builtFrom.set(sec, L);
   if (L && L.state === "open") {
     sec.append(h("p", { class: "good", id: "by-live-state" }, t("live.connected_player")));
     const s = L.status;

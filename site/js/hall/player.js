@@ -72,14 +72,16 @@ export async function showPlay(main, g, nav, route = {}) {
     }
   };
   // the new page is built aside and swapped in at once: the old one stays (and the reader's
-  // place in it) while the link is read; a later call (a newer link) wins
+  // place in it) while the link is read; a later call (a newer link) wins, and so does
+  // another page asked for meanwhile (the lobby, after a link refused while this one was read)
   const token = ++renders;
   const page = h("div", { class: "play", id: "by-play", "data-game": g });
   const add = (...nodes) => page.append(...nodes.filter(Boolean));
   const show = () => {
-    if (token === renders) {
+    if (token === renders && document.documentElement.dataset.page === "play") {
       clear(main);
       main.append(page);
+      live.freshenLive(g);
       restoreFocus();
     }
     return true;

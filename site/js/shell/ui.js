@@ -8,17 +8,15 @@ import { t, errorText, onChange } from "./i18n.js";
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 let busyCount = 0;
-/** Call a bridge function; while it runs the page says it is busy (after one painted frame,
- *  since Python runs on the main thread). */
-export async function call(name, args, { busy = false } = {}) {
-  if (!busy) return py.call(name, args);
+/** While `work()` runs the page says it is busy (`data-busy`, and the note): a bot waits, and
+ *  whoever watches the page knows a redraw meanwhile is not the end of it. */
+export async function busyWhile(work) {
   busyCount += 1;
   document.documentElement.dataset.busy = "1";
   const note = document.getElementById("by-busy");
   if (note) note.hidden = false;
-  await frame();
   try {
-    return await py.call(name, args);
+    return await work();
   } finally {
     busyCount -= 1;
     if (!busyCount) {
@@ -26,6 +24,16 @@ export async function call(name, args, { busy = false } = {}) {
       if (note) note.hidden = true;
     }
   }
+}
+
+/** Call a bridge function; while it runs the page says it is busy (after one painted frame,
+ *  since Python runs on the main thread). */
+export async function call(name, args, { busy = false } = {}) {
+  if (!busy) return py.call(name, args);
+  return busyWhile(async () => {
+    await frame();
+    return py.call(name, args);
+  });
 }
 
 /** A modal question; resolves true when confirmed. */

@@ -100,6 +100,8 @@ RUN_JS = """async ([target, cases, back, moves]) => {
             const old = document.querySelector("#by-lasting [data-notice='link']");
             if (old) old.remove();
             location.hash = text;
+            // (the page is busy until the link's page is drawn: an earlier link's page drawn
+            // late, or an offer's answer, is not this link's answer)
             answer = await until(() => {
                 if (location.hash !== "" || busy() || !app.firstElementChild || app.firstElementChild.dataset.fuzzOld)
                     return null;
@@ -124,8 +126,11 @@ RUN_JS = """async ([target, cases, back, moves]) => {
         const blank = !app.firstElementChild || !app.innerText.trim();
         // an input taken in without a word leads somewhere: not back to the lobby
         const lobby = outcome === "accepted" && !message && document.querySelector("#app > .lobby");
+        // (a silent outcome says what the page showed: its short notices, its lasting ones)
+        const shown = lobby ? [`notices: ${document.getElementById("by-notices").innerText}`,
+                               `lasting: ${(document.getElementById("by-lasting") || {}).innerText}`] : [];
         out.push([kind, blank ? "blank" : lobby ? "silent" : outcome, message, changed(before, snap()),
-                  __errors.slice(errors), outcome === "accepted" ? await sameCode(text) : null,
+                  [...__errors.slice(errors), ...shown], outcome === "accepted" ? await sameCode(text) : null,
                   outcome === "accepted" ? await seatFor(text) : null]);
         // an input that took the page elsewhere: back to the box
         if (back && !document.querySelector(`textarea[data-paste='${target}']`)) {

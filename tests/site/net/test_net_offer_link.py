@@ -45,3 +45,36 @@ def test_leaving_an_offer_link_for_the_lobby_is_not_undone(guard, site_server):
     assert page.evaluate("document.documentElement.dataset.page") == "lobby"
     page.click(f"[data-play='{g}'] .btn-primary")
     page.wait_for_selector("textarea[data-code='answer']")
+
+
+def test_a_link_being_read_does_not_cover_the_page_asked_for_meanwhile(guard, site_server):
+    """A state link is read in Python while its page waits; a player who goes to the lobby
+    meanwhile stays there. Before, the link's page was swapped in over the lobby once read."""
+    page = open_hall(guard, site_server, width=1280)
+    start_game(page, [("Hosta", "human"), ("Pia", "remote")])
+    page.click("[data-invite-toggle='1']")
+    page.wait_for_selector("textarea[data-code='round']")
+    link = code_text(page, "round")
+    page.click("#by-lobby")
+    page.wait_for_selector("#app > .lobby")
+    # the lobby is asked for in the task that set the page to the link's (its page is being
+    # read: the page says it is busy)
+    busy = page.evaluate("""(link) => new Promise((resolve) => {
+        const html = document.documentElement;
+        const seen = new MutationObserver(() => {
+            if (html.dataset.page !== 'play') return;
+            seen.disconnect();
+            const busy = !!html.dataset.busy;
+            document.getElementById('by-lobby').click();
+            resolve(busy);
+        });
+        seen.observe(html, { attributes: true, attributeFilter: ['data-page'] });
+        location.hash = link.slice(link.indexOf('#'));
+    })""", link)
+    assert busy
+    page.wait_for_function("!document.documentElement.dataset.busy")
+    # what a late draw would do, it has done by the page's next two frames
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert page.evaluate("document.documentElement.dataset.page") == "lobby"
+    assert page.locator("#app > .lobby").count() == 1
+    assert page.locator("#by-play").count() == 0
