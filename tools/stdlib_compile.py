@@ -5,12 +5,9 @@ build.py through tools/pyodide_run.mjs), so the bytecode is its own Python's.
 
 config: {"imports": [modules the site's Python imports], "trimmed": [top-level names left out]}
 
-Pyodide ships the standard library as sources: every start compiles the ~140 modules Python's
-own start and Pyodide's import, which is most of a start without a memory snapshot. Here the
-modules a start imports (those Python and Pyodide import at start, and those the site's Python
-imports, with everything they import) are replaced by their bytecode, a `.pyc` without its
-source (zipimport loads it unchecked); the rest stay sources. Bytecode is larger than source,
-so modules a page cannot use are left out (`trimmed`). Prints a JSON summary."""
+Why, and what is left out: tools/stdlib.py. The modules a start imports (Python's and
+Pyodide's own, and the site's imports with everything they import) become a `.pyc` without
+its source (zipimport loads it unchecked); the rest stay sources. Prints a JSON summary."""
 
 import importlib._bootstrap_external as external
 import json
