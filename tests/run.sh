@@ -30,4 +30,6 @@ if [ -z "${CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
     fi
 fi
 
-exec .venv/bin/python -m pytest "$@"
+# two workers (pytest-xdist): a browser test mostly waits for its page, so two run in the time
+# of one; `-n 0` runs in one process (a debugger, -x on the first failure in order)
+exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" "$@"

@@ -7,7 +7,9 @@
   nothing can leave this machine even if a guard missed it.
 - ``guard``: opens contexts and pages whose every request is checked. A test fails when a page
   asks for anything outside 127.0.0.1/localhost, gets an HTTP error for one of its requests,
-  throws an uncaught error or logs a console error.
+  throws an uncaught error or logs a console error. Its pages are Still pages (still.py): each
+  read and click waits until the page is at rest, and bots play at once (the "instant" pace)
+  unless a test chooses another pace.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+
+from .still import Still, StillContext  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -127,6 +131,15 @@ STRAY_TEXT_JS = """
 """
 
 
+# Bots play at once in the tests unless a test picks a pace: the page waits for them to be done
+# before it says it is at rest (still.py), so a slower pace only makes a test longer.
+INSTANT_BOTS = """
+try {
+  if (localStorage.getItem("by.v1.botSpeed") === null) localStorage.setItem("by.v1.botSpeed", '"instant"');
+} catch {}
+"""
+
+
 class Guard:
     """Opens contexts and pages and collects every problem they show."""
 
@@ -156,11 +169,13 @@ class Guard:
         context.on("response", self._response)
         context.on("page", self._watch_page)
         context.add_init_script(STRAY_TEXT_JS)
-        return context
+        context.add_init_script(INSTANT_BOTS)
+        return StillContext(context)
 
     def new_page(self, context=None, **options):
         context = context or self.new_context(**options)
-        return context.new_page()
+        page = context.new_page()
+        return page if isinstance(page, Still) else Still(page)
 
     def _route(self, route):
         url = route.request.url

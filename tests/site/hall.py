@@ -11,6 +11,7 @@ from pathlib import Path
 import build
 
 from .conftest import wait_started
+from .still import settle
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
 HALL_TIMEOUT = 120_000
@@ -26,6 +27,7 @@ def open_hall(guard, site_server, width=1280, locale="en-US", context=None):
     page.wait_for_function("document.documentElement.dataset.hall === 'ready'", timeout=HALL_TIMEOUT)
     # the lobby, a hosted game's table or a remote player's page, drawn
     page.wait_for_selector("#app > .lobby, #app > .game-top, #app > .play")
+    settle(page)
     return page
 
 
@@ -79,15 +81,17 @@ def field_step(page, field):
     return page.evaluate("(sel) => { const f = document.querySelector(sel); return f ? f.dataset.step : null; }", field)
 
 
-def act_on(page, click, field, timeout=HALL_TIMEOUT):
+def act_on(page, click, field, timeout=HALL_TIMEOUT, rest=True):
     """Play by `click()` and wait until the table has moved past this decision (the field's
-    step changed and the page is not busy), or a curtain or the final screen shows."""
+    step changed), or a curtain or the final screen shows, and the page is at rest (`rest`;
+    else only no longer busy: a test that acts while bots play)."""
     before = field_step(page, field)
     click()
+    done = "document.documentElement.dataset.settled" if rest else "!document.documentElement.dataset.busy"
     page.wait_for_function(
         f"""(before) => {{ const f = document.querySelector('{field}');
-            return document.querySelector('.final') || document.querySelector('#by-curtain')
-                || (f && f.dataset.step !== before && !document.documentElement.dataset.busy); }}""",
+            return {done} && (document.querySelector('.final')
+                || document.querySelector('#by-curtain') || (f && f.dataset.step !== before)); }}""",
         arg=before,
         timeout=timeout,
     )

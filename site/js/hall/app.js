@@ -8,6 +8,7 @@ import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { busyWhile, showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
+import { during, hold } from "../shell/settle.js";
 import { showLobby } from "./lobby.js";
 import { nameThePage, gameNames, loadRegistry } from "./games.js";
 
@@ -45,7 +46,7 @@ const nav = {
     store.set("route", { ...route, offer: undefined });
     if (route.page !== "game") closeGame();
     if (route.page !== "lobby") dropNotices(); // what they said was about the lobby
-    await render({ code });
+    await during(() => render({ code }));
     window.scrollTo(0, 0);
   },
 };
@@ -138,7 +139,7 @@ function updateChrome() {
 }
 
 i18n.onChange(() => {
-  if (started) render();
+  if (started) during(render);
   else updateChrome();
 });
 
@@ -232,4 +233,7 @@ async function start() {
   if (!early) performance.mark("broker:hall", { detail: { before: null } });
 }
 
-start();
+// the page is at rest once the hall has drawn its first page after Python's start (or the
+// start failed: nothing more will happen)
+const starting = hold();
+start().finally(starting);

@@ -4,6 +4,7 @@
 import { h, newId } from "../shell/dom.js";
 import { t, errorText } from "../shell/i18n.js";
 import { notify } from "../shell/ui.js";
+import { during } from "../shell/settle.js";
 import { qrSvg } from "../net/qr.js";
 import { MAX_TEXT } from "../net/codec.js";
 
@@ -179,37 +180,9 @@ export function pasteBox({ name, label, hint, button, onsubmit }) {
     "form",
     {
       class: "paste-box",
-      onsubmit: async (e) => {
+      onsubmit: (e) => {
         e.preventDefault();
-        const submit = form.querySelector("button[type=submit]");
-        submit.disabled = true;
-        let out;
-        try {
-          out = await onsubmit(area.value);
-        } catch (error) {
-          out = {
-            ok: false,
-            message: error && error.code ? errorText(error) : String((error && error.message) || error),
-          };
-        } finally {
-          submit.disabled = false;
-        }
-        if (!out) return;
-        // the page may have been redrawn meanwhile (a round resolved): show it in the new box
-        const shown = form.isConnected ? result : document.querySelector(`[data-result="${name}"]`) || result;
-        // the same message twice (the same bad paste again) blinks, so the answer is seen (and
-        // announced again): without that a repeated refusal looked like nothing happened
-        shown.textContent = "";
-        delete shown.dataset.ok;
-        await new Promise((resolve) => setTimeout(resolve, 80));
-        shown.textContent = out.message || "";
-        shown.className = `paste-result ${out.ok ? "good" : "bad"}`;
-        shown.dataset.ok = out.ok ? "1" : "0";
-        if (out.ok) area.value = "";
-        else if (!form.isConnected) {
-          const again = document.querySelector(`[data-paste="${name}"]`);
-          if (again) again.value = area.value;
-        }
+        during(() => readPaste());
       },
     },
     h("label", { for: id, class: "code-title" }, label),
@@ -218,5 +191,37 @@ export function pasteBox({ name, label, hint, button, onsubmit }) {
     h("div", { class: "row" }, h("button", { type: "submit", class: "btn btn-primary", "data-submit": name }, button)),
     result,
   );
+  // the answer shows after the work and a blink: the page is not at rest until it does
+  async function readPaste() {
+    const submit = form.querySelector("button[type=submit]");
+    submit.disabled = true;
+    let out;
+    try {
+      out = await onsubmit(area.value);
+    } catch (error) {
+      out = {
+        ok: false,
+        message: error && error.code ? errorText(error) : String((error && error.message) || error),
+      };
+    } finally {
+      submit.disabled = false;
+    }
+    if (!out) return;
+    // the page may have been redrawn meanwhile (a round resolved): show it in the new box
+    const shown = form.isConnected ? result : document.querySelector(`[data-result="${name}"]`) || result;
+    // the same message twice (the same bad paste again) blinks, so the answer is seen (and
+    // announced again): without that a repeated refusal looked like nothing happened
+    shown.textContent = "";
+    delete shown.dataset.ok;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    shown.textContent = out.message || "";
+    shown.className = `paste-result ${out.ok ? "good" : "bad"}`;
+    shown.dataset.ok = out.ok ? "1" : "0";
+    if (out.ok) area.value = "";
+    else if (!form.isConnected) {
+      const again = document.querySelector(`[data-paste="${name}"]`);
+      if (again) again.value = area.value;
+    }
+  }
   return form;
 }

@@ -10,6 +10,7 @@ import { h, clear } from "../shell/dom.js";
 import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
 import { showError } from "../shell/ui.js";
+import { hold } from "../shell/settle.js";
 import { readReplay, showReplay, LETTER } from "./replay.js";
 import { showGame, closeGame } from "./table.js";
 import { createGame } from "./newgame.js";
@@ -131,4 +132,5 @@ async function start() {
   document.documentElement.dataset.embed = "ready";
 }
 
-start();
+const starting = hold(); // at rest once the frame shows its replay or game (or why not)
+start().finally(starting);

@@ -5,6 +5,7 @@
 
 import { t } from "../shell/i18n.js";
 import { call, confirmDialog, notify, showError } from "../shell/ui.js";
+import { during } from "../shell/settle.js";
 import * as live from "./livehost.js";
 import { keep } from "./newgame.js";
 import { released } from "./tablepace.js";
@@ -19,7 +20,9 @@ const CLOSE_KEYS = {
 /** The moves of the open game `T`; `load(opts)` reads its screens again, `draw()` redraws. */
 export function tableMoves(T, { load, draw }) {
   /** Show what a bridge call changed (`reply` from the session, or null: only redraw). */
-  async function afterReply(reply, { acted = false, bot = false } = {}) {
+  const afterReply = (reply, how) => during(() => showReply(reply, how));
+
+  async function showReply(reply, { acted = false, bot = false } = {}) {
     if (T.closed) return reply;
     if (!reply) {
       await load();

@@ -13,6 +13,7 @@
 
 import { h } from "./dom.js";
 import * as store from "./store.js";
+import { during } from "./settle.js";
 
 export const LANGUAGES = [
   { code: "en", name: "English" },
@@ -85,7 +86,11 @@ export const isRtl = () => RTL.has(lang);
 export const isRtlCode = (code) => RTL.has(code);
 export const onChange = (fn) => listeners.add(fn);
 
-export async function setLanguage(code, remember = false) {
+export function setLanguage(code, remember = false) {
+  return during(() => loadLanguage(code, remember));
+}
+
+async function loadLanguage(code, remember) {
   if (!LANGUAGES.some((l) => l.code === code)) code = "en";
   const loaded = [...games];
   const [hallEnglish, hall, own] = await Promise.all([

@@ -17,6 +17,7 @@
 
 import { preferred, isRtlCode } from "./i18n.js";
 import { prepare, keepSnapshot } from "./python.js";
+import { during } from "./settle.js";
 
 const APP = new URL("../../", import.meta.url); // .../app/<build>/
 const ROOT = new URL("../../", APP); // the site root (where index.html is)
@@ -182,16 +183,18 @@ const installed = new Map();
 
 export const py = {
   /** Call a bridge function: JSON in, JSON out. */
-  async call(name, args = {}) {
-    await ready;
-    const reply = JSON.parse(pyCall(String(name), JSON.stringify(args)));
-    if ("error" in reply) throw new PyCallError(reply.error);
-    return reply.ok;
+  call(name, args = {}) {
+    return during(async () => {
+      await ready;
+      const reply = JSON.parse(pyCall(String(name), JSON.stringify(args)));
+      if ("error" in reply) throw new PyCallError(reply.error);
+      return reply.ok;
+    });
   },
   /** Fetch and unpack one game's engine (engine/<game>.zip), once per page. */
   install(game) {
     if (!installed.has(game)) {
-      const done = (async () => {
+      const done = during(async () => {
         await ready;
         if (!py.info.games.includes(game)) throw new PyCallError({ code: "unknown_game", params: { game } });
         let bytes;
@@ -204,7 +207,7 @@ export const py = {
         }
         const reply = JSON.parse(pyInstall(bytes));
         if ("error" in reply) throw new PyCallError(reply.error);
-      })();
+      });
       done.catch(() => installed.delete(game)); // a failed fetch may be tried again
       installed.set(game, done);
     }

@@ -4,13 +4,18 @@
 import { py } from "./runtime.js";
 import { h, clear } from "./dom.js";
 import { t, errorText, onChange } from "./i18n.js";
+import { during } from "./settle.js";
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 let busyCount = 0;
 /** While `work()` runs the page says it is busy (`data-busy`, and the note): a bot waits, and
  *  whoever watches the page knows a redraw meanwhile is not the end of it. */
-export async function busyWhile(work) {
+export function busyWhile(work) {
+  return during(() => showBusy(work));
+}
+
+async function showBusy(work) {
   busyCount += 1;
   document.documentElement.dataset.busy = "1";
   const note = document.getElementById("by-busy");

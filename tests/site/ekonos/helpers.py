@@ -34,9 +34,9 @@ def my_turn(page, timeout=WAIT, field=FIELD):
     return page.get_attribute(field, "data-phase")
 
 
-def act(page, click, field=FIELD):
+def act(page, click, field=FIELD, rest=True):
     """Play by `click()` and wait until the table has moved past this decision."""
-    act_on(page, click, field, WAIT)
+    act_on(page, click, field, WAIT, rest)
 
 
 def quick_click(page, phase):
@@ -56,9 +56,9 @@ def quick_click(page, phase):
     return "#ek-pass"
 
 
-def quick_turn(page, phase, field=FIELD):
+def quick_turn(page, phase, field=FIELD, rest=True):
     selector = quick_click(page, phase)
-    act(page, lambda: page.locator(selector).first.click(), field)
+    act(page, lambda: page.locator(selector).first.click(), field, rest)
 
 
 def stored(page, key):

@@ -16,7 +16,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import build
 
-from ..conftest import CHROMIUM_ARGS, START_TIMEOUT_MS, chromium_executable, wait_started
+from ..conftest import CHROMIUM_ARGS, INSTANT_BOTS, START_TIMEOUT_MS, chromium_executable, wait_started
+from ..still import StillContext
 from .net_helpers import MODULES, build_dir
 
 NETNS = Path(__file__).with_name("chromium-netns.sh")
@@ -68,7 +69,8 @@ class LivePages:
         context.set_default_navigation_timeout(START_TIMEOUT_MS)   # as the guard's contexts
         self.contexts.append(context)
         context.route("**/*", self._route)
-        return context
+        context.add_init_script(INSTANT_BOTS)
+        return StillContext(context)
 
     def _watch(self, page, allowed=()):
         page.on("pageerror", lambda e: self.problems.append(f"uncaught error: {e}"))

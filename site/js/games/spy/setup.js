@@ -7,6 +7,7 @@
 import { h } from "../../shell/dom.js";
 import { num, has, errorText } from "../../shell/i18n.js";
 import { py } from "../../shell/runtime.js";
+import { during } from "../../shell/settle.js";
 import { GAME, tg } from "./words.js";
 
 const TIME_BUDGET_MS = 4000; // how long a computed hint plays in all
@@ -191,7 +192,7 @@ function hintHolder(players, options) {
     h("p", { class: "small muted" }, tg(preset ? "hint.rules_changed" : "hint.custom")),
     h(
       "button",
-      { type: "button", class: "btn", id: "spy-hint-run", onclick: () => compute(players, options) },
+      { type: "button", class: "btn", id: "spy-hint-run", onclick: () => during(() => compute(players, options)) },
       tg("hint.run"),
     ),
   );

@@ -1,0 +1,82 @@
+// Whether the page has come to rest: no Python call in flight, no page being drawn, no bot or
+// deadline about to move the table. `<html data-settled>` says so, and "broker:settled" fires
+// each time the page comes to rest. Whoever reads the page from outside (the browser tests, a
+// screen reader's script) reads it then, never between a redraw and the next one.
+//
+//   const reply = await during(() => py.call(...));   // counts while it runs
+//   const stop = blocker(() => botDue && !occupied()); // the page is about to change by itself
+//
+// A page is at rest only once it has stayed so for a moment (QUIET_MS): work that goes on
+// after a short pause (a timer of 0 ms between two calls) is not taken for rest.
+
+const QUIET_MS = 10;
+// a safety net: what a blocker reads may change without any work or input to say so
+const LOOK_MS = 100;
+
+let pending = 0;
+const blockers = new Set();
+let timer = null;
+const root = document.documentElement;
+
+function check() {
+  timer = null;
+  let rest = pending === 0;
+  for (const blocks of blockers) if (rest && blocks()) rest = false;
+  if (rest && !root.dataset.settled) {
+    root.dataset.settled = "1";
+    dispatchEvent(new Event("broker:settled"));
+  } else if (!rest) delete root.dataset.settled;
+}
+
+/** Look again once the page has been quiet for a moment (something that counts changed). */
+export function look() {
+  clearTimeout(timer);
+  timer = setTimeout(check, QUIET_MS);
+}
+
+function unsettle() {
+  delete root.dataset.settled;
+  look();
+}
+
+/** Runs `work()` (async); the page is not at rest until it ends. */
+export async function during(work) {
+  pending += 1;
+  unsettle();
+  try {
+    return await work();
+  } finally {
+    pending -= 1;
+    look();
+  }
+}
+
+/** Counts from now until the returned function is called (a start that ends elsewhere). */
+export function hold() {
+  pending += 1;
+  unsettle();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    pending -= 1;
+    look();
+  };
+}
+
+/** `blocks()` says whether the page is about to change by itself (a bot's move is due); the
+ *  page is not at rest while it does. Returns the function that removes it. */
+export function blocker(blocks) {
+  blockers.add(blocks);
+  look();
+  return () => {
+    blockers.delete(blocks);
+    look();
+  };
+}
+
+// A person's input (a click, a key, a change) starts work in its handler: the page is not at
+// rest until that work, if any, has begun and ended.
+for (const type of ["pointerdown", "mousedown", "keydown", "click", "input", "change", "submit"])
+  addEventListener(type, unsettle, true);
+setInterval(look, LOOK_MS);
