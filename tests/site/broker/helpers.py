@@ -40,49 +40,23 @@ def round_number(page):
     return page.evaluate("document.querySelector('.game-top h2').textContent")
 
 
-def press(page, selector):
-    """Click `selector` in one step in the page: a bot's move redraws the table at the
-    table's pace, and a redraw between Playwright's finding the element, its mouse down and
-    its mouse up lost the click."""
-    page.evaluate("(s) => document.querySelector(s).click()", selector)
-
-
 def open_card(page, n=0, tap=False, cards=".hand-card"):
     """Pick the n-th card of the hand and wait for its chooser. The page redraws
     asynchronously (a remote page reads its link again), so the old chooser may still be on
     screen for a moment: wait for the one of this very card."""
-    if tap:
-        card = page.locator(cards).nth(n)
-        value = card.locator("input[name=card]").get_attribute("value")
-        card.tap()
-    else:
-        # read and click in one step in the page: a bot's move redraws the table at the
-        # table's pace, and a redraw between Playwright's mouse down and up lost the click
-        # (the full suite once waited 30 s for a chooser that never came)
-        value = page.evaluate("([sel, n]) => { const card = document.querySelectorAll(sel)[n]; card.click(); "
-                              "return card.querySelector('input[name=card]').value; }", [cards, n])
+    card = page.locator(cards).nth(n)
+    value = card.locator("input[name=card]").get_attribute("value")
+    card.tap() if tap else card.click()
     page.locator(f"#by-chooser[data-card='{value}']").wait_for()
     return value
 
 
 def complete_choices(page, card, tap=False):
     """Fill the chooser of `card`: the first other colour, or -10/-20/-30 in order."""
-    if not tap:
-        # in one step in the page, as open_card: a redraw between Playwright's mouse down and
-        # up lost the click on the other colour once (Ready then stayed disabled)
-        page.evaluate("""(card) => {
-          const box = () => document.querySelector(`#by-chooser[data-card="${card}"]`);
-          box().querySelector("input[name=other]")?.click();
-          box().querySelectorAll("select").forEach((select, i) => {
-            select.value = String([-10, -20, -30][i]);
-            select.dispatchEvent(new Event("change", { bubbles: true }));
-          });
-        }""", card)
-        return
     chooser = page.locator(f"#by-chooser[data-card='{card}']")
     other = chooser.locator("input[name=other]")
     if other.count():
-        other.first.tap()
+        other.first.tap() if tap else other.first.click()
     selects = chooser.locator("select")
     for i in range(selects.count()):
         selects.nth(i).select_option(str([-10, -20, -30][i]))
@@ -110,10 +84,7 @@ def press_ready(page):
         page.click("#by-sell-enough")
         page.wait_for_selector("#by-debt[hidden]", state="attached")
     hopeless = page.locator("#by-debt:visible").count()
-    # pressed in one step in the page, as open_card: a bot's redraw between Playwright's mouse
-    # down and up lost the press (a full run once waited 30 s for a round that never ended)
-    page.wait_for_selector("#by-save:enabled")
-    press(page, "#by-save")
+    page.click("#by-save")
     if hopeless:
         page.click("dialog[open] [data-ok]")
 

@@ -14,12 +14,12 @@ from engine.broker.preview import card_alone
 
 from ..hall import no_horizontal_overflow, open_hall, shot
 from ..lobby.helpers import catalog, shot_of
-from .helpers import FIXTURES, open_imported, press
+from .helpers import FIXTURES, open_imported
 
 NAME = "ui-stop-below-10.json"
 WORDS = catalog("en") | json.loads((FIXTURES.parents[2] / "site" / "i18n" / "broker-yard" / "en.json").read_text())
 
-# each colour's line of the box, read in one step (bots redraw the table by themselves)
+# each colour's line of the box
 LINES = """() => { const box = document.querySelector('#by-card-alone');
   return { state: box.dataset.state, key: box.dataset.key ?? null, text: box.innerText,
            lines: Object.fromEntries([...box.querySelectorAll('li[data-colour]')].map(
@@ -27,7 +27,7 @@ LINES = """() => { const box = document.querySelector('#by-card-alone');
 
 
 def pick(page, card):
-    press(page, f".hand-card:has(input[value='{card}'])")
+    page.click(f".hand-card:has(input[value='{card}'])")
     page.locator(f"#by-chooser[data-card='{card}']").wait_for()
 
 
@@ -40,9 +40,8 @@ def shown_for(page, card, choices):
 
 
 def in_view(page):
-    """The box scrolled into view for the picture, in one step: a bot's move may redraw the
-    table between finding the box and scrolling (the full suite once hit a detached one)."""
-    page.evaluate("document.querySelector('#by-card-alone').scrollIntoView({ block: 'nearest' })")
+    """The box scrolled into view for the picture."""
+    page.locator("#by-card-alone").scroll_into_view_if_needed()
 
 
 def words(key, **params):
@@ -62,7 +61,7 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
     pick(page, "small:blue:-50")
     page.wait_for_selector("#by-card-alone[data-state=waiting]")
     assert page.inner_text("#by-card-alone") == words("alone.waiting")
-    press(page, "#by-chooser input[name=other][value=yellow]")
+    page.click("#by-chooser input[name=other][value=yellow]")
     seen = shown_for(page, "small:blue:-50", {"other": "yellow"})
     expected = card_alone(prices, options, "small:blue:-50", {"other": "yellow"})
     assert words("alone.title") in seen["text"]  # this card alone, before the others' cards
@@ -89,7 +88,7 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
     for width in (375, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         pick(page, "small:yellow:-50")
-        press(page, "#by-chooser input[name=other][value=green]")
+        page.click("#by-chooser input[name=other][value=green]")
         seen = shown_for(page, "small:yellow:-50", {"other": "green"})
         assert seen["lines"]["yellow"]["change"] == -50 and seen["lines"]["green"]["change"] == 40
         no_horizontal_overflow(page, inner="#by-card-alone")
@@ -104,7 +103,7 @@ def test_the_card_alone_in_arabic_at_375(guard, site_server):
     page = open_hall(guard, site_server, width=375, locale="ar")
     open_imported(page, NAME)
     pick(page, "small:blue:-40")
-    press(page, "#by-chooser input[name=other][value=yellow]")
+    page.click("#by-chooser input[name=other][value=yellow]")
     seen = shown_for(page, "small:blue:-40", {"other": "yellow"})
     assert page.evaluate("document.documentElement.dir") == "rtl"
     assert ar["broker-yard.alone.title"] in seen["text"]

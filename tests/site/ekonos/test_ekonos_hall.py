@@ -14,6 +14,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from ..conftest import wait_started
 from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
 from .helpers import FIELD, WAIT, act, my_turn, quick_turn, start_game, step
@@ -40,7 +42,10 @@ def play_top_on_map(page):
     return space
 
 
+@pytest.mark.long
 def test_solo_game_against_three_bots_to_the_end(guard, site_server):
+    """Long because it plays a whole game against three bots through the page: the only test
+    that meets every phase of an Ekonos game as a player does."""
     started = time.monotonic()
     page = open_hall(guard, site_server)
     start_game(page, [("Ann", "human"), ("Ada", "strong"), ("Boris", "normal"), ("Cleo", "easy")])

@@ -8,6 +8,8 @@ The links' sizes are printed."""
 
 from __future__ import annotations
 
+import pytest
+
 from ..hall import no_horizontal_overflow, open_hall, shot
 from ..net.test_net_ui import NEW_LINK, PLAY_KEPT, code_text, host_state, message, open_page, paste, player_round
 from .helpers import PLAYER_FIELD, quick_click, start_game
@@ -56,7 +58,10 @@ def decide(page, link, reload=False):
     return code_text(page, "order"), made, reloaded
 
 
+@pytest.mark.long
 def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_server):
+    """Long because it passes turns by links between two browsers and tries stale, forged
+    and foreign codes on each side."""
     host = open_hall(guard, site_server, width=1280)
     start_game(host, [("Pia", "remote"), ("Ada", "easy")])
     host.wait_for_selector("textarea[data-code='round']")

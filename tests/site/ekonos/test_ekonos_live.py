@@ -12,6 +12,8 @@ import json
 import time
 from pathlib import Path
 
+import pytest
+
 from ..hall import no_horizontal_overflow, shot
 from ..net.live_helpers import live, live_browser  # noqa: F401  (fixtures)
 from ..net.test_net_live_ui import code_text, connect
@@ -41,7 +43,10 @@ def send(page, click):
     )
 
 
+@pytest.mark.long
 def test_live_room_president_decides_on_his_own_page_and_the_game_ends(live):
+    """Long because it plays a whole Ekonos game in a live room, three browsers over WebRTC,
+    to its final screen."""
     started = time.monotonic()
     host = live.hall(1280)
     start_game(host, [("Ann", "remote"), ("Bob", "remote"), ("Ada", "normal")])

@@ -14,6 +14,8 @@ import re
 import time
 from pathlib import Path
 
+import pytest
+
 from ..conftest import wait_started
 from ..hall import no_horizontal_overflow, open_hall, shot
 from .helpers import FIELD, act, my_turn, quick_turn, start_game, step
@@ -105,7 +107,10 @@ def power_with_preview(page):
     quick_turn(page, "power")
 
 
+@pytest.mark.long
 def test_solo_game_against_two_bots_to_the_end(guard, site_server):
+    """Long because it plays a whole game against two strong bots through the page: the only
+    test that meets every phase of a grid game as a player does."""
     started = time.monotonic()
     page = open_hall(guard, site_server)
     start_game(page, [("Ann", "human"), ("Ada", "strong"), ("Boris", "strong")])

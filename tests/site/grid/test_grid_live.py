@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from ..hall import no_horizontal_overflow, shot
 from ..net.live_helpers import live, live_browser  # noqa: F401  (fixtures)
 from ..net.test_net_live_ui import code_text, connect
@@ -57,7 +59,10 @@ def play_remote(page, name, built):
     )
 
 
+@pytest.mark.long
 def test_live_room_through_an_auction_and_a_build_phase(live):
+    """Long because it plays a grid game in a live room, three browsers over WebRTC, through
+    an auction and a build phase."""
     started = time.monotonic()
     host = live.hall(1280)
     start_game(host, [("Ada", "easy"), ("Pia", "remote"), ("Ravi", "remote")])

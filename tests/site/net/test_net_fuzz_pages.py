@@ -18,6 +18,8 @@ from pathlib import Path
 import re
 import time
 
+import pytest
+
 from engine.core.game import TAGS
 
 from ..broker.helpers import start_game
@@ -203,7 +205,11 @@ def fuzz(page, target, bases, n, others, back=None, label=None, skip=(), moves=F
     return [[label or target, *row] for row in rows]
 
 
+@pytest.mark.long
 def test_fuzz_every_paste_box_and_the_fragment(guard, site_server):
+    """Long because every paste box of the host's and the player's pages and the address bar
+    each take some hundred crafted inputs, each read by the real page and checked for what
+    it changed."""
     page = open_hall(guard, site_server, width=1280)
     page.evaluate(SETUP_JS)
     page.evaluate(FUZZ_JS)

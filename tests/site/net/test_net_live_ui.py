@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from .live_helpers import hall_ready, live, live_browser, same_step  # noqa: F401  (fixtures)
 from .test_net_ui import message, qr_text
 from .test_net_seat_ui import plural
@@ -77,7 +79,10 @@ def play_live(page):
     press_ready(page)
 
 
+@pytest.mark.long
 def test_live_room_through_the_ui(live):
+    """Long because it plays a whole game in a live room, three browsers over WebRTC,
+    through the pages' own boxes."""
     started = time.monotonic()
     host = live.hall(1280)
     start_game(host, [("Hosta", "easy"), ("Pia", "remote"), ("Ravi", "remote")])

@@ -10,6 +10,8 @@ says in plain words that its device holds every hand and every move sent in."""
 
 from __future__ import annotations
 
+import pytest
+
 from ..broker.helpers import choose_first_card, no_horizontal_overflow, pick_card, press_ready, start_game
 from ..hall import open_hall, shot
 from .test_net_ui import EN, NEW_LINK, code_text, message, open_page, paste, player_round
@@ -64,7 +66,10 @@ def told(page, link):
     return note.get_attribute("data-mine") == "1", note.inner_text()
 
 
+@pytest.mark.long
 def test_a_second_browser_with_the_invite_is_refused_told_and_released(guard, site_server):
+    """Long because three browsers take part: the host, the seat's player, and a second
+    browser with the same invite."""
     host = open_hall(guard, site_server, width=1280)
     start_game(host, [("Hosta", "human"), ("Pia", "remote")])
     host.wait_for_selector("textarea[data-code='round']")

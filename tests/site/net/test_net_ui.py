@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 import random
 
+import pytest
+
 from ..broker.helpers import choose_first_card, no_horizontal_overflow, pick_card, press_ready, start_game
 from ..hall import HALL_TIMEOUT, open_hall, shot
 from ..conftest import wait_started
@@ -100,7 +102,10 @@ PLAY_KEPT = "localStorage.getItem(Object.keys(localStorage).find((k) => k.starts
 NEW_LINK = """(l) => { const t = document.querySelector("textarea[data-code='round']"); return t && t.value !== l; }"""
 
 
+@pytest.mark.long
 def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
+    """Long because it plays a whole Broker-Yard game by links between three browsers, with
+    the refusals and QR codes met on the way."""
     host = open_hall(guard, site_server, width=1280)
     start_game(host, [("Hosta", "human"), ("Pia <b>", "remote"), ("Ravi", "remote")])
     host.wait_for_selector("textarea[data-code='round']")

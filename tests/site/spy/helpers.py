@@ -53,11 +53,7 @@ def answer_day(page, rnd: random.Random, vote=True):
         group = open_[0] if vote or open_[0].get_attribute("data-pick") != "vote" else open_[1]
         name = group.get_attribute("data-pick")
         choices = group.locator(":scope > .spy-targets .spy-target")
-        # clicked in one step in the page: the bots move at the table's pace and a redraw
-        # between Playwright finding the target and pressing it lost the click once
-        page.evaluate("([name, n]) => document.querySelectorAll("
-                      "`#spy-day fieldset[data-pick='${name}'] > .spy-targets .spy-target`)[n].click()",
-                      [name, rnd.randrange(choices.count())])
+        choices.nth(rnd.randrange(choices.count())).click()
         page.wait_for_selector(f"#spy-day fieldset[data-pick='{name}'] input:checked")
         answered.append(name)
     before = page.inner_text(TITLE)

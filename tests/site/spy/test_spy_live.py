@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from ..hall import shot
 from ..net.live_helpers import hall_ready, live, live_browser, same_step  # noqa: F401  (fixtures)
 from .helpers import (TITLE, WAIT, answer_day, code_text, shots_on_failure, start_spy, store, stored, values_for,
@@ -44,7 +46,10 @@ def say(page, thread, text):
     page.click(f"[data-say-send='{thread}']")
 
 
+@pytest.mark.long
 def test_live_room_with_three_players_and_bots_to_the_end(live):
+    """Long because it plays a whole spy game in a live room, with its fair deal, over
+    WebRTC to the final screen."""
     started = time.monotonic()
     rnd = random.Random(7)
     host = live.hall(1280)
