@@ -12,7 +12,8 @@ closes, by the priority chain (resolve.py).
 from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, unknown_action
 from ..core.names import check_players
-from .actions import SEAT_ACTIONS, SECRET_ACTS, MINUTE, living, seat_action, check_target
+from .actions import (SEAT_ACTIONS, SECRET_ACTS, MINUTE, living, seat_action, check_target,
+                      window_opening)
 from .deal import check_seed, deal_roles, check_given_roles, known_mates
 from .options import resolve_options, setup_of
 from .resolve import close_cycle
@@ -42,6 +43,7 @@ def new_game(options=None, players=(), seed=0, roles=None, **extra) -> dict:
         "known": known_mates(cards),    # whom each seat knows from the start
         "alive": [True] * n,            # as announced: deaths happen at a cycle's close
         "cycle": 0, "day": "warmup", "warmup": 0, "window": False, "step": 0,
+        "window_early": False,          # the window step began early: everybody was done
         "now": None,                    # the last action's time (secret ones too)
         "public_now": None,             # the last public action's time: what the table sees
         "deadline": None,
@@ -70,7 +72,7 @@ def fresh_powers() -> dict:
 def open_day(state, day: str, at) -> None:
     """A new day: everybody living acts again; a timed game's deadline runs from now."""
     state["day"] = day
-    state["window"] = False
+    state["window"] = state["window_early"] = False
     state["done"] = [False] * len(state["players"])
     state["step"] += 1
     minutes = state["options"]["day_minutes"]
@@ -111,6 +113,9 @@ def close_day(state, at) -> list[dict]:
         return [{"type": "day_closed", "day": day}]
     if not state["window"] and needs_window(state):
         state["window"] = True
+        # [decision] everybody done: the Mayor may redirect at once; else (the host ended the
+        # vote step sooner) only in the window's own minutes (actions._redirect)
+        state["window_early"] = all(state["done"][i] for i in living(state))
         state["done"] = [False] * len(state["players"])
         state["step"] += 1
         state["log"].append({"type": "window", "cycle": state["cycle"], "at": at})
@@ -255,8 +260,7 @@ def mayor_window(state) -> dict | None:
     if state["day"] not in ("vote", "merged") or state["deadline"] is None or state["over"] \
             or not needs_window(state):
         return None
-    return {"from": state["deadline"] - state["options"]["mayor_window"] * MINUTE,
-            "until": state["deadline"]}
+    return {"from": window_opening(state), "until": state["deadline"]}
 
 
 def is_over(state) -> bool:

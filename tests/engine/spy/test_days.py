@@ -103,9 +103,9 @@ def test_deadlines_from_the_day_length_and_from_the_host():
     t.at(clock(8, 0)).host("set_deadline", deadline=clock(20, 0))
     assert to_act(t.state)["deadline"] == clock(20, 0)
     t.refused(None, "set_deadline", "bad_deadline", deadline=clock(7, 0))
-    t.at(clock(20, 0))
-    t.refused(3, "done", "too_late")
-    t.close()
+    t.at(clock(20, 0) + 1)
+    t.refused(3, "done", "too_late")   # a millisecond after the deadline
+    t.at(clock(20, 0)).close()
     assert to_act(t.state)["deadline"] == clock(22, 0)
     t.at(clock(21, 0)).host("set_deadline", deadline=clock(23, 30))   # the GM extends the day
     t.at(clock(23, 0)).act(3, "vote", target=1)
