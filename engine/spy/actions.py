@@ -52,9 +52,14 @@ def redirects_today(state) -> list[dict]:
 
 def window_opening(state) -> int | None:
     """When the Mayor's window of a timed day opens: its last `mayor_window` minutes (rule
-    book, "Cycles"); None on an untimed day."""
+    book, "Cycles"), or the window step's start if it began early because everybody was
+    done (its announcement says `early`); None on an untimed day."""
     if state["deadline"] is None:
         return None
+    if state["window"]:
+        opened = next(e for e in reversed(state["log"]) if e["type"] == "window")
+        if opened.get("early"):
+            return opened["at"]
     return state["deadline"] - state["options"]["mayor_window"] * MINUTE
 
 
@@ -122,15 +127,15 @@ def _subtract_vote(state, seat, role, alive):
 def _redirect(state, seat, role, alive):
     """Open in the Mayor's window, the last step of a vote day. `from`: the window's
     opening on a timed day — the host may end the vote step sooner, but the Mayor still
-    waits for the last minutes, unless everybody was done (`window_early`) — and the gap
-    after his first redirection of the day."""
+    waits for the last minutes, unless everybody was done — and the gap after his first
+    redirection of the day."""
     if role["role"] != "mayor" or not state["window"]:
         return None
     made = redirects_today(state)
     if len(made) >= 2:
         return None
     start = made[-1]["at"] + state["options"]["mayor_gap"] * MINUTE if made else None
-    opening = None if state["window_early"] else window_opening(state)
+    opening = window_opening(state)
     if opening is not None and (start is None or opening > start):
         start = opening
     return {"targets": _others(alive, seat), "from": start, "until": state["deadline"],

@@ -43,7 +43,6 @@ def new_game(options=None, players=(), seed=0, roles=None, **extra) -> dict:
         "known": known_mates(cards),    # whom each seat knows from the start
         "alive": [True] * n,            # as announced: deaths happen at a cycle's close
         "cycle": 0, "day": "warmup", "warmup": 0, "window": False, "step": 0,
-        "window_early": False,          # the window step began early: everybody was done
         "now": None,                    # the last action's time (secret ones too)
         "public_now": None,             # the last public action's time: what the table sees
         "deadline": None,
@@ -72,7 +71,7 @@ def fresh_powers() -> dict:
 def open_day(state, day: str, at) -> None:
     """A new day: everybody living acts again; a timed game's deadline runs from now."""
     state["day"] = day
-    state["window"] = state["window_early"] = False
+    state["window"] = False
     state["done"] = [False] * len(state["players"])
     state["step"] += 1
     minutes = state["options"]["day_minutes"]
@@ -112,13 +111,16 @@ def close_day(state, at) -> list[dict]:
         open_day(state, "vote", at)
         return [{"type": "day_closed", "day": day}]
     if not state["window"] and needs_window(state):
+        # [decision] everybody done: the window opens now (`early`) and the Mayor may redirect
+        # at once; else (the host ended the vote step sooner) only in the window's own
+        # minutes (actions.window_opening)
+        event = {"type": "window", "cycle": state["cycle"], "at": at}
+        if all(state["done"][i] for i in living(state)):
+            event["early"] = True
         state["window"] = True
-        # [decision] everybody done: the Mayor may redirect at once; else (the host ended the
-        # vote step sooner) only in the window's own minutes (actions._redirect)
-        state["window_early"] = all(state["done"][i] for i in living(state))
         state["done"] = [False] * len(state["players"])
         state["step"] += 1
-        state["log"].append({"type": "window", "cycle": state["cycle"], "at": at})
+        state["log"].append(event)
         return [{"type": "window_opened"}]
     events = close_cycle(state, at)
     if not state["over"]:

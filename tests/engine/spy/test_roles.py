@@ -300,7 +300,9 @@ def test_when_everybody_is_done_the_window_opens_early():
         t.act(seat, "done")
     assert to_act(t.state)["waiting"] == []
     t.close()
-    assert t.phase == "window" and redirect_spec(t)["from"] is None
+    assert t.phase == "window" and redirect_spec(t)["from"] == t.time
+    assert t.view(3)["mayor_window"] == {"from": t.time, "until": clock(22, 0)}
+    assert t.view(3)["log"][-1] == {"type": "window", "cycle": 1, "at": t.time, "early": True}
     t.act(0, "redirect", target=5)
     events = t.at(clock(19, 30)).close()
     assert t.deaths(events) == {5: "mayor", 7: "killed"}
