@@ -16,7 +16,7 @@ from .actions import (SEAT_ACTIONS, SECRET_ACTS, MINUTE, living, seat_action, ch
                       window_opening)
 from .deal import check_seed, deal_roles, check_given_roles, known_mates
 from .options import resolve_options, setup_of
-from .resolve import close_cycle
+from .resolve import close_cycle, stalemate_warning
 
 GAME = "spy"
 VERSION = 1
@@ -68,8 +68,9 @@ def fresh_powers() -> dict:
 
 
 # ---------------------------------------------------------------- days
-def open_day(state, day: str, at) -> None:
-    """A new day: everybody living acts again; a timed game's deadline runs from now."""
+def open_day(state, day: str, at, stalemate=None) -> None:
+    """A new day: everybody living acts again; a timed game's deadline runs from now.
+    A cycle's first day may announce how near the stalemate rule is (`stalemate`)."""
     state["day"] = day
     state["window"] = False
     state["done"] = [False] * len(state["players"])
@@ -78,9 +79,12 @@ def open_day(state, day: str, at) -> None:
     state["deadline"] = at + minutes * MINUTE if minutes and at is not None else None
     if day == "warmup":
         state["warmup"] += 1
-    state["log"].append({"type": "day", "cycle": state["cycle"], "day": day,
-                         "warmup": state["warmup"] if day == "warmup" else None,
-                         "at": at, "deadline": state["deadline"]})
+    event = {"type": "day", "cycle": state["cycle"], "day": day,
+             "warmup": state["warmup"] if day == "warmup" else None,
+             "at": at, "deadline": state["deadline"]}
+    if stalemate:
+        event["stalemate"] = stalemate
+    state["log"].append(event)
 
 
 def start_cycle(state, at) -> None:
@@ -88,7 +92,7 @@ def start_cycle(state, at) -> None:
     state["acts"] = []
     state["excused"] = []
     merged = len(living(state)) <= state["options"]["merge_at"]
-    open_day(state, "merged" if merged else "day", at)
+    open_day(state, "merged" if merged else "day", at, stalemate_warning(state))
 
 
 def needs_window(state) -> bool:

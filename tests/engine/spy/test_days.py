@@ -176,7 +176,7 @@ def test_options_defaults_and_refusals():
     for key, value in RULES.items():
         assert state["options"][key] == value
     for bad in ({"tie": "coin"}, {"parity": 1}, {"merge_at": 21}, {"reveal": "all"},
-                {"day_minutes": -1}, {"mayor_gap": 61}, {"stall_cycles": 1}, {"spies": 0},
+                {"day_minutes": -1}, {"mayor_gap": 61}, {"stall_cycles": 11}, {"spies": 0},
                 {"spies": 4}, {"priest": 2}, {"wizard": 1}):
         with pytest.raises(GameError):
             new_game(bad, NAMES[:7], 1)
