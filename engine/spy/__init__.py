@@ -9,7 +9,7 @@ from .options import catalog
 from .deal import deal_roles
 from .fair import audit
 from .hall import hall_summary, hall_final
-from .account import describe
+from .account import describe, summary
 from .link import link_public, link_private, link_view
 from .tools import TOOLS
 
@@ -21,4 +21,4 @@ def bot_action(level: str, view: dict, seed=0):
 
 __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "view",
            "legal", "bot_view", "conceal", "catalog", "deal_roles", "audit", "hall_summary",
-           "hall_final", "describe", "link_public", "link_private", "link_view", "bot_action", "TOOLS"]
+           "hall_final", "describe", "summary", "link_public", "link_private", "link_view", "bot_action", "TOOLS"]

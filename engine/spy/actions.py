@@ -50,6 +50,19 @@ def redirects_today(state) -> list[dict]:
     return [a for a in state["acts"] if a["type"] == "redirect"]
 
 
+def window_opening(state) -> int | None:
+    """When the Mayor's window of a timed day opens: its last `mayor_window` minutes (rule
+    book, "Cycles"), or the window step's start if it began early because everybody was
+    done (its announcement says `early`); None on an untimed day."""
+    if state["deadline"] is None:
+        return None
+    if state["window"]:
+        opened = next(e for e in reversed(state["log"]) if e["type"] == "window")
+        if opened.get("early"):
+            return opened["at"]
+    return state["deadline"] - state["options"]["mayor_window"] * MINUTE
+
+
 # ---------------------------------------------------------------- when each action is open
 def _vote(state, seat, role, alive):
     if state["day"] in VOTE_DAYS and not acted(state, seat, "vote"):
@@ -112,14 +125,19 @@ def _subtract_vote(state, seat, role, alive):
 
 
 def _redirect(state, seat, role, alive):
-    """Open in the Mayor's window, the last step of a vote day (`from`: when the gap
-    since his first redirection of the day allows the second)."""
+    """Open in the Mayor's window, the last step of a vote day. `from`: the window's
+    opening on a timed day — the host may end the vote step sooner, but the Mayor still
+    waits for the last minutes, unless everybody was done — and the gap after his first
+    redirection of the day."""
     if role["role"] != "mayor" or not state["window"]:
         return None
     made = redirects_today(state)
     if len(made) >= 2:
         return None
     start = made[-1]["at"] + state["options"]["mayor_gap"] * MINUTE if made else None
+    opening = window_opening(state)
+    if opening is not None and (start is None or opening > start):
+        start = opening
     return {"targets": _others(alive, seat), "from": start, "until": state["deadline"],
             "left": 2 - len(made)}
 
@@ -173,7 +191,8 @@ def seat_action(state, seat, kind, action, at) -> list[dict]:
     if state["done"][seat]:
         raise GameError("already_done", f"{state['players'][seat]} is done for today",
                         player=state["players"][seat])
-    if state["deadline"] is not None and at >= state["deadline"]:
+    # the deadline itself is still in time (seed: "hasta las 22:00 hrs", void "desde las 22:01")
+    if state["deadline"] is not None and at > state["deadline"]:
         raise GameError("too_late", "the day's deadline has passed", deadline=state["deadline"])
     spec = OPEN[kind](state, seat, state["roles"][seat], living(state))
     if spec is None:

@@ -12,10 +12,11 @@ closes, by the priority chain (resolve.py).
 from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, unknown_action
 from ..core.names import check_players
-from .actions import SEAT_ACTIONS, SECRET_ACTS, MINUTE, living, seat_action, check_target
+from .actions import (SEAT_ACTIONS, SECRET_ACTS, MINUTE, living, seat_action, check_target,
+                      window_opening)
 from .deal import check_seed, deal_roles, check_given_roles, known_mates
 from .options import resolve_options, setup_of
-from .resolve import close_cycle
+from .resolve import close_cycle, stalemate_warning
 
 GAME = "spy"
 VERSION = 1
@@ -67,8 +68,9 @@ def fresh_powers() -> dict:
 
 
 # ---------------------------------------------------------------- days
-def open_day(state, day: str, at) -> None:
-    """A new day: everybody living acts again; a timed game's deadline runs from now."""
+def open_day(state, day: str, at, stalemate=None) -> None:
+    """A new day: everybody living acts again; a timed game's deadline runs from now.
+    A cycle's first day may announce how near the stalemate rule is (`stalemate`)."""
     state["day"] = day
     state["window"] = False
     state["done"] = [False] * len(state["players"])
@@ -77,9 +79,12 @@ def open_day(state, day: str, at) -> None:
     state["deadline"] = at + minutes * MINUTE if minutes and at is not None else None
     if day == "warmup":
         state["warmup"] += 1
-    state["log"].append({"type": "day", "cycle": state["cycle"], "day": day,
-                         "warmup": state["warmup"] if day == "warmup" else None,
-                         "at": at, "deadline": state["deadline"]})
+    event = {"type": "day", "cycle": state["cycle"], "day": day,
+             "warmup": state["warmup"] if day == "warmup" else None,
+             "at": at, "deadline": state["deadline"]}
+    if stalemate:
+        event["stalemate"] = stalemate
+    state["log"].append(event)
 
 
 def start_cycle(state, at) -> None:
@@ -87,7 +92,7 @@ def start_cycle(state, at) -> None:
     state["acts"] = []
     state["excused"] = []
     merged = len(living(state)) <= state["options"]["merge_at"]
-    open_day(state, "merged" if merged else "day", at)
+    open_day(state, "merged" if merged else "day", at, stalemate_warning(state))
 
 
 def needs_window(state) -> bool:
@@ -110,10 +115,16 @@ def close_day(state, at) -> list[dict]:
         open_day(state, "vote", at)
         return [{"type": "day_closed", "day": day}]
     if not state["window"] and needs_window(state):
+        # [decision] everybody done: the window opens now (`early`) and the Mayor may redirect
+        # at once; else (the host ended the vote step sooner) only in the window's own
+        # minutes (actions.window_opening)
+        event = {"type": "window", "cycle": state["cycle"], "at": at}
+        if all(state["done"][i] for i in living(state)):
+            event["early"] = True
         state["window"] = True
         state["done"] = [False] * len(state["players"])
         state["step"] += 1
-        state["log"].append({"type": "window", "cycle": state["cycle"], "at": at})
+        state["log"].append(event)
         return [{"type": "window_opened"}]
     events = close_cycle(state, at)
     if not state["over"]:
@@ -255,8 +266,7 @@ def mayor_window(state) -> dict | None:
     if state["day"] not in ("vote", "merged") or state["deadline"] is None or state["over"] \
             or not needs_window(state):
         return None
-    return {"from": state["deadline"] - state["options"]["mayor_window"] * MINUTE,
-            "until": state["deadline"]}
+    return {"from": window_opening(state), "until": state["deadline"]}
 
 
 def is_over(state) -> bool:

@@ -11,14 +11,16 @@ def hall_summary(state) -> dict:
             "alive": list(state["alive"]), "winner": state["winner"]}
 
 
+def deaths_of(log) -> dict:
+    """{seat: {cycle, cause}} of every death the log announced (the public cause)."""
+    return {e["seat"]: {"cycle": e["cycle"], "cause": e["cause"]} for e in log if e["type"] == "death"}
+
+
 def hall_final(state) -> dict:
     """The final screen: the winning team, each team's seats, every role, and each death
     (cycle and cause as announced)."""
     roles = state["roles"]
-    deaths = {}
-    for e in state["log"]:
-        if e["type"] == "death":
-            deaths[e["seat"]] = {"cycle": e["cycle"], "cause": e["cause"]}
+    deaths = deaths_of(state["log"])
     end = next((e for e in reversed(state["log"]) if e["type"] == "game_over"), None)
     rows = [{"seat": i, "name": name, "role": roles[i]["role"], "team": roles[i]["team"],
              "won": i in state["winners"], "alive": state["alive"][i], "death": deaths.get(i)}

@@ -1,7 +1,8 @@
 """The options of the rule book with their defaults, and the catalog the lobby reads.
 
 Two kinds of option:
-- rules options (parity, tie, merge_at, reveal, inactivity, warm-up, timing, stalemate);
+- rules options (parity, tie, merge_at, reveal, inactivity, warm-up, timing, the stalemate
+  rule);
 - role counts (spies, double_agent, vigilante, priest, psychic, brothers, trickster, mayor):
   int options whose default (None) is the preset for the player count. Given counts
   replace the preset's for those roles; the resolved options keep every count, so a record
@@ -29,10 +30,11 @@ RULES = {
     "day_minutes": 0,     # 0: untimed, the host closes each day; else each day's length
     "mayor_window": 15,   # the Mayor's window: the last minutes of a timed vote day
     "mayor_gap": 5,       # minutes between the Mayor's two redirections of one day
-    "stall_cycles": 3,    # [decision] this many cycles in a row without a death: spies win
+    "stall_cycles": 3,    # [decision] the stalemate rule: this many cycles in a row without a
+                          # death and the spies win; 0: off (docs/games/spy.md, "Decisions")
 }
 INT_RANGES = {"merge_at": (0, 20), "warmup_days": (0, 3), "day_minutes": (0, 10080),
-              "mayor_window": (1, 120), "mayor_gap": (0, 60), "stall_cycles": (2, 10)}
+              "mayor_window": (1, 120), "mayor_gap": (0, 60), "stall_cycles": (0, 10)}
 CHOICES = {"tie": TIES, "reveal": REVEALS}
 DEFAULTS = {**RULES, **{k: None for k in SETUP_KEYS}}
 
@@ -111,8 +113,8 @@ def catalog() -> dict:
          "default": RULES["mayor_window"]},
         {"key": "mayor_gap", "kind": "int", "min": 0, "max": 60, "step": 1,
          "default": RULES["mayor_gap"]},
-        {"key": "stall_cycles", "kind": "int", "min": 2, "max": 10, "step": 1,
-         "default": RULES["stall_cycles"]},
+        {"key": "stall_cycles", "kind": "int", "min": 0, "max": 10, "step": 1,
+         "default": RULES["stall_cycles"], "chip": True},
     ]
     for key in SETUP_KEYS:
         lo, top, seats = _role_count_range(key)

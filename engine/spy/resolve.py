@@ -14,6 +14,12 @@ from ..core.rng import Stream
 from .roles import CITIZENS, SPIES, VARIABLE, COSTS_DOUBLE_AGENT, PUBLIC_CAUSE, in_kill_group
 from . import tally
 
+# [decision] With the stalemate rule off, a game ends after this many cycles, nobody winning:
+# a table that can no longer produce a death (a lone spy against a Priest who protects
+# himself; a revealed spy Mayor facing one citizen) would otherwise never end, and bots
+# would play it forever. People stop long before: games last 4 to 10 cycles.
+MAX_CYCLES = 100
+
 
 def close_cycle(state, at) -> list[dict]:
     n = len(state["players"])
@@ -172,9 +178,9 @@ def _announce(state, at, dead, chain, vote) -> list[dict]:
 
 def _check_end(state) -> list[dict]:
     """Citizens win when no spy lives; spies when only spies live (or, with `parity`, as
-    soon as they are as many as the rest); [decision] nobody when nobody lives; spies when
-    `stall_cycles` cycles in a row pass without a death (time runs against the citizens,
-    seed: "los Ciudadanos siempre tendrán el tiempo en contra")."""
+    soon as they are as many as the rest); [decision] nobody when nobody lives; with the
+    stalemate rule (`stall_cycles`, 0: off), spies when that many cycles in a row pass
+    without a death (docs/games/spy.md, "Decisions")."""
     roles = state["roles"]
     alive = [i for i, a in enumerate(state["alive"]) if a]
     spies = sum(roles[i]["team"] == SPIES for i in alive)
@@ -190,6 +196,8 @@ def _check_end(state) -> list[dict]:
         winner, reason = SPIES, "parity"
     elif _stalled(state):
         winner, reason = SPIES, "time"
+    elif state["options"]["stall_cycles"] == 0 and state["cycle"] >= MAX_CYCLES:
+        winner, reason = "nobody", "limit"
     if winner is None:
         return []
     state["over"], state["winner"] = True, winner
@@ -198,7 +206,30 @@ def _check_end(state) -> list[dict]:
              "roles": [dict(c) for c in roles]}]
 
 
+def quiet_cycles(state) -> int:
+    """How many of the last closed cycles in a row ended without a death."""
+    n = 0
+    for h in reversed(state["history"]):
+        if h["deaths"]:
+            break
+        n += 1
+    return n
+
+
 def _stalled(state) -> bool:
     k = state["options"]["stall_cycles"]
-    last = state["history"][-k:]
-    return len(last) == k and not any(h["deaths"] for h in last)
+    return k > 0 and quiet_cycles(state) >= k
+
+
+def stalemate_warning(state) -> dict | None:
+    """What a cycle's first day announces under the stalemate rule: the cycles in a row
+    without a death so far (`quiet`) and the rule's number (`limit`), whenever there has
+    been such a cycle or this one is the last chance — so the rule is always announced
+    before it ends a game. With the rule off, the last cycle before MAX_CYCLES ends it."""
+    k = state["options"]["stall_cycles"]
+    if k == 0:
+        return {"last": MAX_CYCLES} if state["cycle"] == MAX_CYCLES else None
+    quiet = quiet_cycles(state)
+    if quiet == 0 and k > 1:
+        return None
+    return {"quiet": quiet, "limit": k}

@@ -16,7 +16,8 @@ from engine.spy.bots import bot_action
 from .helpers import NAMES
 
 OPTION_SETS = [{}, {"parity": True, "tie": "random"}, {"reveal": "role", "merge_at": 6},
-               {"warmup_days": 1, "inactivity": False}, {"reveal": "team", "stall_cycles": 2}]
+               {"warmup_days": 1, "inactivity": False}, {"reveal": "team", "stall_cycles": 2},
+               {"stall_cycles": 0}]   # no stalemate rule: deadlocked tables end at the cycle limit
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)

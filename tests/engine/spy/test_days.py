@@ -103,9 +103,9 @@ def test_deadlines_from_the_day_length_and_from_the_host():
     t.at(clock(8, 0)).host("set_deadline", deadline=clock(20, 0))
     assert to_act(t.state)["deadline"] == clock(20, 0)
     t.refused(None, "set_deadline", "bad_deadline", deadline=clock(7, 0))
-    t.at(clock(20, 0))
-    t.refused(3, "done", "too_late")
-    t.close()
+    t.at(clock(20, 0) + 1)
+    t.refused(3, "done", "too_late")   # a millisecond after the deadline
+    t.at(clock(20, 0)).close()
     assert to_act(t.state)["deadline"] == clock(22, 0)
     t.at(clock(21, 0)).host("set_deadline", deadline=clock(23, 30))   # the GM extends the day
     t.at(clock(23, 0)).act(3, "vote", target=1)
@@ -176,7 +176,7 @@ def test_options_defaults_and_refusals():
     for key, value in RULES.items():
         assert state["options"][key] == value
     for bad in ({"tie": "coin"}, {"parity": 1}, {"merge_at": 21}, {"reveal": "all"},
-                {"day_minutes": -1}, {"mayor_gap": 61}, {"stall_cycles": 1}, {"spies": 0},
+                {"day_minutes": -1}, {"mayor_gap": 61}, {"stall_cycles": 11}, {"spies": 0},
                 {"spies": 4}, {"priest": 2}, {"wizard": 1}):
         with pytest.raises(GameError):
             new_game(bad, NAMES[:7], 1)

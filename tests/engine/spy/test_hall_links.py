@@ -69,6 +69,8 @@ def test_hall_summary_and_final_screen():
 
 
 def test_describe_tells_the_game_in_english():
+    """In play, the public account only (no role, no secret action); once over, every role,
+    the secret actions and the chain."""
     t = Table(["spy", "priest", "vigilante", "mayor:citizens", "citizen", "citizen", "spy"],
               {"inactivity": False})
     t.act(1, "protect", target=1)
@@ -81,10 +83,26 @@ def test_describe_tells_the_game_in_english():
     t.close()
     t.host("last_words", seat=4, text="Adiós")
     text = "\n".join(spy.describe(t.state))
+    for line in ("Cycle 1\n  Votes: Ben → Ana, Cleo → Ana, Dan → Fran",
+                 "Dan, the Mayor, redirects every vote to Ana", "Count: Ana 2; the most voted: Ana",
+                 "  Eva killed", "  Cleo killed", "Ana died by the Mayor's redirected vote",
+                 "Last words of Eva: Adiós", "Now: cycle 2, day 1 and vote",
+                 "Alive: Ben, Dan, Fran, Gus", "Dead: Eva (cycle 1, killed), Cleo (cycle 1, killed), "
+                 "Ana (cycle 1, died by the Mayor's redirected vote)"):
+        assert line in text, line
+    for secret in ("Roles", "Spy", "Priest", "Vigilante", "shoots", "protects", "victim", "Chain"):
+        assert secret not in text, secret
+    t.act(6, "victim", target=5)
+    t.votes({1: 6, 3: 6, 5: 6, 6: 1})
+    t.end_cycle()
+    text = "\n".join(spy.describe(t.state))
     for line in ("Roles: Ana: Spy, Ben: Priest, Cleo: Vigilante, Dan: Mayor (citizens)",
-                 "Cleo shoots Eva", "3 Spies: Ben — protected", "redirects every vote to Ana",
-                 "Mayor's redirection to Ana in force", "Eva dies (vigilante)",
-                 "Cleo dies (remorse)", "Last words of Eva: Adiós", "In play: cycle 2, merged"):
+                 "Secretly: Cleo shoots Eva", "Chain 3 Spies: Ben — protected",
+                 "Chain 6 Vote: Ana 2; Mayor's redirection to Ana in force; Ana — killed",
+                 "Chain 2 Vigilante: Eva — killed; the Vigilante dies of remorse",
+                 "Cycle 2\n  Last words of Eva: Adiós\n  Votes: Ben → Gus, Dan → Gus, Fran → Gus, Gus → Ben",
+                 "The game is over after 2 cycle(s): the citizens win (Ben, Cleo, Dan, Eva, Fran); "
+                 "no spy is left", "Dead: Eva (cycle 1, killed)"):
         assert line in text, line
 
 

@@ -233,15 +233,79 @@ def test_mayor_redirects_only_in_the_window_untimed_and_timed():
     t.at(clock(10, 45)).close()
     assert t.phase == "window" and to_act(t.state)["deadline"] == clock(11, 0)
     spec = next(a for a in t.view(0)["legal"]["actions"] if a["type"] == "redirect")
-    assert spec["from"] is None and spec["until"] == clock(11, 0) and spec["left"] == 2
+    assert spec["from"] == clock(10, 45) and spec["until"] == clock(11, 0) and spec["left"] == 2
     t.act(0, "redirect", target=3)
     t.refused(0, "redirect", "mayor_wait", target=4)
     t.act(6, "vote", target=1)                       # voting goes on in the window
-    t.at(clock(11, 0))
+    t.at(clock(11, 0) + 1)
     t.refused(0, "vote", "too_late", target=3)
     events = t.close()
     assert t.phase == "day"
     assert t.causes()[3] == "mayor" and t.deaths(events)[3] == "mayor"
+
+
+def redirect_spec(t: Table, seat: int = 0) -> dict | None:
+    return next((a for a in t.view(seat)["legal"]["actions"] if a["type"] == "redirect"), None)
+
+
+def test_the_host_ending_a_timed_vote_step_early_does_not_open_the_mayors_window():
+    """Issue 31: a vote day closing at 22:00, nobody done; the host ends the vote step at
+    20:00. The window step begins (votes go on) but the Mayor's window is still the last 15
+    minutes: a redirection at 20:05 is refused, one at 21:45 holds."""
+    t = Table(["mayor:citizens", "spy"] + ["citizen"] * 6, QUIET)
+    t.act(1, "victim", target=7)
+    t.at(clock(9, 0)).close()
+    t.host("set_deadline", deadline=clock(22, 0))
+    t.votes({1: 4, 2: 4, 3: 5})
+    t.at(clock(20, 0)).close()
+    assert t.phase == "window" and to_act(t.state)["waiting"]
+    assert redirect_spec(t)["from"] == clock(21, 45)
+    t.at(clock(20, 5))
+    err = t.refused(0, "redirect", "mayor_wait", target=4)
+    assert err.params["opens"] == clock(21, 45)
+    t.at(clock(21, 45) - 1)
+    t.refused(0, "redirect", "mayor_wait", target=4)
+    t.at(clock(21, 30)).act(6, "vote", target=5)            # voting goes on meanwhile
+    t.at(clock(21, 45)).act(0, "redirect", target=4)
+    assert redirect_spec(t)["from"] == clock(21, 50), "then the gap to his second one"
+    events = t.at(clock(22, 0)).close()
+    assert t.deaths(events) == {4: "mayor", 7: "killed"}
+
+
+def test_the_window_follows_a_moved_deadline():
+    """The host moves the day's end to 23:00 during the window step: the window is now
+    22:45–23:00."""
+    t = Table(["mayor:citizens", "spy"] + ["citizen"] * 6, QUIET)
+    t.act(1, "victim", target=7)
+    t.at(clock(9, 0)).close()
+    t.host("set_deadline", deadline=clock(22, 0))
+    t.at(clock(21, 45)).close()
+    t.at(clock(21, 50)).host("set_deadline", deadline=clock(23, 0))
+    assert redirect_spec(t)["from"] == clock(22, 45)
+    t.at(clock(22, 0))
+    t.refused(0, "redirect", "mayor_wait", target=4)
+    t.at(clock(22, 45)).act(0, "redirect", target=4)
+
+
+def test_when_everybody_is_done_the_window_opens_early():
+    """Everybody has said done at 19:00: the vote step ends and the Mayor may redirect at
+    once (docs/games/spy.md: the window opens early only then)."""
+    t = Table(["mayor:citizens", "spy"] + ["citizen"] * 6, QUIET)
+    t.act(1, "victim", target=7)
+    t.at(clock(9, 0)).close()
+    t.host("set_deadline", deadline=clock(22, 0))
+    t.at(clock(19, 0))
+    for seat in range(8):
+        t.act(seat, "vote", target=4 if seat != 4 else 5)
+        t.act(seat, "done")
+    assert to_act(t.state)["waiting"] == []
+    t.close()
+    assert t.phase == "window" and redirect_spec(t)["from"] == t.time
+    assert t.view(3)["mayor_window"] == {"from": t.time, "until": clock(22, 0)}
+    assert t.view(3)["log"][-1] == {"type": "window", "cycle": 1, "at": t.time, "early": True}
+    t.act(0, "redirect", target=5)
+    events = t.at(clock(19, 30)).close()
+    assert t.deaths(events) == {5: "mayor", 7: "killed"}
 
 
 def test_revealed_mayor_restriction_ties():

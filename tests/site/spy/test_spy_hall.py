@@ -1,8 +1,9 @@
 """¿Quién es el Espía? on one device, through the hall: a whole pass-and-play game (three
 people and two bots behind the hall's curtain, every seat's secret step the same screens and
 clicks, a reload mid-day), the lobby's setup editor with the shipped and a computed balance
-hint, a timed day closed by the host's table at its deadline, and the Arabic table at a
-phone's width. Engine rules are tested in tests/engine/spy; these drive the page."""
+hint, a timed day closed by the host's table at its deadline, the Arabic table at a phone's
+width, and the stalemate rule as a named option in Spanish. Engine rules are tested in
+tests/engine/spy; these drive the page."""
 
 from __future__ import annotations
 
@@ -183,3 +184,26 @@ def test_arabic_at_a_phones_width(guard, site_server):
         page.click(f"#by-tab-{tab}")
         no_horizontal_overflow(page)
     shot(page, "spy-master-375-ar")
+
+
+def test_the_stalemate_rule_is_a_named_option_in_spanish(guard, site_server):
+    """The stalemate rule (not the rule book's, on by default) has its own label in the
+    lobby, a hint when it is off, and a chip on the table that names it."""
+    seats = [("Ana", "human"), ("Ada", "normal"), ("Boris", "normal"), ("Carmen", "normal"), ("Dora", "normal")]
+    page = open_hall(guard, site_server, locale="es")
+    pick_game(page, "spy")
+    field = "[data-option='stall_cycles']"
+    assert page.locator(f"{field} input").input_value() == "3"
+    assert "Estancamiento" in page.inner_text(field)
+    page.fill(f"{field} input", "0")
+    page.reload()                               # the form is drawn again, with the value kept
+    wait_started(page)
+    page.wait_for_selector("#app > .lobby", timeout=WAIT)
+    pick_game(page, "spy")
+    page.wait_for_selector(f"{field} .hint")
+    assert page.locator(f"{field} input").input_value() == "0"
+    assert "Desactivado" in page.inner_text(f"{field} .hint")
+    page.fill(f"{field} input", "2")
+    start_spy(page, seats)
+    page.wait_for_selector(".game-top .chips li", timeout=WAIT)
+    assert "Estancamiento tras 2 ciclos" in page.inner_text(".game-top .chips")

@@ -13,7 +13,8 @@ export function countdown(view) {
   const draw = () => {
     const now = Date.now();
     const parts = [];
-    if (win && view.phase !== "window" && now < win.from) {
+    // also in the window step the host began early, while somebody was still playing
+    if (win && now < win.from) {
       parts.push(tg("clock.window_at", { time: clockText(win.from), left: durationText(win.from - now) }));
     }
     parts.push(

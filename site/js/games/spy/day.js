@@ -260,7 +260,7 @@ function publicPower(ctx, spec, d) {
   const type = spec.type;
   const key = `public_${type}`;
   const wait = spec.from != null && Date.now() < spec.from;
-  return h(
+  const box = h(
     "div",
     { class: "spy-public" },
     targetGroup(v, {
@@ -295,10 +295,20 @@ function publicPower(ctx, spec, d) {
         },
         tg(`day.do_${type}`),
       ),
-      wait ? h("span", { class: "small muted" }, tg("day.redirect_wait", { time: clockText(spec.from) })) : null,
+      wait
+        ? h(
+            "span",
+            { class: "small muted" },
+            tg(spec.left === 2 ? "day.redirect_opens" : "day.redirect_wait", { time: clockText(spec.from) }),
+          )
+        : null,
       spec.left != null ? h("span", { class: "small muted" }, tg("day.redirect_left", { count: spec.left })) : null,
     ),
   );
+  // the Mayor's window of a timed day, or the gap after his first redirection: the button
+  // comes alive when it opens
+  if (wait) setTimeout(() => box.isConnected && ctx.redraw(), spec.from - Date.now() + 250);
+  return box;
 }
 
 /** The day's actions (secret ones and an uncast vote), then `done`, after a confirmation

@@ -7,7 +7,7 @@
 
 import { h } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
-import { tg, dayName, cardText } from "./words.js";
+import { tg, dayName, cardText, reasonText } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { playersTab, playersList } from "./players.js";
 import { logTab, fullAccount, announcements, logGroups } from "./log.js";
@@ -113,7 +113,7 @@ function finalScreen(v, kinds) {
       { class: "winner", id: "spy-winner", "data-winner": v.winner },
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
       tg(`final.winner_${v.winner}`),
-      end ? " — " + tg(`reason.${end.reason}`) : "",
+      end ? " — " + reasonText(end, v) : "",
     ),
   );
   const rows = v.players.map((name, i) => {

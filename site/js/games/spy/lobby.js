@@ -10,12 +10,14 @@ export default {
   css: true,
   useCatalog: useSetupCatalog,
 
-  /** The options worth a glance: timed days, what a death reveals, ties, parity. */
+  /** The options worth a glance: timed days, what a death reveals, ties, parity, the
+   *  stalemate rule (not the rule book's: named wherever the game is). */
   chips(o) {
     const chips = [o.day_minutes ? tg("chip.timed", { minutes: o.day_minutes }) : tg("chip.untimed")];
     if (o.reveal !== "none") chips.push(tg(`chip.reveal.${o.reveal}`));
     if (o.tie !== "none") chips.push(tg("chip.tie_random"));
     if (o.parity) chips.push(tg("chip.parity"));
+    if (o.stall_cycles) chips.push(tg("chip.stalemate", { count: o.stall_cycles }));
     return chips;
   },
   scoreText: (n) => (n ? tg("score.won") : tg("score.lost")),

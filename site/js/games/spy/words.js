@@ -92,7 +92,7 @@ export function eventLine(e, view) {
   switch (e.type) {
     case "day":
       if (e.day === "warmup") return rich("event.warmup", { n: e.warmup });
-      return rich(`event.day_${e.day}`, { cycle: e.cycle });
+      return [...rich(`event.day_${e.day}`, { cycle: e.cycle }), ...stalemateWords(e.stalemate)];
     case "window":
       return rich("event.window", { cycle: e.cycle });
     case "vote":
@@ -118,13 +118,26 @@ export function eventLine(e, view) {
       return line;
     }
     case "game_over":
-      return rich(`event.over_${e.winner}`, { reason: tg(`reason.${reasonOf(e)}`) });
+      return rich(`event.over_${e.winner}`, { reason: reasonText(e, view) });
     default:
       return null;
   }
 }
 
-const reasonOf = (e) => e.reason || "none";
+/** How near the stalemate rule is, as a cycle's first day announces it (engine/spy/resolve.py
+ *  stalemate_warning): the cycles without a death so far, and the last chance or the rule. */
+function stalemateWords(s) {
+  if (!s) return [];
+  if (s.last != null) return [" ", tg("event.last_cycle", { cycle: s.last })];
+  const out = [];
+  if (s.quiet) out.push(" ", tg("event.stalemate_quiet", { count: s.quiet }));
+  out.push(" ", s.quiet === s.limit - 1 ? tg("event.stalemate_last") : tg("event.stalemate_rule", { count: s.limit }));
+  return out;
+}
+
+/** Why the game ended (its `game_over` event), in words: the stalemate rule names its number. */
+export const reasonText = (e, view) =>
+  tg(`reason.${e.reason || "none"}`, { count: view.options && view.options.stall_cycles });
 
 function voteResultLine(e, view) {
   const out = [...rich("event.vote_result", { cycle: e.cycle }), " ", ...countsLine(view, e.counts), ". "];
