@@ -86,6 +86,26 @@ def test_the_game_ends_after_the_round_that_covers_every_city():
     assert res["scores"] == [2, 1, 0] and res["ranking"] == [0, 1, 2] and res["places"] == [1, 2, 3]
 
 
+def test_with_2_players_the_end_counts_only_the_five_regions_in_play():
+    # the region left out has no plant and no substation, and still the game ends
+    s = table(players=2, seed="two ends")
+    playing = cities_of(s["regions"])
+    assert len(playing) == 35
+    s["seats"][0]["plants"] = [{"n": 13, "city": playing[0], "res": {}, "displaced": []}]
+    s["seats"][0]["substations"] = playing[1:-1]
+    s["seats"][1]["plants"] = [{"n": 18, "city": playing[-1], "res": {}, "displaced": []}]
+    at(s, "building", 0)
+    finish_round(s)
+    assert s["over"] and s["end"] == "all_cities"
+    # one city short: no end
+    s = table(players=2, seed="two ends")
+    s["seats"][0]["plants"] = [{"n": 13, "city": playing[0], "res": {}, "displaced": []}]
+    s["seats"][0]["substations"] = playing[1:-1]
+    at(s, "building", 0)
+    finish_round(s)
+    assert not s["final"] and not s["over"] and s["round"] == 2
+
+
 def test_a_tie_in_cities_goes_to_more_elektro_and_a_full_tie_shares_the_place():
     s = table(players=3)
     for seat, (powered, cash) in enumerate([(4, 10), (4, 30), (4, 10)]):

@@ -176,6 +176,18 @@ def test_displacement_the_unpowered_plant_pays_the_owners_of_hanging_lines():
     assert s["seats"][0]["cash"] == 20 and green["received"] == 5 and s["seats"][1]["cash"] == 20
 
 
+def test_the_hanging_line_penalty_is_5_per_owner_not_per_line():
+    # As above, and Green had a second line into Brightwell (Aldercross-Brightwell 13), which
+    # hangs there too: Green still gets 5 once. Red 30 - 5 (Green) - 5 (bank) = 20.
+    s = table(stage=2, phase="power",
+              red=dict(plants=[(4, "BRI", {}, [1])], cash=30),
+              green=dict(plants=[(13, "WYV"), (22, "ALD")], lines=[["WYV", "BRI"], ["ALD", "BRI"]], cash=10))
+    events = apply(s, None, SETTLE)
+    red = next(e for e in events if e["type"] == "income" and e["seat"] == 0)
+    assert [(p["to"], p["paid"]) for p in red["penalties"]] == [(1, 5), (None, 5)]
+    assert s["seats"][0]["cash"] == 20 and s["seats"][1]["cash"] == 10 + 5 + 5 + 5
+
+
 def test_an_extended_hanging_line_no_longer_earns_the_penalty():
     # As above, but Green extended its line through Brightwell on to Aldercross (13), where
     # it connected: the line passes through Brightwell and hangs there no more.

@@ -34,6 +34,17 @@ def test_units_cost_the_cheapest_spaces_first():
     assert P.unit_prices("oil", 18) == [3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8]
 
 
+def test_the_uranium_track_costs_1_to_8_then_10_12_14_16():
+    assert P.unit_prices("uranium", 12) == [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16]
+    assert P.unit_prices("uranium", 4) == [10, 12, 14, 16]
+    assert P.price_of("uranium", 4, 3) == 10 + 12 + 14
+    assert P.unit_prices("uranium", 0) == [] and P.TOTAL["uranium"] == 12
+    # coal, oil and garbage: three units a space at 1..8
+    for r in ("coal", "oil", "garbage"):
+        assert P.unit_prices(r, 24) == [p for p in range(1, 9) for _ in range(3)]
+    assert P.START_MARKET == {"coal": 24, "oil": 18, "garbage": 6, "uranium": 2}
+
+
 def test_buying_resources_onto_built_plants_only_and_within_their_store():
     s = at(table(red=dict(plants=[(5, "MOR"), (13, "KES")], hand=[10], cash=20)), "resources", 0)
     buys = {(o["plant"], o["resource"]): o for o in legal(s, 0)["buy"]}
@@ -83,6 +94,20 @@ def test_step_2_begins_after_building_when_a_player_reaches_7_cities_with_3_play
     s["market"] = [15, 16, 17, 18, 19, 20, 21, 22]
     events = apply(s, 0, {"type": "done"})
     assert {"type": "stage", "stage": 2} in events and 15 in s["gone"] and s["stage"] >= 2
+
+
+@pytest.mark.parametrize("players, need", [(2, 10), (3, 7), (4, 7)])
+def test_the_step_2_threshold_is_10_cities_with_2_players_and_7_with_3_or_4(players, need):
+    subs = ["FEN", "THO", "KES", "LOW", "EBB", "SAL", "ALD", "BRI", "COR"]
+    for cities, stage in ((need - 1, 1), (need, 2)):
+        s = table(players=players, seed="step two", red=dict(plants=[(13, "MOR")], subs=subs[:cities - 1]))
+        s["regions"] = ["firth", "crown", "marsh", "downs", "vale", "cape"]  # every city above in play
+        s["order"] = list(range(players))
+        at(s, "building", 0)
+        s["cursor"] = players - 1  # Red builds last
+        s["market"] = [15, 16, 17, 18, 19, 20, 21, 22]
+        apply(s, 0, {"type": "done"})
+        assert s["stage"] == stage, (players, cities)
 
 
 def test_bureaucracy_puts_the_highest_plant_under_the_stack_and_step_3_drops_the_lowest():
