@@ -24,7 +24,12 @@ from .options import resolve_options
 GAME = "grid"
 VERSION = 1  # this engine's version: records name it, a newer record is refused
 START_CASH = 75  # the variant's 75 Elektro (the base game: 50)
+# The phases a round waits in, as the state's `phase` names them (phase 1, the order, is
+# set by the engine), and "over" at the end; phases 3 and 4 run in reverse player order.
 PHASES = ("auction", "resources", "building", "power", "over")
+REVERSE = ("resources", "building")
+# the round as a table shows it: each phase with the rule book's number
+ROUND = tuple({"phase": p, "number": i + 2, "reverse": p in REVERSE} for i, p in enumerate(PHASES[:-1]))
 
 
 def check_seed(seed):
@@ -81,7 +86,7 @@ def actor(state):
     phase = state["phase"]
     if phase == "auction":
         return auction.actor(state)
-    if phase in ("resources", "building"):
+    if phase in REVERSE:
         return reverse_order(state)[state["cursor"]] if state["cursor"] < len(state["order"]) else None
     return None
 
@@ -196,7 +201,7 @@ def advance(state, events) -> None:
             if auction.actor(state) is not None:
                 return
             end_auctions(state, events)
-        elif phase in ("resources", "building"):
+        elif phase in REVERSE:
             seat = actor(state)
             if seat is None:
                 if phase == "resources":

@@ -21,6 +21,7 @@ import string
 
 from ..core.errors import GameError
 from . import plants as P
+from .game import PHASES
 from .map import CITIES, DEAREST, REGIONS
 from .view import public, state_from_public, view as make_view
 
@@ -35,7 +36,6 @@ def word(cities) -> str:
 def unword(text: str) -> list[str]:
     return [CITY[ch] for ch in text]
 
-PHASES = ("auction", "resources", "building", "power", "over")
 RULES = ("home", "home_by_network", "cheapest", "capped")
 ENDS = (None, "all_cities", "round_cap")
 KEEP = 8  # rounds of history a link carries (the table's recent trend)

@@ -19,7 +19,7 @@ from ..core.game import check_seat
 from . import auction, building, purchase
 from . import plants as P
 from .bureaucracy import default_choice, fuel_plants, standing
-from .game import actor, to_act
+from .game import ROUND, actor, to_act
 from .income import city_values, power_plan, runnable
 from .map import board, cities_of
 from .market import current, future, prices, supply
@@ -72,6 +72,7 @@ def view(state, seat=None, board_data=True, history=None) -> dict:
     ranking, places = standing(state)
     out.update(
         seat=seat, step=turn["step"], to_act=turn["seats"], actor=actor(state),
+        phases=[dict(p) for p in ROUND],
         current=current(state), future=future(state), prices=prices(state),
         supply={r: supply(state, r) for r in P.RESOURCES},
         pollution={r: list(building.region_load(state, r)) for r in state["regions"]},

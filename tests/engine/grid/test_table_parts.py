@@ -129,3 +129,14 @@ def test_the_browser_tests_records_stop_where_ann_may_upgrade_or_move(name, want
     legal = view(state, 0)["legal"]
     for key, value in want.items():
         assert legal[key] == value
+
+
+def test_the_view_carries_the_rounds_phases_numbered_and_which_run_in_reverse_order():
+    seen = view(new_game({}, ["A", "B", "C"], "phases"), None)
+    assert seen["phases"] == [{"phase": "auction", "number": 2, "reverse": False},
+                              {"phase": "resources", "number": 3, "reverse": True},
+                              {"phase": "building", "number": 4, "reverse": True},
+                              {"phase": "power", "number": 5, "reverse": False}]
+    from engine.grid import link
+    from engine.grid.game import PHASES
+    assert link.PHASES is PHASES  # the link numbers the phases by the same list
