@@ -20,9 +20,9 @@ from . import plants as P
 from .map import REGIONS
 from .market import new_deck, largest_plant, remove_lowest, fill, start_step3
 from .options import resolve_options
+from .version import VERSION
 
 GAME = "grid"
-VERSION = 1  # this engine's version: records name it, a newer record is refused
 START_CASH = 75  # the variant's 75 Elektro (the base game: 50)
 # The phases a round waits in, as the state's `phase` names them (phase 1, the order, is
 # set by the engine), and "over" at the end; phases 3 and 4 run in reverse player order.
@@ -47,6 +47,28 @@ def regions_in_play(seed, players: int) -> list[str]:
     return regions
 
 
+def record_setup(record) -> dict:
+    """A record's setup (engine/core/record.py): a record of an older engine version is
+    played by the rules it was made with."""
+    setup = dict(record.get("setup") or {})
+    version = record.get("engine_version", VERSION)
+    if type(version) is int and version < VERSION:
+        setup.setdefault("rules", version)
+    return setup
+
+
+def check_setup(setup: dict):
+    """The one setup a record may fix: `rules`, an older engine version's rules."""
+    extra = sorted(set(setup) - {"rules"})
+    if extra:
+        raise GameError("bad_setup", f"this game takes no setup {short(extra[0])!r}", where="setup")
+    version = setup.get("rules", VERSION)
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise GameError("bad_setup", f"no rules of engine version {short(version, 10)}",
+                        where="setup.rules")
+    return version
+
+
 def new_game(options=None, players=(), seed=0, **setup) -> dict:
     players = check_players(list(players) if isinstance(players, tuple) else players)
     if not 2 <= len(players) <= 4:
@@ -54,14 +76,12 @@ def new_game(options=None, players=(), seed=0, **setup) -> dict:
                         where="players", players=len(players), minimum=2, maximum=4)
     options = resolve_options(options)
     seed = check_seed(seed)
-    if setup:
-        raise GameError("bad_setup", f"this game takes no setup {short(sorted(setup)[0])!r}",
-                        where="setup")
+    version = check_setup(setup)
     n = len(players)
     deck, removed = new_deck(seed, n)
     state = {
         "game": GAME, "engine_version": VERSION, "options": options, "players": players,
-        "seed": seed, "setup": None, "actions": [],
+        "seed": seed, "setup": {"rules": version} if version < VERSION else None, "actions": [],
         "round": 1, "stage": 1, "phase": "auction", "decision": 0,
         # phase 1 of round 1: a random order, sorted again after the first auctions
         "order": Stream(seed, "order").shuffle(list(range(n))),
@@ -76,6 +96,8 @@ def new_game(options=None, players=(), seed=0, **setup) -> dict:
         "history": [],
         "log": [],  # what the actions of this round and the last did (see `keep_log`)
     }
+    if version < VERSION:
+        state["rules"] = version  # public (views, tools, bots); absent: this engine's rules
     advance(state, [])
     return state
 

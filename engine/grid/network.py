@@ -123,19 +123,20 @@ def distance(seat: dict, a: str, b: str):
 
 
 # ---------------------------------------------------------------- the legs into a city
-def legs_from_plants(seat: dict, owner: int) -> dict:
+def legs_from_plants(seat: dict, owner: int, into=None) -> dict:
     """city -> the seat's legs into that city that bring power from its plants.
 
     A leg is the last part of the way from a plant: a live line ending at the city (one of
-    the seat's substations) whose other end is a plant, or reaches a plant along the network
-    without going through the city. In «plant — A — B» the line A–B is a leg into B, not
-    into A (rule book example 1: Stuttgart pays 16/2, not 12/2). [decision] A hanging line
-    brings no power, so it is no leg; a network cut off from its plants has no legs.
+    the seat's substations, or the cities `into`) whose other end is a plant, or reaches a
+    plant along the network without going through the city. In «plant — A — B» the line A–B
+    is a leg into B, not into A (rule book example 1: Stuttgart pays 16/2, not 12/2).
+    [decision] A hanging line brings no power, so it is no leg; a network cut off from its
+    plants has no legs.
     """
     graph = station_graph(seat)
     plants = plant_cities(seat)
     out = {}
-    for city in seat["substations"]:
+    for city in seat["substations"] if into is None else into:
         legs = []
         for other, cost, line in graph.get(city, ()):
             if _reaches_plant(graph, plants, other, city):
@@ -166,6 +167,13 @@ def all_legs(state) -> dict:
         for city, legs in legs_from_plants(seat, i).items():
             out.setdefault(city, []).extend(legs)
     return out
+
+
+def legs_into(state, city: str) -> list:
+    """Every seat's legs into `city` from plants, whatever station the city is (a home city
+    powered through the network is paid as a foreign city: by the cheapest leg into it)."""
+    return [leg for i, seat in enumerate(state["seats"])
+            for leg in legs_from_plants(seat, i, [city]).get(city, ())]
 
 
 def cheapest_leg(legs: list) -> dict:

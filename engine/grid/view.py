@@ -18,9 +18,10 @@ from ..core.errors import GameError, short
 from ..core.game import check_seat
 from . import auction, building, purchase
 from . import plants as P
-from .bureaucracy import default_choice, fuel_plants, standing
+from .bureaucracy import standing
 from .game import ROUND, actor, to_act
-from .income import city_values, power_plan, runnable
+from .income import best_choice, city_values, power_plan, runnable
+from .version import rules
 from .map import board, cities_of
 from .market import current, future, prices, supply
 from .network import hanging_ends
@@ -119,23 +120,29 @@ def legal(state, seat) -> dict:
 
 
 def power_options(state, seat) -> dict:
-    """The power choice: each built plant, the suggested choice (every plant that can run)
-    with its income explained, and what leaving each fuel plant idle would change."""
+    """The power choice: each built plant, the engine's best choice (`suggested`: every plant
+    that can run and the best cities) with its income explained, city by city and network by
+    network (the cities each network may power, its capacity), and what leaving each plant
+    that can run idle would change."""
     s = state["seats"][seat]
     can = set(runnable(s))
-    suggested = default_choice(s)
     values = city_values(state)
-    preview = power_plan(state, seat, suggested["run"], values)
+    suggested = best_choice(state, seat, values)
+    preview = power_plan(state, seat, suggested["run"], values, suggested.get("cities"))
+    always = rules(state) < 2  # rules 1: eco and fusion always ran
     idle = {}
-    for n in fuel_plants(s):
-        plan = power_plan(state, seat, [m for m in suggested["run"] if m != n], values)
-        idle[str(n)] = {"rounded": plan["rounded"], "powered": plan["powered"], "owed": plan["owed"]}
+    for n in sorted(can):
+        if P.needs(n) or not always:
+            plan = power_plan(state, seat, [m for m in suggested["run"] if m != n], values)
+            idle[str(n)] = {"rounded": plan["rounded"], "powered": plan["powered"], "owed": plan["owed"]}
     return {"kind": "power", "plants": [
         {"plant": p["n"], "kind": P.kind(p["n"]), "needs": P.needs(p["n"]), "powers": P.powers(p["n"]),
-         "city": p["city"], "res": dict(p["res"]), "can_run": p["n"] in can, "always": not P.needs(p["n"]),
+         "city": p["city"], "res": dict(p["res"]), "can_run": p["n"] in can,
+         "always": always and not P.needs(p["n"]),
          **({"mixes": mixes(p)} if P.kind(p["n"]) == P.HYBRID and p["n"] in can else {})}
         for p in s["plants"]],
-        "suggested": suggested, "preview": preview, "idle": idle, "saved": s["power"]}
+        "choose_cities": not always, "suggested": suggested, "preview": preview, "idle": idle,
+        "saved": s["power"]}
 
 
 def mixes(p: dict) -> list[dict]:
