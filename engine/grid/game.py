@@ -20,6 +20,7 @@ from . import plants as P
 from .map import REGIONS
 from .market import new_deck, largest_plant, remove_lowest, fill, start_step3
 from .options import resolve_options
+from .outlook import outlook
 from .version import VERSION
 
 GAME = "grid"
@@ -172,8 +173,9 @@ def apply(state, seat, action) -> list[dict]:
 
 def quote(state, seat, action) -> dict:
     """What `action` would cost the seat now, without playing it: {"ok": True, "cost",
-    "events"} or {"ok": False, "error"} (a table prices a proposed line, path and all,
-    before the player confirms it)."""
+    "events", "outlook"} or {"ok": False, "error"} (a table prices a proposed line, path and
+    all, before the player confirms it; in phases 3 and 4 `outlook` is the next
+    bureaucracy after it: outlook.py)."""
     try:
         check_action(action)
         if seat is None or seat not in to_act(state)["seats"]:
@@ -183,7 +185,10 @@ def quote(state, seat, action) -> dict:
         events = HANDLERS[work["phase"]](work, seat, action)
     except GameError as e:
         return {"ok": False, "error": e.to_json()}
-    return {"ok": True, "cost": before - work["seats"][seat]["cash"], "events": events}
+    out = {"ok": True, "cost": before - work["seats"][seat]["cash"], "events": events}
+    if state["phase"] in REVERSE:  # what the next bureaucracy would bring after it
+        out["outlook"] = outlook(work, seat)
+    return out
 
 
 def keep_log(state, now: int, seat, events) -> list[dict]:

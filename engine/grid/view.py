@@ -25,6 +25,7 @@ from .version import rules
 from .map import board, cities_of
 from .market import current, future, prices, supply
 from .network import hanging_ends
+from .outlook import outlook
 
 HIDDEN = ("seed", "setup", "actions", "deck", "removed")
 PLACEHOLDER = 0  # a face-down plant in a rebuilt state
@@ -62,9 +63,10 @@ def state_from_public(pub: dict) -> dict:
     return state
 
 
-def view(state, seat=None, board_data=True, history=None) -> dict:
+def view(state, seat=None, board_data=True, history=None, warnings=True) -> dict:
     """The game as `seat` sees it (None: a spectator), with its legal moves when it may act,
-    and the figures a table shows (prices, pollution, what each connected city pays now)."""
+    and the figures a table shows (prices, pollution, what each connected city pays now,
+    and with `warnings` the seat's `outlook`: its next bureaucracy, outlook.py)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
@@ -89,15 +91,18 @@ def view(state, seat=None, board_data=True, history=None) -> dict:
         s["hanging"] = hanging_ends(state["seats"][i])
     if seat is not None:
         out["legal"] = legal(state, seat) if seat in turn["seats"] and not state["over"] else None
+        if warnings and not state["over"]:
+            out["outlook"] = outlook(state, seat)
     if board_data:
         out["board"] = board()
     return out
 
 
 def bot_view(state, seat) -> dict:
-    """A bot's view: the seat's view without the static board, the last income explained
-    and all but the last 4 rounds of history (the bots read the recent pace of play)."""
-    return view(state, seat, board_data=False, history=4)
+    """A bot's view: the seat's view without the static board, the last income explained,
+    the warnings and all but the last 4 rounds of history (the bots read the recent pace of
+    play)."""
+    return view(state, seat, board_data=False, history=4, warnings=False)
 
 
 def legal(state, seat) -> dict:

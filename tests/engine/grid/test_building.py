@@ -226,3 +226,19 @@ def test_done_passes_to_the_next_player_in_reverse_order():
     act(s, 0, type="done")
     if k + 1 < 3:
         assert s["phase"] == "building" and s["cursor"] == k + 1
+
+
+def test_lines_that_only_close_a_loop_are_not_offered_but_may_be_drawn():
+    # Red: eco 27 in Corvin, Aldercross connected (COR-ALD 3). Corvin-Fenwick-Aldercross
+    # (14 + 11) would only close a loop: not among the offers, either way round. Red's
+    # second network (eco 13 in Morrow) joins the first by Morrow-Aldercross (16): offered.
+    s = at(table(red=dict(plants=[(27, "COR")], subs=["ALD"], lines=[["COR", "ALD"]], cash=60)), "building", 0)
+    offers = {x["to"]: x for x in legal(s, 0)["lines"]}
+    assert "ALD" not in offers and "COR" not in offers and offers["FEN"]["total"] == 11 + 5
+    s["seats"][0]["plants"].append({"n": 13, "city": "MOR", "res": {}, "displaced": []})
+    offers = {x["to"]: x for x in legal(s, 0)["lines"]}
+    assert offers["ALD"]["path"] == ["MOR", "ALD"] and offers["ALD"]["total"] == 16
+    assert offers["ALD"]["substation"] is False
+    s["seats"][0]["plants"].pop()
+    events = act(s, 0, type="line", **{"from": "COR", "to": "ALD", "path": ["COR", "FEN", "ALD"]})
+    assert events[0]["total"] == 25 and s["seats"][0]["cash"] == 35
