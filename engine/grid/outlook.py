@@ -11,6 +11,7 @@ warns with before a player acts (issue 30, item 4), computed here and not in the
 
 from . import plants as P
 from .building import within_limits
+from .bureaucracy import STALL
 from .income import power_plan, runnable
 
 
@@ -18,7 +19,8 @@ def outlook(state, seat_index: int, values=None) -> dict:
     """{income, powered, owed, idle, cash, after} if the seat runs every plant that can and
     powers the best cities; with no money also `can`: what it may still do ("run": plants
     that can run earn something, "upgrade": a plant in hand upgrades a built one for free;
-    empty: nothing until someone else's penalty pays it)."""
+    empty: nothing until someone else's penalty pays it), and `stall`: the rounds without
+    progress that end the game."""
     seat = state["seats"][seat_index]
     plan = power_plan(state, seat_index, runnable(seat), values)
     out = {"income": plan["rounded"], "powered": plan["powered"], "owed": plan["owed"],
@@ -27,6 +29,7 @@ def outlook(state, seat_index: int, values=None) -> dict:
     if not seat["cash"]:
         out["can"] = [k for k, yes in (("run", plan["rounded"] > 0), ("upgrade", can_upgrade(state, seat)))
                       if yes]
+        out["stall"] = STALL  # rounds without progress that end the game (bureaucracy.stalled)
     return out
 
 

@@ -167,4 +167,4 @@ def test_the_outlook_warns_of_idle_plants_and_the_money_left():
     assert view(state, 0)["outlook"]["can"] == ["upgrade"]
     state["seats"][0]["hand"] = []
     assert view(state, 0)["outlook"] == {"income": 0, "powered": 0, "owed": 5, "idle": [10], "cash": 0,
-                                          "after": 0, "can": []}
+                                          "after": 0, "can": [], "stall": 3}

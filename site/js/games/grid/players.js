@@ -5,6 +5,7 @@ import { h } from "../../shell/dom.js";
 import { t, num } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, storesText, plantText } from "./words.js";
 import { plantCard } from "./market.js";
+import { zeroNote } from "./outlook.js";
 
 /** Round, Step and phase (the round's phases, numbered, from the view), and the order with
  * the seat that acts now (reversed in the phases the view marks so). */
@@ -106,6 +107,7 @@ export function minePanel(v, i) {
       h("span", {}, tg("players.cities", { count: s.cities })),
       h("span", {}, tg("players.capacity", { count: s.capacity })),
     ),
+    v.seat === i ? zeroNote(v.outlook) : null,
     plantsOf(v, i),
   );
 }
