@@ -337,7 +337,7 @@ def options(state, seat_index: int) -> dict:
                 cost = move_cost(seat, a, b)
                 if cost is not None and cost <= cash:
                     out["move"].append({"from": a["n"], "to": b["n"], "cost": cost, "resources": cargo})
-    out["lines"] = [r for r in routes(state, seat_index, cash_limit=cash) if not loop(seat, r)]
+    out["lines"] = routes(state, seat_index, cash_limit=cash, keep=lambda r: not loop(seat, r))
     if cash >= SUBSTATION_COST:
         through = sorted({c for line in seat["lines"] for c in line[1:-1]} & connectable(state, seat_index))
         out["substations"] = [{"city": c, "cost": SUBSTATION_COST} for c in through]
@@ -347,7 +347,8 @@ def options(state, seat_index: int) -> dict:
 def loop(seat, route: dict) -> bool:
     """Whether a new line would only close a loop: it ends in a city the network it starts
     from has connected already (a line joining two of the seat's networks is no loop). The
-    engine takes such a line when it is drawn; the offers leave it out (issue 30)."""
+    engine takes such a line when it is drawn; the offers leave it out (issue 30), and offer
+    the cheapest other line to that city instead, if any."""
     if route["to"] not in stations(seat):
         return False
     start = route["from"]

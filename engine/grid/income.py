@@ -178,8 +178,6 @@ def best_choice(state, seat_index: int, values=None) -> dict:
     power (what a table preselects, bots play and the host's settle takes for a player who
     chose nothing)."""
     run = runnable(state["seats"][seat_index])
-    if rules(state) < 2:
-        return {"run": run, "mix": {}}
     plan = power_plan(state, seat_index, run, values)
     return {"run": run, "cities": plan["chosen"], "mix": {}}
 

@@ -238,8 +238,8 @@ def starts(seat: dict) -> list[dict]:
     return out
 
 
-def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[dict]:
-    """For each city a new line can end in, the cheapest way there:
+def routes(state, seat_index: int, cash_limit=None, starts_from=None, keep=None) -> list[dict]:
+    """For each city a new line can end in, the cheapest way there (of those `keep` takes):
     {to, from, via, path, cost, substation, total}. A line runs over unowned map edges,
     through cities in play that the seat's network does not touch, and ends in one of the
     seat's stations or in a city it may connect (then with a substation, 5 more).
@@ -285,6 +285,8 @@ def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[di
                 path = [city]
                 while path[-1] != origin:
                     path.append(prev[path[-1]])
-                best[city] = {"to": city, "from": origin, "via": start["via"], "path": path[::-1],
-                              "cost": d, "substation": extra > 0, "total": total}
+                route = {"to": city, "from": origin, "via": start["via"], "path": path[::-1],
+                         "cost": d, "substation": extra > 0, "total": total}
+                if keep is None or keep(route):
+                    best[city] = route
     return [best[c] for c in sorted(best)]

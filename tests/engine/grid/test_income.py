@@ -155,6 +155,7 @@ def test_the_player_chooses_the_cities_and_the_best_choice_counts_the_penalty_av
     assert (kes["rounded"], kes["owed"]) == (15, 5) and kes["penalties"][0]["city"] == "THO"
     none = power_plan(s, 0, [13], cities=[])
     assert (none["rounded"], none["powered"], none["owed"]) == (5, 1, 5)
+    assert none["networks"][0]["used"] == 0 and none["networks"][0]["capacity"] == 1
     for cities, code in ((["KES", "THO"], "over_capacity"), (["MOR"], "cannot_power"),
                          (["ELM"], "cannot_power"), (["KES", "KES"], "bad_cities"), ("KES", "bad_cities"),
                          ([["KES"]], "cannot_power")):
@@ -253,6 +254,29 @@ def test_an_extended_hanging_line_no_longer_earns_the_penalty():
     assert s["seats"][0]["cash"] == 25
 
 
+def test_a_line_that_ends_at_its_owners_own_plant_no_longer_hangs():
+    # Ironford has two plant sites. Red's coal 4 displaced Green's substation there; Green
+    # then built its eco 13 on the second site, so its line Wyvern-Ironford ends at its own
+    # plant. Red's plant idles: it pays the bank only, 30 - 5 = 25.
+    s = table(stage=2, phase="power",
+              red=dict(plants=[(4, "IRO", {}, [1])], cash=30),
+              green=dict(plants=[(22, "WYV"), (13, "IRO")], lines=[["WYV", "IRO"]], cash=10))
+    apply(s, None, SETTLE)
+    assert s["seats"][0]["cash"] == 25
+
+
+def test_the_best_choice_counts_every_hanging_line_owner_an_idle_home_city_would_pay():
+    # Step 2. Red: eco 13 (powers 1) in Fenwick, idle coal 4 in Ebbridge (FEN-EBB 4), which
+    # displaced Green's substation there (Green's line Thornwick-Ebbridge hangs), and Corvin
+    # (FEN-COR 14). Ebbridge is worth 2 + 5 (bank) + 5 (Green) = 12, Corvin 7: Ebbridge.
+    s = table(stage=2, red=dict(plants=[(13, "FEN"), (4, "EBB", {}, [1])], subs=["COR"],
+                                lines=[["FEN", "EBB"], ["FEN", "COR"]]),
+              green=dict(plants=[(22, "THO")], lines=[["THO", "EBB"]]))
+    best = plan(s, 0, run=[13])
+    assert best["chosen"] == ["EBB"] and (best["rounded"], best["owed"]) == (7, 0)
+    assert power_plan(s, 0, [13], cities=["COR"])["owed"] == 10
+
+
 def test_penalties_are_paid_only_as_far_as_the_money_goes():
     # Red holds 3 Elektro and its idle plant owes Green 5 and the bank 5: Green gets the 3
     # (owners first), the bank nothing, Red ends at 0.
@@ -275,6 +299,13 @@ def test_a_network_cut_off_from_its_plant_powers_nothing():
     p = plan(s, 0)
     assert figures(p) == {"MOR": (5, "home")}
     assert "EBB" not in city_values(s)
+
+
+def test_two_own_plants_in_a_double_city_make_one_home_city():
+    # Red's eco 13 and eco 22 both stand in Ironford: one home city, 5, named by the lower plant
+    s = table(red=dict(plants=[(22, "IRO"), (13, "IRO")]))
+    p = plan(s, 0)
+    assert p["cities"] == [{"city": "IRO", "amount": 5, "rule": "home", "plant": 13}] and p["rounded"] == 5
 
 
 def test_two_plants_of_two_owners_in_a_double_city_both_count_it_home():

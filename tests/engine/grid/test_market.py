@@ -1,5 +1,8 @@
 """The deck, the plant market's steps and the resource market (base rules)."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from engine.core.errors import GameError
@@ -124,3 +127,31 @@ def test_bureaucracy_puts_the_highest_plant_under_the_stack_and_step_3_drops_the
     low = s["market"][0]
     bureaucracy_update(s, events)
     assert low in s["gone"] and len(s["market"]) <= 6
+
+
+RULE_BOOK = Path(__file__).parents[3] / "docs" / "rules" / "grid.md"
+
+
+def test_the_plant_cards_and_the_refill_table_are_the_rule_books():
+    text = RULE_BOOK.read_text(encoding="utf-8")
+    cards = {int(n): (kind, int(need or 0), int(powers))
+             for n, kind, need, powers in re.findall(r"\b(\d\d) (\w+) (\d)?→(\d)", text)}
+    assert P.PLANTS == cards and len(cards) == 42
+    table = {int(n): {1: tuple(map(int, a.split("/"))), 2: tuple(map(int, b.split("/"))),
+                      3: tuple(map(int, c.split("/")))}
+             for n, a, b, c in re.findall(r"\| (\d) \| ([\d/]+) \| ([\d/]+) \| ([\d/]+) \|", text)}
+    assert P.REFILL == table and set(table) == {2, 3, 4}
+
+
+def test_refill_stops_at_the_markets_spaces():
+    # 3 players, Step 1 adds 4 coal, but coal's 24 spaces hold 23 already: one comes (the
+    # box holds as many units as the spaces, so it is empty too)
+    s = table(players=3)
+    s["resources"] = {"coal": 23, "oil": 24, "garbage": 0, "uranium": 12}
+    refill(s, [])
+    assert s["resources"] == {"coal": 24, "oil": 24, "garbage": 1, "uranium": 12}
+
+
+def test_an_upgrade_takes_a_plant_of_the_same_kind_but_not_the_plant_itself():
+    assert P.can_upgrade(10, 15) and P.can_upgrade(15, 10) and P.can_upgrade(10, 50)
+    assert not P.can_upgrade(10, 10) and not P.can_upgrade(10, 16) and not P.can_upgrade(5, 10)

@@ -160,7 +160,9 @@ def test_the_outlook_warns_of_idle_plants_and_the_money_left():
     # plant 4 holds no coal when built: it idles this round, Thornwick unpowered costs 5
     assert got["cost"] == 10 and got["outlook"]["idle"] == [10, 4] and got["outlook"]["owed"] == 5
     assert got["outlook"]["after"] == 30 - 10 + 15 - 5
-    # with no money: what can still be done
+    # with no money (and only then): what can still be done
+    state["seats"][0]["cash"] = 1
+    assert "can" not in view(state, 0)["outlook"]
     state["seats"][0]["cash"] = 0
     assert view(state, 0)["outlook"]["can"] == ["run", "upgrade"]  # coal 4 in hand replaces coal 10
     state["seats"][0]["plants"] = [{"n": 10, "city": "MOR", "res": {}, "displaced": []}]
@@ -168,3 +170,15 @@ def test_the_outlook_warns_of_idle_plants_and_the_money_left():
     state["seats"][0]["hand"] = []
     assert view(state, 0)["outlook"] == {"income": 0, "powered": 0, "owed": 5, "idle": [10], "cash": 0,
                                           "after": 0, "can": [], "stall": 3}
+
+
+def test_a_purchases_quote_tells_the_bureaucracy_after_it():
+    # Red in phase 3: coal 10 (2 coal -> 2 cities) in Morrow without coal and Fenwick
+    # connected (MOR-FEN 10 -> 5). Without coal: 5 owed. With 2 coal: 5 + 5 = 10, nothing owed.
+    state = at(table(red=dict(plants=[(10, "MOR")], subs=["FEN"], lines=[["MOR", "FEN"]], cash=20)),
+               "resources", 0)
+    seen = view(state, 0)
+    assert seen["outlook"]["idle"] == [10] and seen["outlook"]["owed"] == 5
+    got = TOOLS["quote"](seen, 0, {"type": "buy", "plant": 10, "resource": "coal", "amount": 2})
+    assert got["cost"] == 2 and got["outlook"] == {"income": 10, "powered": 2, "owed": 0, "idle": [],
+                                                   "cash": 18, "after": 28}
