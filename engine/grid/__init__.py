@@ -6,7 +6,7 @@ The game protocol (engine/core/game.py): phases 2-4 are sequences of one seat's 
 closed by the host's `settle`.
 """
 
-from .game import GAME, VERSION, new_game, to_act, apply, is_over, result, quote
+from .game import GAME, VERSION, new_game, record_setup, to_act, apply, is_over, result, quote
 from .view import view, legal, bot_view, conceal, public, state_from_public
 from .options import catalog
 from .map import board
@@ -26,7 +26,7 @@ def check_bot(name: str) -> None:
     get_bot(name)
 
 
-__all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "quote", "view", "legal",
-           "bot_view", "conceal", "public", "state_from_public", "catalog", "board", "bot_action",
-           "check_bot", "hall_summary", "hall_final", "describe", "summary", "link_public",
+__all__ = ["GAME", "VERSION", "new_game", "record_setup", "to_act", "apply", "is_over", "result", "quote",
+           "view", "legal", "bot_view", "conceal", "public", "state_from_public", "catalog", "board",
+           "bot_action", "check_bot", "hall_summary", "hall_final", "describe", "summary", "link_public",
            "link_private", "link_view", "TOOLS"]

@@ -15,7 +15,12 @@ function reason(view, seat, c) {
     case "home":
       return tg("why.home", { plant: num(c.plant) });
     case "home_by_network":
-      return tg("why.home_by_network", { plant: num(c.plant) });
+      // an idle plant's home city powered by another plant: a foreign city, paid by its leg
+      if (!c.leg) return tg("why.home_by_network", { plant: num(c.plant) }); // the first rules: 5
+      return `${tg("why.home_foreign", { plant: num(c.plant) })} ${reason(view, seat, {
+        ...c,
+        rule: c.amount === c.cap && c.leg.path.length > 2 ? "capped" : "cheapest",
+      })}`;
     case "capped":
       return tg("why.capped", { path: pathText(c.leg.path), cost: num(c.leg.cost), cap: num(c.cap) });
     default: {

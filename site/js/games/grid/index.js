@@ -105,7 +105,10 @@ function finalScreen(f, v, kinds) {
     h(
       "p",
       { class: "small muted" },
-      tg(`final.end_${f.end === "round_cap" ? "cap" : "all"}`, { rounds: num(f.rounds) }),
+      tg(`final.end_${{ round_cap: "cap", stalled: "stalled" }[f.end] || "all"}`, {
+        rounds: num(f.rounds),
+        count: f.stall,
+      }),
     ),
   );
   box.append(
