@@ -31,11 +31,10 @@ from .fields import check_fields, city as check_city, whole
 from .map import CITIES, NEIGHBOURS, edge, region, sites
 from .bureaucracy import covered_cities
 from .market import check_small_plants, stage2_due, start_step2
-from .network import (connectable, distance, in_play, may_connect, network_of, owners, plants_at,
-                      routes, split_at, stations, substations_at, touched, line_cost, hanging_ends)
+from .network import (SUBSTATION_COST, connectable, distance, in_play, may_connect, network_of, owners,
+                      plants_at, routes, split_at, stations, substations_at, touched, line_cost, hanging_ends)
 
 PLANT_COST = 10
-SUBSTATION_COST = 5
 
 
 # ---------------------------------------------------------------- limits and places

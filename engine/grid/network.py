@@ -17,6 +17,9 @@ import heapq
 
 from .map import NEIGHBOURS, DEAREST, PAIR_COST, edge, cities_of
 
+# what a substation costs: a line's end in a city the seat had no station in
+SUBSTATION_COST = 5
+
 
 # ---------------------------------------------------------------- one seat's network
 def plant_cities(seat: dict) -> set:
@@ -276,7 +279,7 @@ def routes(state, seat_index: int, cash_limit=None, starts_from=None, keep=None)
                 continue
             if city not in ends:
                 continue
-            extra = 0 if city in own else 5
+            extra = 0 if city in own else SUBSTATION_COST
             total = d + extra
             if cash_limit is not None and total > cash_limit:
                 continue
