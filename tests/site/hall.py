@@ -98,7 +98,7 @@ def act_on(page, click, field, timeout=HALL_TIMEOUT, rest=True):
 
 
 def picture_rows(svg_text):
-    """The text lines of a result's picture (site/js/hall/picture.js), top to bottom."""
+    """The text lines of a result's picture (site/js/hall/table/picture.js), top to bottom."""
     root = ET.fromstring(svg_text.split("?>", 1)[1])
     return ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
 

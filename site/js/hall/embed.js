@@ -11,9 +11,9 @@ import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
 import { showError } from "../shell/ui.js";
 import { hold } from "../shell/settle.js";
-import { readReplay, showReplay, LETTER } from "./replay.js";
-import { showGame, closeGame } from "./table.js";
-import { createGame } from "./newgame.js";
+import { readReplay, showReplay, LETTER } from "./table/replay.js";
+import { showGame, closeGame } from "./table/table.js";
+import { createGame } from "./lobby/newgame.js";
 import { formOf, seatLimits } from "./games.js";
 
 document.head.append(h("link", { rel: "stylesheet", href: new URL("../../css/app.css", import.meta.url).href }));

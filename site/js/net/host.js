@@ -115,7 +115,7 @@ export class HostInbox {
     });
   }
 
-  /** What hall/livehost.js needs to seal and sign an offer to seat i and check its answer. */
+  /** What hall/remote/livehost.js needs to seal and sign an offer to seat i and check its answer. */
   seatAuth(i) {
     const s = this._seat(i);
     return { gameId: this.data.g, seat: i, epoch: s.e, secret: this._secret(i), signer: () => this.signer() };

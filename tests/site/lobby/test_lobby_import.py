@@ -86,7 +86,7 @@ def test_import_refuses_what_it_cannot_keep_or_read(guard, site_server, tmp_path
     page.evaluate("window.__calls.length = 0")
     limits = page.evaluate("""async () => {
         const app = document.querySelector('script[src*="hall/app.js"]').src;
-        return (await import(new URL("./recordfile.js", app))).LIMITS; }""")
+        return (await import(new URL("./archive/recordfile.js", app))).LIMITS; }""")
     for path, key in ((huge, "error.record_too_big"), (deep, "error.record_too_deep"),
                       (crowd, "error.record_too_many_seats")):
         said = import_file(page, path)

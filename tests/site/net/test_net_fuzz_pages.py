@@ -51,7 +51,7 @@ SETUP_JS = """async () => {
         return b;
     };
     // the seat this browser plays in a game (the hall's own book of invites)
-    const {book} = await import(new URL("./book.js", app));
+    const {book} = await import(new URL("./remote/book.js", app));
     window.seatFor = async (text) => {
         const value = JSON.parse((await sameCode(text)) || "null");
         const inv = value && typeof value.g === "string" && book.invite(value.g);

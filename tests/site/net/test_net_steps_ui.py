@@ -170,7 +170,7 @@ def test_host_tab_in_numbered_steps_with_the_one_to_do_now(guard, site_server):
     # the warning's other cases, drawn by the page's own module for other addresses
     warnings = host.evaluate("""async () => {
         const src = document.querySelector("script[src$='/js/hall/app.js']").src;
-        const { addressWarning } = await import(src.replace(/app\\.js$/, "linkwarn.js"));
+        const { addressWarning } = await import(src.replace(/app\\.js$/, "remote/linkwarn.js"));
         const at = (href) => { const u = new URL(href);
             return { href, protocol: u.protocol, origin: u.origin, pathname: u.pathname }; };
         const read = (el) => el && [el.dataset.reach, el.textContent];

@@ -60,7 +60,7 @@ function chartSvg(history, roundsTotal) {
   return svg;
 }
 
-/** The chart as the result's picture shows it (site/js/hall/picture.js): its legend drawn
+/** The chart as the result's picture shows it (site/js/hall/table/picture.js): its legend drawn
  *  under it, in the SVG itself (the page's legend is HTML, which a picture cannot hold). */
 export function pictureChart(history, roundsTotal) {
   const svg = chartSvg(history, roundsTotal);

@@ -1,6 +1,6 @@
 // Broker-Yard's game field: the price table, the trades with a live preview, the hand
 // (hand.js: the cards and the picked card's choices), and saving the round's orders. The
-// same field serves the host's table and a remote player's page: `ctx` (site/js/hall/table.js,
+// same field serves the host's table and a remote player's page: `ctx` (site/js/hall/table/table.js,
 // player.js) holds the seat's view with its legal moves, a draft kept for the round, and
 // `act` to play.
 

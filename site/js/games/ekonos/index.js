@@ -1,4 +1,4 @@
-// Ekonos's table in the hall (site/js/hall/table.js asks for these): the table (map, hand,
+// Ekonos's table in the hall (site/js/hall/table/table.js asks for these): the table (map, hand,
 // the decision at hand, stock chart and growth tracks) and the log of turns; the heading,
 // the final screen and a remote player's page. Everything is drawn from the engine's view;
 // nothing here recomputes a rule.

@@ -89,7 +89,7 @@ function playedList(view) {
   );
 }
 
-/** The hall's game log beside the table (hall/gamelog.js): each round's turns, newest first,
+/** The hall's game log beside the table (hall/table/gamelog.js): each round's turns, newest first,
  *  in the log tab's words. */
 export function logGroups(view) {
   const rounds = new Map();

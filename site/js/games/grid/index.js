@@ -1,4 +1,4 @@
-// The grid game's table in the hall (site/js/hall/table.js asks for these): the table (map,
+// The grid game's table in the hall (site/js/hall/table/table.js asks for these): the table (map,
 // markets, the decision at hand), the income breakdown of the last round and the rounds so
 // far, the players, and the log; the heading, the final screen and a remote player's page.
 // Everything is drawn from the engine's view and catalog; nothing here recomputes a rule.

@@ -115,7 +115,7 @@ export function eventText(view, e) {
   }
 }
 
-/** The hall's game log beside the table (hall/gamelog.js): this round's and the last round's
+/** The hall's game log beside the table (hall/table/gamelog.js): this round's and the last round's
  *  actions, newest first, in the log tab's words. */
 export function logGroups(view) {
   const rounds = new Map();
