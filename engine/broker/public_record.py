@@ -17,6 +17,7 @@ blank; the spectator never sees which card it was), so every public figure is th
 """
 
 from ..core.errors import GameError
+from ..core.record import replay
 from .cards import COLOURS
 from .game import new_game, resolve, result
 from .hall import hall_final
@@ -27,8 +28,14 @@ from .view import view as make_view
 BLANK = "zero:blue"  # a stand-in card: never played, only discarded at random
 
 
-def replay_public(view: dict) -> dict:
-    """The public record of the game so far, from the spectator's view (`view(state, None)`)."""
+def replay_public(record) -> dict:
+    """The public record of the game so far, from the spectator's view of it."""
+    _, state = replay(record)
+    return public_of(make_view(state, None))
+
+
+def public_of(view: dict) -> dict:
+    """The public record a spectator's view (`view(state, None)`) shows."""
     n = len(view["players"])
     rounds = []
     for h in view["history"]:
