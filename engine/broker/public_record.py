@@ -18,6 +18,7 @@ blank; the spectator never sees which card it was), so every public figure is th
 
 from ..core.errors import GameError
 from ..core.record import replay
+from ..core.replay import Frames
 from .cards import COLOURS
 from .game import new_game, resolve, result
 from .hall import hall_final
@@ -114,7 +115,8 @@ def replay_frames(public) -> list[dict]:
         rounds = public["r"]
         if not isinstance(rounds, list) or len(rounds) > state["rounds_total"]:
             raise _bad("r")
-        frames = [_frame(state)]
+        frames = Frames()
+        frames.append(_frame(state))
         for r, entries in enumerate(rounds):
             if state["over"]:
                 raise _bad(f"r[{r}]")
@@ -128,9 +130,9 @@ def replay_frames(public) -> list[dict]:
             state["orders"] = [{"trades": {}, "card": None, "choices": {}} if i in saved else None
                                for i in range(len(n))]
             frames[-1] = _frame(state)
-        return frames
+        return list(frames)
     except GameError as e:
-        raise e if e.code == "code_invalid" else _bad("replay") from None
+        raise e if e.code in ("code_invalid", "replay_too_long") else _bad("replay") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         raise _bad("replay") from None
 

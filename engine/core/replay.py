@@ -24,8 +24,8 @@ from .record import apply_step, game_of, start, steps
 
 MAX_STEPS = 1000        # frames an old (patch) replay link may hold: a whole game has fewer
 MAX_DEPTH = 40          # nesting of a patch read from a link
-MAX_OUTPUT = 12_000_000  # characters of JSON an old link's frames may come to (a whole game's
-                        # public frames, the largest the viewer takes, are about 4 MB)
+MAX_OUTPUT = 16_000_000  # characters of JSON a replay link's frames may come to: a whole grid
+                        # game's, the largest, are about 10 MB (its map rides in every frame)
 
 
 def frame(module, state, seat) -> dict:
@@ -39,11 +39,28 @@ def frame(module, state, seat) -> dict:
             "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None}
 
 
-def frames_of(module, state, moves, seat=None) -> list[dict]:
+class Frames(list):
+    """A replay link's frames as they are made, counted: a link whose frames come to more
+    than MAX_OUTPUT characters is refused as soon as they do (a crafted public record may
+    ask for many steps, each a whole table)."""
+
+    size = 0
+
+    def append(self, f) -> None:
+        self.size += len(json.dumps(f))
+        if self.size > MAX_OUTPUT:
+            raise GameError("replay_too_long", "the replay's steps come to too much to show",
+                            where="steps", limit=MAX_OUTPUT)
+        super().append(f)
+
+
+def frames_of(module, state, moves, seat=None, frames=None) -> list[dict]:
     """The table at the start of each step as `moves` ((where, seat, action), applied in
     place to `state` by the game's own `apply`) play on from `state`, and after the last
-    (with the current step's saved actions, e.g. orders)."""
-    frames = [frame(module, state, seat)]
+    (with the current step's saved actions, e.g. orders). `frames`: where to put them (a
+    replay link's: `Frames()`)."""
+    frames = [] if frames is None else frames
+    frames.append(frame(module, state, seat))
     step = module.to_act(state)["step"]
     for where, who, action in moves:
         apply_step(module, state, where, who, action)
@@ -52,7 +69,7 @@ def frames_of(module, state, moves, seat=None) -> list[dict]:
             step = now
             frames.append(frame(module, state, seat))
     frames[-1] = frame(module, state, seat)
-    return frames
+    return list(frames)
 
 
 def step_views(record, seat=None) -> list[dict]:
@@ -67,7 +84,7 @@ def rebuilt(make):
     try:
         return make()
     except GameError as e:
-        raise e if e.code == "code_invalid" else _bad(e.where or "replay") from None
+        raise e if e.code in ("code_invalid", "replay_too_long") else _bad(e.where or "replay") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         raise _bad("replay") from None
 
@@ -139,15 +156,11 @@ def patched_frames(steps) -> list:
     pass MAX_OUTPUT characters is refused (a crafted link's patches can grow every frame)."""
     if not isinstance(steps, list) or not steps or len(steps) > MAX_STEPS:
         raise _bad("steps")
-    frames = [steps[0]]
-    total = len(json.dumps(steps[0]))
+    frames = Frames()
+    frames.append(steps[0])
     for p in steps[1:]:
         frames.append(patch(frames[-1], p))
-        total += len(json.dumps(frames[-1]))
-        if total > MAX_OUTPUT:
-            raise GameError("replay_too_long", "the replay's steps come to too much to show",
-                            where="steps", limit=MAX_OUTPUT)
-    return frames
+    return list(frames)
 
 
 # ---------------------------------------------------------------- replay links

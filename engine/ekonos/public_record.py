@@ -18,7 +18,7 @@ the engine's. The deal, the hands and the seed are never in a link.
 from ..core.errors import GameError
 from ..core.game import get_game
 from ..core.record import replay
-from ..core.replay import frames_of, rebuilt
+from ..core.replay import Frames, frames_of, rebuilt
 from .game import acting, new_game
 from .link import pack_action, unpack_action
 from .options import rounds_for, hand_size
@@ -84,5 +84,5 @@ def replay_frames(public) -> list[dict]:
         n = len(names)
         if len(tokens) > rounds_for(n) * n * hand_size(n) * MOVES_PER_TURN:
             raise _bad("a")
-        return frames_of(get_game(state["game"]), state, _moves(state, tokens))
+        return frames_of(get_game(state["game"]), state, _moves(state, tokens), frames=Frames())
     return rebuilt(make)

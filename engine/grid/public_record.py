@@ -36,7 +36,7 @@ import re
 from ..core.errors import GameError
 from ..core.game import get_game
 from ..core.record import start, steps
-from ..core.replay import frames_of, rebuilt
+from ..core.replay import Frames, frames_of, rebuilt
 from ..core.rng import Stream
 from . import plants as P
 from .game import new_game, to_act
@@ -274,5 +274,5 @@ def replay_frames(public) -> list[dict]:
         if not isinstance(moves, list) or len(moves) > MAX_MOVES:
             raise _bad("a")
         state = _start(public)
-        return frames_of(get_game("grid"), state, _moves(state, moves))
+        return frames_of(get_game("grid"), state, _moves(state, moves), frames=Frames())
     return rebuilt(make)

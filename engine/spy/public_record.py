@@ -31,7 +31,7 @@ engine's.
 from ..core.errors import GameError
 from ..core.game import get_game
 from ..core.record import start, steps
-from ..core.replay import frame, rebuilt
+from ..core.replay import Frames, frame, rebuilt
 from .actions import PUBLIC_ACTS
 from .game import apply, needs_window, new_game, start_cycle
 from .options import DEFAULTS, RULES
@@ -175,7 +175,8 @@ def _history(closed: list, packed) -> list:
 
 def _play(state, acts, module, closed):
     """The frames of the acts, played one after the other."""
-    frames = [frame(module, state, None)]
+    frames = Frames()
+    frames.append(frame(module, state, None))
     at = 0
     for i, act in enumerate(acts):
         where = f"a[{i}]"
@@ -227,5 +228,5 @@ def replay_frames(public) -> list[dict]:
         if state["over"]:
             state["history"], state["private"] = _history(closed, public["h"]), public["v"]
         frames[-1] = frame(module, state, None)
-        return frames
+        return list(frames)
     return rebuilt(make)
