@@ -1,6 +1,6 @@
 """The spy game's compact state links (engine/core/links.py hooks): the spectator's view as
 short arrays, rebuilt by the engine's own view functions, so a 10-player link stays under
-2,000 characters (bench/spy_link_sizes.py).
+2,000 characters (bench/link_budget.py).
 
 - In play, the public part holds the public state's fields: the options that differ from
   the defaults, the role counts, bit strings for who lives and who is done, the cycle's

@@ -14,7 +14,7 @@ import json
 
 from engine.core import links
 from engine.core.game import TAGS, get_game
-from engine.sim.play import Clock, bot_acts
+from tests.engine.core.test_link_padding import steps
 
 from .net_helpers import net_page
 
@@ -44,26 +44,13 @@ LINKS = """async ([game, n, items]) => {
 
 def moments(name, players, deal, at):
     """The engine's link parts (every seat remote) of a game of the catalog's bots dealt from
-    seed `deal`, at each step in `at` (or its end)."""
-    module = get_game(name)
-    bots = module.catalog()["bots"]
-    state = module.new_game({}, [f"Player {i + 1}" for i in range(players)], f"pad-{deal}")
-    clock = Clock(module)
-    out, k = [], 0
-    while len(out) < len(at) and not module.is_over(state):
-        turn = module.to_act(state)
+    seed `deal`, at each step in `at` (as far as the game goes)."""
+    module, out = get_game(name), []
+    for k, (state, _) in enumerate(steps(name, players, f"pad-{deal}")):
         if k in at:
             out.append(links.link_parts(module, state, set(range(players))))
-        k += 1
-        if turn["together"]:
-            for i in turn["seats"]:
-                bot_acts(module, state, i, bots[i % len(bots)], f"{deal}:{turn['step']}:{i}", clock)
-            if turn["close"] and module.to_act(state)["step"] == turn["step"]:
-                module.apply(state, None, clock.stamp(turn["close"]))
-        elif turn["seats"]:
-            bot_acts(module, state, turn["seats"][0], bots[0], f"{deal}:{turn['step']}", clock)
-        else:
-            module.apply(state, None, clock.stamp(turn["close"]))
+        if len(out) == len(at):
+            break
     return json.loads(json.dumps(out))
 
 
@@ -122,7 +109,8 @@ def test_live_messages_and_board_posts_go_padded_alike(guard, site_server, site_
         const post = {type: "board", msgs: [{th: "spies", s: 3, x: "vote for Ana tonight", at: 1, i: 7}]};
         const bytes = size(post);
         return {
-            links: [size({type: "link", link: "r3." + "A".repeat(1401)}), size({type: "link", link: "r3." + "B".repeat(1398)})],
+            links: [size({type: "link", link: "r3." + "A".repeat(1401)}),
+                    size({type: "link", link: "r3." + "B".repeat(1398)})],
             board: [bytes, size({type: "board", msgs: []}, bytes)],
             parsed: JSON.parse(w(post)).msgs[0].x,
             status: size({type: "status", step: 3, over: false, waiting: [1, 2]}),
