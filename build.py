@@ -145,11 +145,11 @@ def game_packages() -> dict[str, str]:
 def game_catalogs() -> dict[str, dict]:
     """Each game's catalog (the lobby's form: options, seats, bots) as the engine gives it,
     so the lobby shows a game's options before its engine is loaded."""
-    from engine.core.game import get_game
+    from engine.core.game import get_game, hall_catalog
     out = {}
     for name in game_packages():
         module = get_game(name)
-        out[name] = {**module.catalog(), "game": module.GAME, "version": module.VERSION}
+        out[name] = hall_catalog(module)
         # what the "How to play" page shows beyond the rule text (a game's optional `howto`)
         if hasattr(module, "howto"):
             out[name]["howto"] = module.howto()

@@ -125,6 +125,14 @@ def get_game(name) -> Game:
         raise GameError("game_not_loaded", f"the engine of {name} is not loaded", game=name)
 
 
+def hall_catalog(module) -> dict:
+    """A game's catalog as the hall's page reads it: with its name, its engine's version and
+    what its action codes are padded to (engine/core/links.py, `code_bytes`)."""
+    from .links import code_bytes
+    return {**module.catalog(), "game": module.GAME, "version": module.VERSION,
+            "code_bytes": code_bytes(module)}
+
+
 def player_limit(module) -> int:
     """The most players a game of `module` may have: its catalog's `players.limit`, else `max`."""
     seats = module.catalog()["players"]

@@ -12,7 +12,8 @@ from .options import catalog
 from .map import board
 from .hall import hall_summary, hall_final
 from .account import describe, summary
-from .link import link_public, link_private, link_view
+from .link import CODE_BYTES, link_public, link_private, link_view
+from .public_record import replay_public, replay_frames
 from .tools import TOOLS
 
 
@@ -28,5 +29,5 @@ def check_bot(name: str) -> None:
 
 __all__ = ["GAME", "VERSION", "new_game", "record_setup", "to_act", "apply", "is_over", "result", "quote",
            "view", "legal", "bot_view", "conceal", "public", "state_from_public", "catalog", "board",
-           "bot_action", "check_bot", "hall_summary", "hall_final", "describe", "summary", "link_public",
-           "link_private", "link_view", "TOOLS"]
+           "bot_action", "check_bot", "hall_summary", "hall_final", "describe", "summary", "CODE_BYTES",
+           "link_public", "link_private", "link_view", "replay_public", "replay_frames", "TOOLS"]

@@ -48,6 +48,11 @@ QUIET = {"income", "phase", "order", "skip", "done", "refill", "draw", "plant_un
          "plant_removed", "power_saved"}
 
 
+# An action code is padded to this many bytes (engine/core/links.py, `code_bytes`): a power
+# choice (secret until the host settles) fits whatever it runs and burns, and so does nearly
+# every public move (only a line along a dozen cities is longer, and it is public anyway).
+CODE_BYTES = 192
+
 def bad(where: str) -> GameError:
     return GameError("code_invalid", f"the link's {where} cannot be read", where=where)
 

@@ -9,7 +9,7 @@ import sys
 
 from engine.core import fair, links, replay, session
 from engine.core.errors import GameError
-from engine.core.game import GAMES, TAGS, get_game
+from engine.core.game import GAMES, TAGS, get_game, hall_catalog
 from engine.core.names import check_players
 
 FUNCTIONS = {}
@@ -31,9 +31,9 @@ def info():
 
 @exposed
 def game_catalog(game: str):
-    """The lobby's form for a game: players, options, bot levels (and its engine version)."""
-    module = get_game(game)
-    return {**module.catalog(), "game": module.GAME, "version": module.VERSION}
+    """The lobby's form for a game: players, options, bot levels (and its engine version,
+    and what its action codes are padded to)."""
+    return hall_catalog(get_game(game))
 
 
 @exposed

@@ -214,8 +214,9 @@ export class HostInbox {
   }
 
   /** The state link for the host's current state, from the engine's `link_input`:
-   *  {step, over, public, privates} (privates[i]: seat i's part, null for the others). */
-  async stateLink({ step, over, public: p, privates }, fair = null) {
+   *  {step, over, public, privates, pad} (privates[i]: seat i's part, null for the others;
+   *  pad: what the sealed parts are padded to, at least). */
+  async stateLink({ step, over, public: p, privates, pad = 0 }, fair = null) {
     const seats = this.data.seats.map((s) => s && { secret: b64decode(s.k), epoch: s.e });
     return makeStateLink({
       host: await this.signer(),
@@ -225,6 +226,7 @@ export class HostInbox {
       over,
       public: p,
       privates,
+      pad,
       seats,
       fair,
       warn: this.warnings(),

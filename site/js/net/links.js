@@ -118,11 +118,40 @@ const isWarn = (W, seats) =>
       /^[A-Za-z0-9_-]{8}$/.test(w[2]),
   );
 
+// ------------------------------------------------------------------ padding
+// A sealed part's length must tell nothing of what it holds (issue 25: a spy game's roles
+// were read exactly from the lengths of the seats' parts). Every sealed part is padded to a
+// bucket: the smallest of 2^k · 4/4, 5/4, 6/4, 7/4 (…, 32, 40, 48, 56, 64, 80, 96, 112, 128,
+// 160, …) at least the floor the engine or the game gives — for a state link, the largest
+// private part at the table (engine/core/links.py, `pad_of`), so every seat's part of one
+// link has one length; for an action code, the game's largest move (`code_bytes`).
+
+export const PAD_HEADER = 5; // the stored block's header (the engine's PAD_HEADER)
+
+/** The bucket that holds `n` bytes, at least `floor`. */
+export function bucket(n, floor = 0) {
+  const need = Math.max(n, floor, 1);
+  for (let base = 8; ; base *= 2) for (const m of [4, 5, 6, 7]) if ((base * m) / 4 >= need) return (base * m) / 4;
+}
+
+/** `deflated` (raw deflate) preceded by a stored deflate block of spaces, `size` bytes in
+ *  all: one valid deflate stream that inflates to the same JSON with leading spaces (which
+ *  JSON.parse skips), so any reader, older ones too, opens it unchanged. */
+export function storedPad(deflated, size) {
+  const k = size - PAD_HEADER - deflated.length;
+  if (k < 0 || k > 0xffff) throw new NetError("code_too_long", { limit: size });
+  const out = new Uint8Array(size).fill(0x20, PAD_HEADER, PAD_HEADER + k);
+  // BFINAL 0, BTYPE 00 (stored), then LEN and its complement NLEN, little-endian
+  out.set([0, k & 0xff, k >> 8, ~k & 0xff, (~k >> 8) & 0xff], 0);
+  out.set(deflated, PAD_HEADER + k);
+  return out;
+}
+
 /** The state link's save string. `seats[i]` = {secret, epoch} of a remote seat, or null for a
  *  seat without a key (a bot, hot-seat); `privates[i]` = that seat's private part as the
- *  engine made it (`link_input`), sealed so that only that seat's browser opens it; `warn`
- *  the link's W (HostInbox.warnings()), or null; `host` what signs for the host (hostkey.js's
- *  hostSigner). */
+ *  engine made it (`link_input`), sealed so that only that seat's browser opens it, padded to
+ *  one length for every seat (at least `pad`, the engine's floor); `warn` the link's W
+ *  (HostInbox.warnings()), or null; `host` what signs for the host (hostkey.js's hostSigner). */
 export async function makeStateLink({
   gameId,
   game,
@@ -131,6 +160,7 @@ export async function makeStateLink({
   public: p,
   privates,
   seats,
+  pad = 0,
   fair = null,
   warn = null,
   host,
@@ -138,11 +168,15 @@ export async function makeStateLink({
   const W = warn && warn.length ? warn : null;
   // each private part is deflated before it is sealed: sealed bytes do not compress,
   // and a game's private part repeats itself (the spy game's lists of targets)
+  const parts = await Promise.all(
+    seats.map((seat, i) => (seat && privates[i] != null ? deflateRaw(utf8.encode(JSON.stringify(privates[i]))) : null)),
+  );
+  const size = bucket(Math.max(pad, ...parts.map((d) => (d ? d.length + PAD_HEADER : 0))));
   const x = await Promise.all(
     seats.map(async (seat, i) => {
-      if (!seat || privates[i] == null) return 0;
+      if (!parts[i]) return 0;
       const { view: key } = await keysFor(seat.secret, gameId);
-      const plain = await deflateRaw(utf8.encode(JSON.stringify(privates[i])));
+      const plain = storedPad(parts[i], size);
       return b64encode(await seal(key, plain, viewAad(gameId, game, step, i, seat.epoch, over, p, fair, W)));
     }),
   );
@@ -250,26 +284,37 @@ export async function readStateLink(input, keyring = []) {
 // signature of the associated data and the sealed part. c: the code's counter, which starts
 // at 1 in each step and grows with every code the device makes for it.
 export const actionAad = (g, G, t, s, e, c, p) => `by${ACTION_VERSION}|action|${g}|${G}|${t}|${s}|${e}|${c}|${p}`;
-// a plaintext is padded to 96, 192, 384… bytes: a code's length tells little (96 holds every
-// legal Broker-Yard order, at most 91 bytes with MAX_TRADE shares in all four colours)
+// a plaintext is padded to its bucket, at least the game's largest move (the catalog's
+// `code_bytes`; 96 holds every legal Broker-Yard order, at most 91 bytes with MAX_TRADE
+// shares in all four colours): a code's length says nothing of the move
 export const BUCKET = 96;
 const signed = (aad, x) => `${aad}|${x}`;
 
-/** `plain` padded with spaces to its bucket: the smallest of 96 · 2^n bytes that holds it. */
-export function padded(plain) {
+/** `plain` padded with spaces to its bucket, at least `floor` bytes. */
+export function padded(plain, floor = BUCKET) {
   const n = utf8.encode(plain).length;
-  let size = BUCKET;
-  while (size < n) size *= 2;
-  return plain + " ".repeat(size - n);
+  return plain + " ".repeat(bucket(n, floor) - n);
 }
 
 /** A seat's action (in the game's packed form) for step `step` as an action code for the
  *  host, signed by `device` (device.js). `counter` must grow with every code the device
  *  makes in a step (the host refuses older ones). The game's name is bound in (the
- *  associated data), not carried. */
-export async function makeActionCode({ gameId, game, step, seat, epoch, secret, action, device, counter, commit }) {
+ *  associated data), not carried; `pad`: the game's `code_bytes`. */
+export async function makeActionCode({
+  gameId,
+  game,
+  step,
+  seat,
+  epoch,
+  secret,
+  action,
+  device,
+  counter,
+  commit,
+  pad = BUCKET,
+}) {
   const { order: key } = await keysFor(secret, gameId);
-  const plain = padded(JSON.stringify(commit ? { a: action, k: commit } : { a: action }));
+  const plain = padded(JSON.stringify(commit ? { a: action, k: commit } : { a: action }), pad);
   const aad = actionAad(gameId, game, step, seat, epoch, counter, device.pub);
   const x = b64encode(await seal(key, plain, aad));
   const S = await sign(device, signed(aad, x));
@@ -374,9 +419,10 @@ export class PlayerBook {
     return this.keyring().find((k) => k.gameId === gameId) || null;
   }
   /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
-   *  game's packed form, `commit` this device's commitment to it (a fair deal's). The
-   *  counter starts at 1 in each step (and each invite) and grows with every code. */
-  async actionCode(gameId, step, action, commit = null) {
+   *  game's packed form, `commit` this device's commitment to it (a fair deal's), `pad` the
+   *  game's `code_bytes`. The counter starts at 1 in each step (and each invite) and grows
+   *  with every code. */
+  async actionCode(gameId, step, action, commit = null, pad = BUCKET) {
     const inv = this.invite(gameId);
     if (!inv) throw new NetError("no_invite");
     const device = await this.device();
@@ -396,6 +442,7 @@ export class PlayerBook {
       device,
       counter,
       commit,
+      pad,
     });
   }
 }

@@ -76,9 +76,9 @@ class Log:
         self.actions = []
 
 
-def playout(module, players: int, seed, rng):
+def playout(module, players: int, seed, rng, **setup):
     names = [f"P{i}" for i in range(players)]
-    state = module.new_game({}, names, seed)
+    state = module.new_game({}, names, seed, **setup)
     checkpoints = []
     steps = 0
     log = Log(module)

@@ -61,6 +61,7 @@ def test_bad_fragments_show_a_message_and_the_hall_stays_usable(guard, site_serv
         ("r2.%00%01%7F", "code_damaged"),          # control characters
         ("r2." + "A" * 200_000, "code_too_long"),  # huge
         ("x" * 200_000, "code_too_long"),          # huge, and no code at all
+        ("w1." + "A" * 7000, "replay_too_long"),   # longer than any game's replay: refused unread
         (other_game, "unknown_game"),              # an invite of a game this hall does not know
     ]
     for fragment, code in cases:

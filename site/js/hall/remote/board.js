@@ -14,6 +14,7 @@ import * as store from "../../shell/store.js";
 import { call } from "../../shell/ui.js";
 import * as liveHost from "./livehost.js";
 import * as livePlayer from "./liveplayer.js";
+import { wire } from "../../net/live.js";
 
 const MAX_TEXT = 500;
 const MAX_KEPT = 600; // messages a game keeps (the oldest go first)
@@ -38,8 +39,8 @@ function validText(text) {
 
 // ---------------------------------------------------------------- the host
 /** A seat's threads (and whether it may write), from its own view as its link gives it. */
-async function seatAccess(T, seat) {
-  const parts = await call("net_link_input", { id: T.id });
+async function seatAccess(T, seat, parts = null) {
+  parts = parts || (await call("net_link_input", { id: T.id }));
   if (!parts.privates[seat]) return { ids: [PUBLIC], muted: true };
   const { view } = await call("net_link_view", {
     game: T.game,
@@ -57,11 +58,20 @@ function keep(T, msg) {
   store.saveGame(T.blob);
 }
 
+// A post to a private thread goes to its members; every other connected seat gets an empty
+// message of the same padded length at the same moment, so neither who is sent something
+// nor its length tells a thread's members (the channel's bytes are what a network sees).
+const sizeOf = (message) => new TextEncoder().encode(wire(message)).length;
+
 async function relay(T, msg) {
-  for (const seat of liveHost.connectedSeats(T)) {
-    const access = await seatAccess(T, seat);
-    if (access.ids.includes(msg.th)) liveHost.sendToSeat(T, seat, { type: "board", msgs: [msg] });
-  }
+  const size = sizeOf({ type: "board", msgs: [msg] });
+  const parts = await call("net_link_input", { id: T.id });
+  const seats = liveHost.connectedSeats(T);
+  const access = [];
+  for (const seat of seats) access.push(await seatAccess(T, seat, parts));
+  seats.forEach((seat, k) =>
+    liveHost.sendToSeat(T, seat, { type: "board", msgs: access[k].ids.includes(msg.th) ? [msg] : [] }, size),
+  );
   const panel = document.querySelector(`[data-board="host:${T.id}"]`);
   if (panel && hostRedraw) hostRedraw();
 }
@@ -82,7 +92,8 @@ liveHost.onConnect(async (T, seat) => {
   if (!T.blob || !T.blob.board || T.blob.pre) return;
   const access = await seatAccess(T, seat);
   const msgs = T.blob.board.msgs.filter((m) => access.ids.includes(m.th));
-  if (msgs.length) liveHost.sendToSeat(T, seat, { type: "board", msgs });
+  // as long as the whole board, whatever part of it the seat may read
+  liveHost.sendToSeat(T, seat, { type: "board", msgs }, sizeOf({ type: "board", msgs: T.blob.board.msgs }));
 });
 
 let hostRedraw = null;
@@ -124,7 +135,7 @@ const kept = (g) => store.get(`board.${g}`, []) || [];
 let playerRedraw = null;
 
 livePlayer.onPlayer("board", (g, m) => {
-  if (!Array.isArray(m.msgs)) return;
+  if (!Array.isArray(m.msgs) || !m.msgs.length) return; // another seat's private post
   const have = new Map(kept(g).map((x) => [x.i, x]));
   for (const x of m.msgs) if (x && Number.isInteger(x.i) && validText(x.x)) have.set(x.i, x);
   store.set(`board.${g}`, [...have.values()].sort((a, b) => a.i - b.i).slice(-MAX_KEPT));

@@ -22,10 +22,11 @@ export { onHost, onConnect } from "./livewire.js";
 const hosts = new Map();
 let shown = null; // the id of the game the host's table shows now
 
-/** Send `message` to seat i of game T if it is connected live; false otherwise. */
-export function sendToSeat(T, i, message) {
+/** Send `message` to seat i of game T if it is connected live, padded to at least `size`
+ *  bytes; false otherwise. */
+export function sendToSeat(T, i, message, size) {
   const R = hosts.get(T.id);
-  return !!R && R.room.send(i, message);
+  return !!R && R.room.send(i, message, size);
 }
 
 /** The seats of game T connected live now. */

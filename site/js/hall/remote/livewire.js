@@ -4,7 +4,7 @@
 // join box (paste the offer, show the answer). Over the channel travel the same texts link
 // mode uses:
 //
-//   host -> player  {type: "link", link}                the newest state link (r3.), after every step
+//   host -> player  {type: "link", link}                the seat's newest state link (r3.), after every step
 //                   {type: "status", step, over, waiting: [seat]}    who is still to play
 //                   {type: "result", ok, step, moved, error}         the answer to a code
 //                   {type: "refused", error}             this connection is refused (seat_in_use, ...)
@@ -15,7 +15,10 @@
 //
 // So the host's checks and refusals apply unchanged. This module is what both sides share
 // (reading and sending messages, the handlers); the host's side is livehost.js, the
-// player's liveplayer.js.
+// player's liveplayer.js. Every message goes padded to a bucket (net/live.js, `wire`), so its
+// length tells nothing of a seat's own link or thread.
+
+import { wire, MESSAGE_BYTES } from "../../net/live.js";
 
 export const CONNECT_TIMEOUT_MS = 20000;
 
@@ -27,10 +30,10 @@ export const parse = (data) => {
     return null;
   }
 };
-export const sendOn = (channel, message) => {
+export const sendOn = (channel, message, size = MESSAGE_BYTES) => {
   try {
     if (channel && channel.readyState === "open") {
-      channel.send(JSON.stringify(message));
+      channel.send(wire(message, size));
       return true;
     }
   } catch {

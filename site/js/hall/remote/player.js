@@ -225,7 +225,8 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, noti
         const packed = await Promise.all(actions.map((a) => call("net_pack_action", { game: name, action: a })));
         // a fair deal's: the code carries this device's commitment to its moves
         const commit = fair ? await commitCode(g, got.step, actions) : null;
-        const code = await book.actionCode(g, got.step, Array.isArray(action) ? packed : packed[0], commit);
+        const pad = game.catalog && game.catalog.code_bytes;
+        const code = await book.actionCode(g, got.step, Array.isArray(action) ? packed : packed[0], commit, pad);
         savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
         delete drafts.draft.again;
         const sent = live.sendAction(g, code);

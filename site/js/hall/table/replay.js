@@ -6,29 +6,64 @@
 import { h, clear } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
 import { call } from "../../shell/ui.js";
-import { encode, decode } from "../../net/codec.js";
+import { encode, decode, NetError } from "../../net/codec.js";
 import { useGame, showing } from "../games.js";
 import { tabBar } from "./tableframe.js";
 import { historyBar, pastContext, pastPanel } from "./history.js";
 
 export const LETTER = "w";
 export const VERSION = 1;
-// a replay of a long game (any game but Broker-Yard carries its public frames) may be longer
-// than the codes people paste; a whole Broker-Yard game is well under 2,000 characters
-export const MAX_TEXT = 200000;
-const MAX_JSON = 4 * 1024 * 1024;
+// Every game's replay link carries its public record (engine/core/replay.py): a whole game at
+// its largest table is at most about 3,600 characters (bench/link_budget.py), so the viewer
+// takes links up to MAX_TEXT and refuses a longer one at once, before reading anything of it
+// (a crafted 18.8 KB link once froze a tab for 18 s). The address before the "#" may add up
+// to MAX_ADDRESS.
+export const MAX_TEXT = 6000;
+const MAX_ADDRESS = 2000;
+const MAX_JSON = 128 * 1024; // a whole game's public record is under 20 KB of JSON
+// A link made before every game had its public record carries its public frames as patches;
+// each frame reaches Python's reply whole, so steps × JSON bounds what it may cost
+const MAX_OLD_STEPS = 1000;
+const MAX_OLD_WORK = 16 * 1024 * 1024;
 
 /** The replay link's code of a hosted game (what `hall_replay_link` gives). */
 export const replayCode = (link) => encode(LETTER, VERSION, link);
 
+const tooLong = () => new NetError("replay_too_long", { limit: MAX_TEXT });
+
+/** The code of a pasted replay link, or a refusal when it is longer than any game makes:
+ *  judged on its length alone, before it is decoded. */
+function replayText(text) {
+  if (typeof text !== "string" || text.length > MAX_TEXT + MAX_ADDRESS) throw tooLong();
+  const code = text.slice(text.lastIndexOf("#") + 1).replace(/\s+/g, "");
+  if (code.length > MAX_TEXT) throw tooLong();
+  return code;
+}
+
+// the last replay read: opening a link reads it once to check it, then shows it
+let last = { code: null, replay: null };
+
 /** The replay inside a pasted link or code: {game, frames}; rejects with a coded error. */
 export async function readReplay(text) {
-  const { value } = await decode(text, { [LETTER]: VERSION }, { maxText: MAX_TEXT, maxJson: MAX_JSON });
+  const code = replayText(text);
+  if (last.code === code) return last.replay;
+  const { value } = await decode(code, { [LETTER]: VERSION }, { maxText: MAX_TEXT, maxJson: MAX_JSON }).catch(
+    (error) => {
+      throw error && error.code === "code_too_long" ? tooLong() : error;
+    },
+  );
   const game = value && typeof value.game === "string" ? value.game : null;
-  if (!game) throw Object.assign(new Error("code_invalid"), { code: "code_invalid", params: {} });
+  if (!game) throw new NetError("code_invalid", { where: "replay" });
+  const steps = value.steps;
+  if (
+    Array.isArray(steps) &&
+    (steps.length > MAX_OLD_STEPS || steps.length * JSON.stringify(value).length > MAX_OLD_WORK)
+  )
+    throw tooLong();
   await useGame(game);
   const frames = await call("replay_frames", { link: value }, { busy: true });
-  return { game, frames };
+  last = { code, replay: { game, frames } };
+  return last.replay;
 }
 
 /** The page of a replay: its heading, the steps (history.js), the game's tabs, the table at
