@@ -29,7 +29,7 @@ WORDS = {
     "en": ("Player 1", "You get a bonus of", "Ann gets a bonus of", "You sold 1 Yellow share"),
     "es": ("Jugador 1", "Recibes un bono de", "Ann recibe un bono de", "Vendiste 1 acción"),
     "ru": ("Игрок 1", "Вы получаете бонус", "Ann получает бонус", "Вы продали 1 акцию"),
-    "ar": ("اللاعب 1", "لك مكافأة", "Ann يتلقى مكافأة", "بعت أسهم"),
+    "ar": ("اللاعب 1", "لك مكافأة", "Ann يتلقى مكافأة", "بعت سهمًا واحدًا"),
 }
 # third-person forms that must never describe the reader ("You gets", "Вы сыграл(а)")
 WRONG = re.compile(r"You (gets|pays|is)|Вы \w+\(а\)|Tú (recibe|paga|jugó)")

@@ -4,7 +4,7 @@
 // stop sales and bankruptcies, from the view's history).
 
 import { h } from "../../shell/dom.js";
-import { fromTo, money } from "../../shell/i18n.js";
+import { fromTo, money, list as listText } from "../../shell/i18n.js";
 import { tg, COLOURS, chip, cardTile, cardText, choicesText, colourName, signedText } from "./cards.js";
 import { cardTip } from "./tips.js";
 import { eventLine, roundBlock } from "./results.js";
@@ -82,7 +82,7 @@ function example(howto) {
           {},
           h("bdi", { class: "who" }, view.players[i]),
           ": ",
-          trades.length ? tg("howto.trades", { trades: trades.join(", ") }) + "; " : "",
+          trades.length ? tg("howto.trades", { trades: listText(trades) }) + "; " : "",
           cardText(order.card),
           choices ? ` (${choices})` : "",
         );
