@@ -4,7 +4,7 @@
 // engine explains it in its `income` events and power previews. Also the rounds' history.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, seatOf, resourceName, signedNum } from "./words.js";
 
 const pathText = (path) => path.map(cityName).join(" – ");
@@ -138,12 +138,13 @@ export function incomeTable(view, seat, e, { caption = null } = {}) {
 
 /** What ran and what burned, in words. */
 function ranText(e) {
-  const burned = Object.entries(e.burned || {})
-    .filter(([, k]) => k)
-    .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) }))
-    .join(", ");
+  const burned = listText(
+    Object.entries(e.burned || {})
+      .filter(([, k]) => k)
+      .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) })),
+  );
   if (!(e.run || []).length) return tg("income.ran_none");
-  const plants = e.run.map((n) => num(n)).join(", ");
+  const plants = listText(e.run);
   return burned ? tg("income.ran_burning", { plants, burned }) : tg("income.ran", { plants });
 }
 

@@ -2,7 +2,7 @@
 // plants and resources, and the Players tab (every seat's plants, stores, network and money).
 
 import { h } from "../../shell/dom.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, storesText, plantText } from "./words.js";
 import { plantCard } from "./market.js";
 import { zeroNote } from "./outlook.js";
@@ -148,7 +148,7 @@ export function playersTab(v, kinds, me) {
           ? h(
               "p",
               { class: "small warn" },
-              tg("players.hanging", { cities: s.hanging.map((x) => cityName(x.city)).join(", ") }),
+              tg("players.hanging", { cities: listText(s.hanging.map((x) => cityName(x.city))) }),
             )
           : null,
       ),
