@@ -43,9 +43,9 @@ export function eventText(view, e) {
     case "grow_skipped":
       return tg("log.grow_skipped", { company, count: e.left });
     case "sell":
-      return tg("log.sell", { name, company, coins: coins(e.coins) });
+      return tg("log.sell", { name, company, coins: e.coins });
     case "buy":
-      return tg("log.buy", { name, company, cost: coins(e.cost) });
+      return tg("log.buy", { name, company, cost: e.cost });
     case "president":
       if (e.seat == null) return tg("log.president_none", { company });
       if (e.chosen_by != null) return tg("log.president_chosen", { name, company, by: seatOf(view, e.chosen_by) });
