@@ -157,8 +157,9 @@ def test_right_to_left_isolates(game):
 
 
 def test_lists_are_joined_in_the_languages_pattern():
-    """Words are listed with Intl.ListFormat (`list`, `richList`), not with a comma in code."""
-    joined = re.compile(r"""\.join\(\s*(?:["'`], ["'`]|tg?\(["'][\w.]*sep)""")
+    """Words are listed with Intl.ListFormat (`list`, `richList`), not with a comma in code
+    (`.join(", ")`, `i ? ", " : ""`)."""
+    joined = re.compile(r"""\.join\(\s*(?:["'`], ["'`]|tg?\(["'][\w.]*sep)|\?\s*["'`], ["'`]\s*:""")
     wrong = [f"{path.relative_to(JS)}:{n}" for path in JS.rglob("*.js")
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if joined.search(line)]
     assert not wrong, f"lists joined by hand: {wrong}"
