@@ -133,6 +133,8 @@ def test_log_history_and_record_are_different_words(lang):
     for game in CATALOGS[1:]:
         own, en = catalog(lang, game), catalog("en", game)
         logs += [own[k] for k in (f"{game}.tab.log", f"{game}.log.title") if "log" in en.get(k, "").lower()]
+        # a game's "<game>.<key>" replaces the hall's text while it is open: not the bar's name
+        assert f"{game}.history.title" not in own, f"{game}/{lang} renames the history bar"
     history, record = hall["history.title"], hall["lobby.export"]
     for log in logs:
         assert not words(log) & words(history), f"{lang}: log “{log}” and history “{history}”"

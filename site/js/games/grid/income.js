@@ -195,7 +195,7 @@ export function historySection(view) {
   return h(
     "section",
     { class: "history", "aria-labelledby": "grid-history-title" },
-    h("h3", { id: "grid-history-title" }, tg("history.title")),
+    h("h3", { id: "grid-history-title" }, tg("rounds.title")),
     h(
       "div",
       { class: "table-wrap" },
@@ -208,8 +208,8 @@ export function historySection(view) {
           h(
             "tr",
             {},
-            h("th", { scope: "col" }, tg("history.round")),
-            h("th", { scope: "col", class: "num" }, tg("history.covered")),
+            h("th", { scope: "col" }, tg("rounds.round")),
+            h("th", { scope: "col", class: "num" }, tg("rounds.covered")),
             view.players.map((_, i) => h("th", { scope: "col" }, seatName(view, i))),
           ),
         ),
@@ -223,13 +223,13 @@ export function historySection(view) {
               h(
                 "tr",
                 {},
-                h("th", { scope: "row" }, tg("history.round_step", { round: num(r.round), stage: num(r.stage) })),
+                h("th", { scope: "row" }, tg("rounds.round_step", { round: num(r.round), stage: num(r.stage) })),
                 h("td", { class: "num" }, num(r.covered)),
                 view.players.map((_, i) =>
                   h(
                     "td",
                     { class: "num" },
-                    tg("history.cell", { count: r.powered[i], earned: num(r.earned[i]), cash: num(r.cash[i]) }),
+                    tg("rounds.cell", { count: r.powered[i], earned: num(r.earned[i]), cash: num(r.cash[i]) }),
                   ),
                 ),
               ),
@@ -237,6 +237,6 @@ export function historySection(view) {
         ),
       ),
     ),
-    h("p", { class: "small muted" }, tg("history.legend")),
+    h("p", { class: "small muted" }, tg("rounds.legend")),
   );
 }
