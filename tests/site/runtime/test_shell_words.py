@@ -35,13 +35,13 @@ def test_counts_and_lists_in_russian_and_arabic(guard, site_server):
 
     said = words(page, "ar", [*coins, ["list", ["Ann", "Bob"]], ["t", "game.turn_of", {"name": "Ann"}],
                               ["t", "ekonos.sell.text", {"coins": 0}]])
-    assert said[0].startswith("لديك قطعة نقدية واحدة."), said[0]
-    assert said[1].startswith("لديك قطعتان نقديتان."), said[1]
-    assert said[2].startswith(f"لديك {LRI}5{PDI} قطع نقدية."), said[2]
-    assert said[3].startswith(f"لديك {LRI}11{PDI} قطعة نقدية."), said[3]
+    assert said[0].startswith("لديك عملة واحدة."), said[0]
+    assert said[1].startswith("لديك عملتان."), said[1]
+    assert said[2].startswith(f"لديك {LRI}5{PDI} عملات."), said[2]
+    assert said[3].startswith(f"لديك {LRI}11{PDI} عملة."), said[3]
     assert said[5] == f"{FSI}Ann{PDI} و{FSI}Bob{PDI}"
     assert f"{FSI}Ann{PDI}" in said[6]
-    assert said[7].startswith("ليس لديك أي قطعة نقدية."), said[7]
+    assert said[7].startswith("ليس لديك أي عملة."), said[7]
 
 
 def glyphs_x(page, selector):
