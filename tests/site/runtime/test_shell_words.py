@@ -6,7 +6,7 @@ Espía?") is drawn with its marks where they belong."""
 
 from __future__ import annotations
 
-from ..hall import open_hall, shot
+from ..hall import glyph_x, open_hall, shot
 
 FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
 
@@ -44,27 +44,11 @@ def test_counts_and_lists_in_russian_and_arabic(guard, site_server):
     assert said[7].startswith("ليس لديك أي عملة."), said[7]
 
 
-def glyphs_x(page, selector):
-    """The left edge of each character of the element's text as drawn: {char: x}."""
-    return page.evaluate("""(sel) => {
-        const node = document.querySelector(sel).firstChild;
-        const out = {};
-        for (let i = 0; i < node.data.length; i++) {
-            const r = document.createRange();
-            r.setStart(node, i);
-            r.setEnd(node, i + 1);
-            const box = r.getBoundingClientRect();
-            if (box.width) out[node.data[i]] = box.left;
-        }
-        return out;
-    }""", selector)
-
-
 def test_a_foreign_game_name_keeps_its_marks_in_arabic(guard, site_server):
     page = open_hall(guard, site_server, locale="ar")
     name = ".game-picker label:has(input[value=spy]) span"
     assert page.text_content(name) == f"{FSI}¿Quién es el Espía?{PDI}"
-    x = glyphs_x(page, name)
+    x = glyph_x(page, name)
     # drawn left to right inside the right-to-left page: "¿" first, "?" last
     assert x["¿"] < x["Q"] < x["E"] < x["?"], x
     shot(page, "lobby-game-names-1280-ar")
