@@ -29,10 +29,11 @@ WIDEST = """() => { const out = [];
     return out.slice(0, 12); }"""
 
 
-def words(lang, key, **params):
+def words(lang, key, **names):
+    """The catalog's text with these names in it: in Arabic each is an isolate (FSI…PDI)."""
     text = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))[key]
-    for k, v in params.items():
-        text = text.replace("{" + k + "}", v)
+    for k, v in names.items():
+        text = text.replace("{" + k + "}", f"\u2068{v}\u2069" if lang == "ar" else v)
     return text
 
 

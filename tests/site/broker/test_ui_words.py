@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from ..hall import open_hall, shot
+from ..hall import glyph_x, open_hall, shot
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLE = ROOT / "tests" / "fixtures" / "broker-yard" / "example-classic.json"
@@ -29,7 +29,7 @@ WORDS = {
     "en": ("Player 1", "You get a bonus of", "Ann gets a bonus of", "You sold 1 Yellow share"),
     "es": ("Jugador 1", "Recibes un bono de", "Ann recibe un bono de", "Vendiste 1 acción"),
     "ru": ("Игрок 1", "Вы получаете бонус", "Ann получает бонус", "Вы продали 1 акцию"),
-    "ar": ("اللاعب 1", "لك مكافأة", "Ann يتلقى مكافأة", "بعت أسهم"),
+    "ar": ("اللاعب 1", "لك مكافأة", "Ann يتلقى مكافأة", "بعت سهمًا واحدًا"),
 }
 # third-person forms that must never describe the reader ("You gets", "Вы сыграл(а)")
 WRONG = re.compile(r"You (gets|pays|is)|Вы \w+\(а\)|Tú (recibe|paga|jugó)")
@@ -100,25 +100,6 @@ def test_own_seat_reads_in_the_second_person(guard, site_server, tmp_path, lang)
     assert theirs in text and mine not in text, text
     assert page.locator("#by-panel .round-block bdi.who", has_text="Bob").count() == 0
     assert not WRONG.search(text), text
-
-
-def glyph_x(page, selector):
-    """The left edge of each character of the element's text as drawn: {char: x}."""
-    return page.evaluate("""(sel) => {
-        // the figure's text node, wherever it sits (a compact amount wraps it in a span)
-        const walk = document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
-        let node = walk.nextNode();
-        while (node && !node.data.trim()) node = walk.nextNode();
-        const out = {};
-        for (let i = 0; i < node.data.length; i++) {
-            const r = document.createRange();
-            r.setStart(node, i);
-            r.setEnd(node, i + 1);
-            const box = r.getBoundingClientRect();
-            if (box.width) out[node.data[i]] = out[node.data[i]] ?? box.left;
-        }
-        return out;
-    }""", selector)
 
 
 def test_arabic_negative_money_and_arrows(guard, site_server, tmp_path):

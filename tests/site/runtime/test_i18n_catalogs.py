@@ -30,7 +30,8 @@ def catalog(lang, game=None):
 
 
 def texts(value):
-    return list(value.values()) if isinstance(value, dict) else [value]
+    """A message's texts: its plural forms (not the "by" that names the number choosing one)."""
+    return [v for k, v in value.items() if k != "by"] if isinstance(value, dict) else [value]
 
 
 def placeholders(value):
@@ -58,7 +59,7 @@ def test_texts_are_non_empty_and_plurals_have_other(lang, game):
             assert key.startswith(f"{game}."), f"{game}/{lang}: {key} lacks the game's prefix"
         if isinstance(value, dict):
             assert "other" in value, f"{lang}:{key} plural forms need 'other'"
-            assert set(value) <= {"zero", "one", "two", "few", "many", "other"}, f"{lang}:{key}"
+            assert set(value) <= {"zero", "one", "two", "few", "many", "other", "by"}, f"{lang}:{key}"
         for text in texts(value):
             assert isinstance(text, str) and text.strip(), f"{lang}:{key} is empty"
 

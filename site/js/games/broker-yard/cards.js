@@ -1,7 +1,7 @@
 // How shares, cards and effects look and read. Pure presentation of the engine's data.
 
 import { h, s } from "../../shell/dom.js";
-import { t, rich, signed, ltr, seatRef } from "../../shell/i18n.js";
+import { t, rich, signed, ltr, seatRef, list as listText } from "../../shell/i18n.js";
 
 export const GAME = "broker-yard";
 /** Broker-Yard's own words (site/i18n/broker-yard/<lang>.json). */
@@ -115,9 +115,7 @@ export function cardText(id) {
 export function choicesText(choices) {
   if (!choices) return "";
   if (choices.others) {
-    return Object.entries(choices.others)
-      .map(([c, v]) => `${colourName(c)} ${signedText(v)}`)
-      .join(", ");
+    return listText(Object.entries(choices.others).map(([c, v]) => `${colourName(c)} ${signedText(v)}`));
   }
   if (choices.other) return tg("card.other_is", { colour: colourName(choices.other) });
   return "";
@@ -144,5 +142,4 @@ export function effectText([kind, delta, count]) {
   return count > 1 ? tg("effect.count", { effect: text, count }) : text;
 }
 
-export const effectsText = (groups) =>
-  groups && groups.length ? groups.map(effectText).join(", ") : tg("effect.none");
+export const effectsText = (groups) => (groups && groups.length ? listText(groups.map(effectText)) : tg("effect.none"));

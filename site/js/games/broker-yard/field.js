@@ -5,7 +5,7 @@
 // `act` to play.
 
 import { h, newId } from "../../shell/dom.js";
-import { num, money, amount } from "../../shell/i18n.js";
+import { num, money, amount, list as listText } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
@@ -270,9 +270,7 @@ function saveBar(ctx) {
   const order = ctx.view.order;
   const saved = order
     ? [
-        Object.entries(order.trades)
-          .map(([c, n]) => `${colourName(c)} ${signedText(n)}`)
-          .join(", "),
+        listText(Object.entries(order.trades).map(([c, n]) => `${colourName(c)} ${signedText(n)}`)),
         order.card
           ? `${cardText(order.card)}${order.choices && (order.choices.other || order.choices.others) ? ` (${choicesText(order.choices)})` : ""}`
           : tg("field.no_card_short"),

@@ -4,7 +4,7 @@
 
 import { h } from "../../shell/dom.js";
 import { num, seatRef } from "../../shell/i18n.js";
-import { tg, companyName, spaceName } from "./words.js";
+import { tg, coins, companyName, spaceName } from "./words.js";
 
 const who = (view, i) => (i != null && view.players[i] != null ? view.players[i] : tg("nobody"));
 // a seat named in a message: "you" when it is the reader's
@@ -22,8 +22,8 @@ export function eventText(view, e) {
       return tg("log.round_start", {
         round: n(e.round),
         name: seatOf(view, e.start),
-        coins: n(e.coins),
-        cards: n(e.cards),
+        hand: tg("seats.cards", { count: e.cards }),
+        money: coins(e.coins),
       });
     case "play":
       return tg(e.use === "top" ? "log.play_top" : "log.play_bottom", { name, card: String(e.card), company });
@@ -39,13 +39,13 @@ export function eventText(view, e) {
     case "reset":
       return tg("log.reset", { company });
     case "expand":
-      return tg("log.expand", { name, company, actions: n(e.actions) });
+      return tg("log.expand", { name, company, actions: e.actions });
     case "grow_skipped":
-      return tg("log.grow_skipped", { company, count: e.left, n: n(e.left) });
+      return tg("log.grow_skipped", { company, count: e.left });
     case "sell":
-      return tg("log.sell", { name, company, coins: n(e.coins) });
+      return tg("log.sell", { name, company, coins: e.coins });
     case "buy":
-      return tg("log.buy", { name, company, cost: n(e.cost) });
+      return tg("log.buy", { name, company, cost: e.cost });
     case "president":
       if (e.seat == null) return tg("log.president_none", { company });
       if (e.chosen_by != null) return tg("log.president_chosen", { name, company, by: seatOf(view, e.chosen_by) });

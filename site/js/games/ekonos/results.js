@@ -4,8 +4,8 @@
 
 import { h } from "../../shell/dom.js";
 import { rankRow } from "../../shell/ranking.js";
-import { t, num, seatRef } from "../../shell/i18n.js";
-import { tg, companies, companyChip, seatName, patternHost } from "./words.js";
+import { t, num, seatRef, list as listText } from "../../shell/i18n.js";
+import { tg, coins, companies, companyChip, seatName, patternHost } from "./words.js";
 
 /** hall_final's shape from a view (a remote page has no hall_final). */
 export function finalOf(v) {
@@ -50,12 +50,7 @@ function breakdown(v, f, row) {
         ),
       ),
     );
-  return h(
-    "ul",
-    { class: "breakdown" },
-    h("li", { class: "worth coins" }, tg("final.coins", { n: num(row.coins) })),
-    parts,
-  );
+  return h("ul", { class: "breakdown" }, h("li", { class: "worth coins" }, coins(row.coins)), parts);
 }
 
 export function finalScreen(f, v, kinds) {
@@ -70,8 +65,8 @@ export function finalScreen(f, v, kinds) {
       { class: "winner" },
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
       winners.length > 1
-        ? tg("final.tie", { names: winners.map((r) => r.name).join(", "), score: num(winners[0].score) })
-        : tg("final.winner", { name: seatRef(winners[0].seat, winners[0].name), score: num(winners[0].score) }),
+        ? tg("final.tie", { names: listText(winners.map((r) => r.name)), score: winners[0].score })
+        : tg("final.winner", { name: seatRef(winners[0].seat, winners[0].name), score: winners[0].score }),
     ),
   );
   box.append(
@@ -85,7 +80,7 @@ export function finalScreen(f, v, kinds) {
           name: seatName(v, row.seat),
           kind: kinds && kinds[row.seat],
           detail: breakdown(v, f, row),
-          score: h("span", { class: "capital", "data-score": row.score }, tg("final.score", { n: num(row.score) })),
+          score: h("span", { class: "capital", "data-score": row.score }, tg("score", { count: row.score })),
         }),
       ),
     ),

@@ -6,7 +6,7 @@
 // Nothing here adds up a cost.
 
 import { h } from "../../shell/dom.js";
-import { num, errorText } from "../../shell/i18n.js";
+import { num, errorText, richList } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, plantText } from "./words.js";
 import { markCity, camKey } from "./map.js";
 import { showCity } from "./camera.js";
@@ -267,7 +267,7 @@ function proposal(ctx, target) {
                 { class: "warn small" },
                 tg("build.displaces"),
                 " ",
-                a.displaces.map((i, k) => [k ? ", " : "", seatName(v, i)]),
+                richList(a.displaces.map((i) => seatName(v, i))),
               )
             : null,
           afterAction(ctx, actionOf(a, target.city)),

@@ -4,7 +4,7 @@
 // engine explains it in its `income` events and power previews. Also the rounds' history.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, seatOf, resourceName, signedNum } from "./words.js";
 
 const pathText = (path) => path.map(cityName).join(" – ");
@@ -138,12 +138,13 @@ export function incomeTable(view, seat, e, { caption = null } = {}) {
 
 /** What ran and what burned, in words. */
 function ranText(e) {
-  const burned = Object.entries(e.burned || {})
-    .filter(([, k]) => k)
-    .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) }))
-    .join(", ");
+  const burned = listText(
+    Object.entries(e.burned || {})
+      .filter(([, k]) => k)
+      .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) })),
+  );
   if (!(e.run || []).length) return tg("income.ran_none");
-  const plants = e.run.map((n) => num(n)).join(", ");
+  const plants = listText(e.run);
   return burned ? tg("income.ran_burning", { plants, burned }) : tg("income.ran", { plants });
 }
 
@@ -194,7 +195,7 @@ export function historySection(view) {
   return h(
     "section",
     { class: "history", "aria-labelledby": "grid-history-title" },
-    h("h3", { id: "grid-history-title" }, tg("history.title")),
+    h("h3", { id: "grid-history-title" }, tg("rounds.title")),
     h(
       "div",
       { class: "table-wrap" },
@@ -207,8 +208,8 @@ export function historySection(view) {
           h(
             "tr",
             {},
-            h("th", { scope: "col" }, tg("history.round")),
-            h("th", { scope: "col", class: "num" }, tg("history.covered")),
+            h("th", { scope: "col" }, tg("rounds.round")),
+            h("th", { scope: "col", class: "num" }, tg("rounds.covered")),
             view.players.map((_, i) => h("th", { scope: "col" }, seatName(view, i))),
           ),
         ),
@@ -222,13 +223,13 @@ export function historySection(view) {
               h(
                 "tr",
                 {},
-                h("th", { scope: "row" }, tg("history.round_step", { round: num(r.round), stage: num(r.stage) })),
+                h("th", { scope: "row" }, tg("rounds.round_step", { round: num(r.round), stage: num(r.stage) })),
                 h("td", { class: "num" }, num(r.covered)),
                 view.players.map((_, i) =>
                   h(
                     "td",
                     { class: "num" },
-                    tg("history.cell", { count: r.powered[i], earned: num(r.earned[i]), cash: num(r.cash[i]) }),
+                    tg("rounds.cell", { count: r.powered[i], earned: num(r.earned[i]), cash: num(r.cash[i]) }),
                   ),
                 ),
               ),
@@ -236,6 +237,6 @@ export function historySection(view) {
         ),
       ),
     ),
-    h("p", { class: "small muted" }, tg("history.legend")),
+    h("p", { class: "small muted" }, tg("rounds.legend")),
   );
 }

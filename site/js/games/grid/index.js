@@ -5,7 +5,7 @@
 
 import { h } from "../../shell/dom.js";
 import { rankRow } from "../../shell/ranking.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, resourceName, elektro, seatName, seatOf } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { incomeSection, historySection } from "./income.js";
@@ -92,7 +92,7 @@ function finalScreen(f, v, kinds) {
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
       winners.length > 1
         ? tg("final.tie", {
-            names: winners.map((r) => r.name).join(", "),
+            names: listText(winners.map((r) => r.name)),
             count: winners[0].powered,
             cash: elektro(winners[0].elektro),
           })
@@ -106,7 +106,7 @@ function finalScreen(f, v, kinds) {
       "p",
       { class: "small muted" },
       tg(`final.end_${{ round_cap: "cap", stalled: "stalled" }[f.end] || "all"}`, {
-        rounds: num(f.rounds),
+        rounds: f.rounds,
         count: f.stall,
       }),
     ),

@@ -3,17 +3,18 @@
 // anything unexpected in them is shown as text or left out, never trusted as markup.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, resourceName, elektro, seatOf } from "./words.js";
 
 const name = (view, i) => (view.players[i] != null ? view.players[i] : "?");
 const n = (x) => (typeof x === "number" ? num(x) : String(x));
 const plantNo = (p) => (p === "step3" ? tg("log.step3_card") : tg("log.plant", { n: n(p) }));
 const cargo = (res) =>
-  Object.entries(res || {})
-    .filter(([, k]) => k)
-    .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) }))
-    .join(", ");
+  listText(
+    Object.entries(res || {})
+      .filter(([, k]) => k)
+      .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) })),
+  );
 const path = (cities) => (Array.isArray(cities) ? cities.map(cityName).join(" – ") : "");
 
 /** One event as text, or null for events that say nothing worth a line. */
@@ -57,7 +58,7 @@ export function eventText(view, e) {
         cost: elektro(e.cost),
       });
       const out = (e.displaced || []).map((i) => name(view, i));
-      return out.length ? `${text} ${tg("log.displaces", { names: out.join(", ") })}` : text;
+      return out.length ? `${text} ${tg("log.displaces", { names: listText(out) })}` : text;
     }
     case "upgrade": {
       const text = tg("log.upgrade", {

@@ -4,7 +4,7 @@
 // a player without money can still do. Nothing here adds anything up.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { list as listText } from "../../shell/i18n.js";
 import { tg, elektro } from "./words.js";
 
 /** The next bureaucracy as things stand, or (`after`) after the action proposed. */
@@ -21,8 +21,7 @@ export function outlookLines(o, { after = false } = {}) {
       }),
     ),
   ];
-  if (o.idle.length)
-    lines.push(h("p", { class: "small warn" }, tg("outlook.idle", { plants: o.idle.map((n) => num(n)).join(", ") })));
+  if (o.idle.length) lines.push(h("p", { class: "small warn" }, tg("outlook.idle", { plants: listText(o.idle) })));
   if (o.after === 0 && (o.owed || o.cash)) lines.push(h("p", { class: "small bad" }, tg("outlook.broke")));
   return h("div", { class: "outlook", "data-after": o.after }, lines);
 }

@@ -2,7 +2,7 @@
 // plants and resources, and the Players tab (every seat's plants, stores, network and money).
 
 import { h } from "../../shell/dom.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, list as listText, richList } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, storesText, plantText } from "./words.js";
 import { plantCard } from "./market.js";
 import { zeroNote } from "./outlook.js";
@@ -82,13 +82,7 @@ function plantsOf(v, i) {
         )
       : h("p", { class: "empty" }, tg("players.no_plants")),
     s.hand.length
-      ? h(
-          "p",
-          { class: "small" },
-          tg("players.in_hand"),
-          " ",
-          s.hand.map((n, k) => [k ? ", " : "", plantText(n)]),
-        )
+      ? h("p", { class: "small" }, tg("players.in_hand"), " ", richList(s.hand.map((n) => plantText(n))))
       : null,
   );
 }
@@ -135,20 +129,14 @@ export function playersTab(v, kinds, me) {
         ),
         plantsOf(v, i),
         s.substations.length
-          ? h(
-              "p",
-              { class: "small" },
-              tg("players.substations"),
-              " ",
-              s.substations.map((c, k) => [k ? ", " : "", cityText(c)]),
-            )
+          ? h("p", { class: "small" }, tg("players.substations"), " ", richList(s.substations.map((c) => cityText(c))))
           : null,
         s.lines.length ? h("p", { class: "small" }, tg("players.lines", { count: s.lines.length })) : null,
         (s.hanging || []).length
           ? h(
               "p",
               { class: "small warn" },
-              tg("players.hanging", { cities: s.hanging.map((x) => cityName(x.city)).join(", ") }),
+              tg("players.hanging", { cities: listText(s.hanging.map((x) => cityName(x.city))) }),
             )
           : null,
       ),

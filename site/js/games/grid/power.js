@@ -4,7 +4,7 @@
 // preview (`legal.preview` for the best choice, the `preview` tool for another).
 
 import { h, newId } from "../../shell/dom.js";
-import { num, errorText } from "../../shell/i18n.js";
+import { num, errorText, list as listText } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
 import { tg, cityName, cityText, elektro, plantText, storesText, resourceName } from "./words.js";
 import { incomeTable } from "./income.js";
@@ -147,7 +147,7 @@ export function powerPanel(ctx) {
         "p",
         { class: "small good", id: "grid-power-saved" },
         tg("power.saved", {
-          plants: L.saved.run.length ? L.saved.run.map((n) => num(n)).join(", ") : tg("power.none"),
+          plants: L.saved.run.length ? listText(L.saved.run) : tg("power.none"),
         }),
       ),
     );
@@ -172,7 +172,7 @@ function citiesList(ctx, d) {
         "p",
         { class: "small muted" },
         tg("power.network", {
-          plants: net.plants.map((n) => num(n)).join(", "),
+          plants: listText(net.plants),
           used: num(net.used),
           capacity: num(net.capacity),
         }),

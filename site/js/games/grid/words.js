@@ -3,7 +3,7 @@
 // draws), never retyped here. How seats, plants and resources look (colour + shape + name).
 
 import { h, s } from "../../shell/dom.js";
-import { t, num, signed, seatRef } from "../../shell/i18n.js";
+import { t, num, signed, seatRef, richList } from "../../shell/i18n.js";
 
 export const GAME = "grid";
 /** The grid game's own words (site/i18n/grid/<lang>.json). */
@@ -129,11 +129,7 @@ export function amountOf(r, k) {
 export function storesText(res) {
   const parts = Object.entries(res || {}).filter(([, k]) => k);
   if (!parts.length) return h("span", { class: "muted" }, tg("plant.empty"));
-  return h(
-    "span",
-    { class: "stores" },
-    parts.map(([r, k], i) => [i ? ", " : "", amountOf(r, k)]),
-  );
+  return h("span", { class: "stores" }, richList(parts.map(([r, k]) => amountOf(r, k))));
 }
 
 /** What a plant burns, in words: "2 coal", "1 coal or oil", "no fuel". */

@@ -12,7 +12,7 @@
 // game's card), sent: [{step, actions, nonce, k, ok}], audit}.
 
 import { h } from "../../shell/dom.js";
-import { t, errorText } from "../../shell/i18n.js";
+import { t, errorText, list } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { call, showError } from "../../shell/ui.js";
 import { codeBox, linkFor } from "./codes.js";
@@ -49,7 +49,7 @@ export function prePanel(g, got) {
     h(
       "p",
       { class: "small muted", id: "by-fair-waiting" },
-      waiting.length ? t(`fair.waiting_for_${pre.phase}`, { names: waiting.join(", ") }) : t("fair.all_in"),
+      waiting.length ? t(`fair.waiting_for_${pre.phase}`, { names: list(waiting) }) : t("fair.all_in"),
     ),
   );
   if (me == null) {

@@ -6,7 +6,7 @@
 // the links; this module only shows them.
 
 import { h } from "../../shell/dom.js";
-import { t } from "../../shell/i18n.js";
+import { t, list } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { confirmDialog, notify } from "../../shell/ui.js";
 import { codeBox, pasteBox, linkFor } from "./codes.js";
@@ -291,7 +291,7 @@ export function hostPanel(T, { refresh }) {
       over
         ? t("net.codes_over")
         : awaited.length
-          ? t("net.codes_awaited", { names: awaited.join(", ") })
+          ? t("net.codes_awaited", { names: list(awaited) })
           : t("net.codes_none"),
     ),
     pasteBox({

@@ -6,7 +6,7 @@
 // imports the pages that use it.
 
 import { h } from "../../shell/dom.js";
-import { t, errorText } from "../../shell/i18n.js";
+import { t, errorText, list } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { notify } from "../../shell/ui.js";
 import { playerAnswer } from "../../net/live.js";
@@ -189,7 +189,7 @@ function liveSection(g, nav, { open = false } = {}) {
         h(
           "p",
           { class: "small", id: "by-live-waiting" },
-          who.length ? t("live.still_thinking", { names: who.join(", ") }) : t("live.all_in"),
+          who.length ? t("live.still_thinking", { names: list(who) }) : t("live.all_in"),
         ),
       );
     }

@@ -4,7 +4,7 @@
 // table's, passed in as handlers, so this module holds no state.
 
 import { h } from "../../shell/dom.js";
-import { t, seatRef } from "../../shell/i18n.js";
+import { t, seatRef, list as listText } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 
 // how long a bot's move stays on screen before the next one (the table's pace setting);
@@ -19,7 +19,7 @@ export const speed = () => {
 function whoPlays(T) {
   const { to_act: turn, view, result } = T.pub;
   if (result) return null;
-  const names = (seats) => seats.map((i) => view.players[i]).join(", ");
+  const names = (seats) => listText(seats.map((i) => view.players[i]));
   if (turn.together) {
     const waiting = [...T.pub.waiting, ...T.pub.remote_waiting];
     return waiting.length && T.pub.humans.length + T.pub.remote.length > 1

@@ -3,7 +3,7 @@
 // any move changed (a person's, a bot's, a deadline's, a remote player's code): the flash of
 // a step that moved, the next seat behind the hot-seat curtain, the table redrawn.
 
-import { t } from "../../shell/i18n.js";
+import { t, list } from "../../shell/i18n.js";
 import { call, confirmDialog, notify, showError } from "../../shell/ui.js";
 import { during } from "../../shell/settle.js";
 import * as live from "../remote/livehost.js";
@@ -93,7 +93,7 @@ export function tableMoves(T, { load, draw }) {
       const missing = [...T.pub.waiting, ...T.pub.remote_waiting].map((i) => v.players[i]);
       const ok = await confirmDialog({
         title: closeText("title"),
-        text: missing.length ? closeText("missing", missing.join(", ")) : closeText("text"),
+        text: missing.length ? closeText("missing", list(missing)) : closeText("text"),
         ok: closeText("button"),
       });
       if (ok) await hostCall("hall_close_step", {});
