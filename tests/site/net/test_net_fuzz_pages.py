@@ -155,7 +155,9 @@ def error_templates():
     for path in [I18N / "en.json", *I18N.glob("*/en.json")]:
         for key, text in json.loads(path.read_text(encoding="utf-8")).items():
             if (key.startswith("error.") or ".error." in key) and not key.endswith("error.unknown"):
-                texts.append(text)
+                # a plural text ({"by": count, "one": ..., "other": ...}) is a template per form
+                forms = text if isinstance(text, dict) else {"text": text}
+                texts.extend(v for k, v in forms.items() if k != "by")
     return [re.compile("".join(".*?" if part.startswith("{") else re.escape(part)
                                for part in re.split(r"(\{\w+\})", t)) + "$", re.S) for t in texts]
 
