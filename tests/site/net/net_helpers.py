@@ -14,7 +14,7 @@ from engine.broker.bots import get_bot
 from engine.core import links
 from engine.core.game import TAGS
 
-MODULES = ("codec", "seal", "device", "links", "host", "live")
+MODULES = ("codec", "seal", "device", "links", "invite", "playerbook", "host", "live")
 GAME = broker.GAME
 TAG = TAGS[GAME]   # what the hall's invites and state links carry for the game
 
@@ -25,7 +25,7 @@ def build_dir(site_dist) -> str:
 
 
 def net_page(guard, site_server, site_dist, context=None):
-    """A page with window.net = {codec, seal, device, links, host, live}."""
+    """A page with window.net = {codec, seal, device, links, invite, playerbook, host, live}."""
     page = guard.new_page(context)
     base = f"{site_server.url.rstrip('/')}/{build_dir(site_dist)}/js/net/"
     page.goto(base + "codec.js")

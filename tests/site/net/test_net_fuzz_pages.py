@@ -34,7 +34,8 @@ I18N = Path(__file__).resolve().parents[3] / "site" / "i18n"
 SETUP_JS = """async () => {
     const app = document.querySelector('script[src*="hall/app.js"]').src;
     window.net = {};
-    for (const m of ["codec", "links", "host", "live"]) window.net[m] = await import(new URL(`../net/${m}.js`, app));
+    for (const m of ["codec", "links", "invite", "playerbook", "host", "live"])
+        window.net[m] = await import(new URL(`../net/${m}.js`, app));
     // what a code decodes to (one code written another way is the same code), or null
     window.sameCode = async (x) => {
         const kind = net.codec.peek(x);
@@ -45,9 +46,9 @@ SETUP_JS = """async () => {
     // ones that player's page makes (PlayerBook), whatever the code's format
     window.bookOf = async (invite) => {
         const m = new Map();
-        const b = new net.links.PlayerBook({getItem: (k) => (m.has(k) ? m.get(k) : null),
+        const b = new net.playerbook.PlayerBook({getItem: (k) => (m.has(k) ? m.get(k) : null),
                                             setItem: (k, v) => m.set(k, String(v))});
-        b.addInvite(await net.links.readInvite(invite));
+        b.addInvite(await net.invite.readInvite(invite));
         return b;
     };
     // the seat this browser plays in a game (the hall's own book of invites)
