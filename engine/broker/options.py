@@ -10,6 +10,8 @@ MODES = ("classic", "duel", "mass")
 SUMMATIONS = {"top3": 3, "trump": 1}  # how many of the greatest effects are summed
 MAX_PLAYERS = 10_000  # a mass start's most (the update's benchmark size); a record's limit too
 SPREAD = (1, 240)  # the stop-loss spread's range (the catalog gives it to the lobby)
+# the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
+BOT_LEVELS = ("easy", "normal", "strong")
 
 DEFAULTS = {
     "mode": "classic",
@@ -95,7 +97,6 @@ def rounds_for(deal: str) -> int:
 def catalog() -> dict:
     """What the lobby offers (engine/core/game.py, `catalog`): the options of the rule book
     with their values, the seat limits of each mode, and the bot levels."""
-    from .bots import LEVELS
     return {
         # the lobby seats 2-8 (a mode may say otherwise); a record or the simulator up to `limit`
         "players": {"min": 2, "max": 8, "limit": MAX_PLAYERS},
@@ -112,7 +113,7 @@ def catalog() -> dict:
             {"key": "spread", "kind": "int", "min": SPREAD[0], "max": SPREAD[1], "step": 10,
              "default": DEFAULTS["spread"], "when": {"stop_loss": True}, "chip": True},
         ],
-        "bots": list(LEVELS),
+        "bots": list(BOT_LEVELS),
         "clock": False,
         # the device's statistics are kept per mode (engine/core/stats.py)
         "stats_by": "mode",

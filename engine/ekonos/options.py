@@ -12,6 +12,8 @@ MAX_TILES = 10  # tiles of one company on the map
 COLUMN = 8  # spaces in a company's column of the stock chart
 EXPAND_AT, FORCED_AT = 4, 6  # growth counter: the president may expand / must expand
 GROWTH_ACTIONS = {EXPAND_AT: 2, FORCED_AT: 3}
+# the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
+BOT_LEVELS = ("easy", "normal", "strong")
 
 
 def rounds_for(players: int) -> int:
@@ -50,6 +52,5 @@ def check_player_count(players: int) -> None:
 
 def catalog() -> dict:
     """What the lobby offers (engine/core/game.py, `catalog`)."""
-    from .bots import LEVELS
     return {"players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS}, "options": [],
-            "bots": list(LEVELS), "clock": False}
+            "bots": list(BOT_LEVELS), "clock": False}

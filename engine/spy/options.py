@@ -18,6 +18,8 @@ from .setups import MIN_PLAYERS, MAX_PLAYERS, check_setup, check_players_count, 
 
 TIES = ("none", "random")          # a tied vote kills nobody [decision], or one drawn
 REVEALS = ("none", "team", "role")  # what a death announces of the dead [decision: none]
+# the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
+BOT_LEVELS = ("easy", "normal")
 
 RULES = {
     "parity": False,      # spies also win once they are at least as many as the rest
@@ -94,7 +96,6 @@ def catalog() -> dict:
     """What the lobby offers (engine/core/game.py `catalog`): 5–20 players, the rules
     options, the role counts (default: the preset for the player count, listed per count in
     `by_players`), the presets and the roles with their teams, and the bot levels."""
-    from .bots import LEVELS
     opts = [
         {"key": "parity", "kind": "bool", "default": RULES["parity"], "chip": True},
         {"key": "tie", "kind": "choice", "values": list(TIES), "default": RULES["tie"], "chip": True},
@@ -122,7 +123,7 @@ def catalog() -> dict:
     return {
         "players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS},
         "options": opts,
-        "bots": list(LEVELS),
+        "bots": list(BOT_LEVELS),
         "clock": True,
         "roles": [{"role": r, "team": t, "variable": r in VARIABLE} for r, t in ROLES.items()],
         "setup_keys": {k: {"role": r, "seats": s} for k, (r, s) in SETUP_KEYS.items()},
