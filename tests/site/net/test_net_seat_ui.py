@@ -53,7 +53,7 @@ def new_code(page, old=None):
         press_ready(page)
     else:
         pick_card(page, 1)
-        page.click("#by-save")
+        page.click("#broker-save")
     page.wait_for_function("""(c) => { const t = document.querySelector("textarea[data-code='order']");
                                        return t && t.value !== c; }""", arg=old or "")
     return code_text(page, "order")
