@@ -91,7 +91,10 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
     for rel in sorted(own):
         digest.update(rel.encode() + b"\0" + hashlib.sha256(own[rel]).digest())
-    pages = {p.name: p.read_text(encoding="utf-8") for p in sorted(SITE.glob("*.html"))}
+    # the pages of site/ (a name starting with "_" is a part written into pages: {{boot}})
+    boot = (SITE / "_boot.html").read_text(encoding="utf-8")
+    pages = {p.name: p.read_text(encoding="utf-8").replace("{{boot}}", boot)
+             for p in sorted(SITE.glob("*.html")) if not p.name.startswith("_")}
     for name, text in pages.items():
         digest.update(name.encode() + b"\0" + text.encode())
     digest.update((SITE / "sw.js").read_bytes())

@@ -2,7 +2,8 @@
 
 import math
 
-from ..core.errors import GameError, short
+from ..core.errors import GameError
+from ..core import options as core
 from .cards import BIG_PACKS, SMALL_PACK, SMALL_FIGURES, COLOURS, pack_kind
 
 DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; rounds = their sum
@@ -22,6 +23,7 @@ DEFAULTS = {
     "zero_cancels": None,  # None: 3, or 4 whenever more than one pack is dealt
     "packs": None,  # None: the fewest whole packs that serve every hand
 }
+RECORD_ONLY = ("zero_cancels", "packs")  # options the lobby does not offer
 
 # What the lobby sets when a mode is chosen. A mass start is a lottery of ruin without
 # stop-loss (docs/balance.md: 58% of seats bankrupt at 50 players, 71% at 200); stop-loss
@@ -40,15 +42,8 @@ def packs_needed(mode: str, deal: str, players: int) -> int:
 def resolve_options(options, players: int) -> dict:
     """The options with defaults filled in and every value checked; `zero_cancels` and
     `packs` come out as numbers."""
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    unknown = sorted(set(options) - set(DEFAULTS))
-    if unknown:
-        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
-                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
-    o = {**DEFAULTS, **options}
+    # zero_cancels and packs: a record's or the simulator's, never the lobby's
+    o = core.resolve_options(catalog(), options, {k: DEFAULTS[k] for k in RECORD_ONLY})
 
     def bad(name, expected):
         return GameError("bad_option", f"option {name} must be {expected}",

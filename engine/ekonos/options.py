@@ -1,7 +1,8 @@
 """Ekonos's tables by player count (rule book, "Rounds") and its catalog: the rule book
 implies no options, so a game takes none."""
 
-from ..core.errors import GameError, short
+from ..core import options as core
+from ..core.errors import GameError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 ROUNDS = {2: 6, 3: 4, 4: 3, 5: 3, 6: 2}
@@ -30,15 +31,7 @@ def round_coins(players: int) -> int:
 
 def resolve_options(options) -> dict:
     """The options with defaults filled in: Ekonos has none, so anything given is refused."""
-    if options is None:
-        return {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    if options:
-        key = sorted(map(str, options))[0]
-        raise GameError("unknown_option", f"unknown option {short(key)!r}", where=f"options.{short(key)}",
-                        option=key[:40])
-    return {}
+    return core.resolve_options(catalog(), options)
 
 
 def check_player_count(players: int) -> None:

@@ -1,23 +1,15 @@
 """The grid game's options and catalog. The rule book has no options: [decision] the game
 offers none beyond it (2-4 players; with 2 the seed leaves one region out)."""
 
-from ..core.errors import GameError, short
+from ..core import options as core
 
-DEFAULTS: dict = {}
 # the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
 BOT_LEVELS = ("easy", "normal", "strong")
 
 
 def resolve_options(options) -> dict:
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    unknown = sorted(set(options) - set(DEFAULTS))
-    if unknown:
-        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
-                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
-    return {**DEFAULTS, **options}
+    """The options with defaults filled in: the game has none, so anything given is refused."""
+    return core.resolve_options(catalog(), options)
 
 
 def catalog() -> dict:

@@ -10,7 +10,8 @@ Two kinds of option:
 
 from functools import lru_cache
 
-from ..core.errors import GameError, short
+from ..core import options as core
+from ..core.errors import GameError
 from .presets import PRESETS
 from .preset_hints import HINTS
 from .roles import SETUP_KEYS, SETUP_LIMITS, ROLES, VARIABLE
@@ -47,16 +48,8 @@ def _bad(name, expected):
 def resolve_options(options, players: int) -> dict:
     """Every option filled in and checked; the role counts resolved against the preset for
     `players` (GameError naming the problem otherwise)."""
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    unknown = sorted(set(options) - set(DEFAULTS))
-    if unknown:
-        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
-                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
+    o = core.resolve_options(catalog(), options)
     check_players_count(players)
-    o = {**DEFAULTS, **options}
     for key, default in RULES.items():
         v = o[key]
         if type(default) is bool and type(v) is not bool:
