@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.core import links  # noqa: E402
-from engine.core.game import GAMES, TAGS, get_game  # noqa: E402
+from engine.core.game import GAMES, get_game  # noqa: E402
 from tests.site.net.net_helpers import MODULES  # noqa: E402
 from bench.net_page import BOOKS_SETUP, STEP, net_page  # noqa: E402
 
@@ -40,7 +40,7 @@ def main(argv=None) -> int:
     with net_page() as page:
         everyone = set(range(args.players))
         for g in range(args.games):
-            invites_all += page.evaluate(BOOKS_SETUP, [list(MODULES), args.players, TAGS[game.GAME]])
+            invites_all += page.evaluate(BOOKS_SETUP, [list(MODULES), args.players, GAMES[game.GAME].tag])
             state = game.new_game({}, [f"Player {i + 1}" for i in range(args.players)], f"links-{g}")
             n = 0
             while True:

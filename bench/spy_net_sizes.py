@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import spy  # noqa: E402
 from engine.core.fair import code_commitment, commitment, seed_from  # noqa: E402
-from engine.core.game import TAGS  # noqa: E402
+from engine.core.game import GAMES  # noqa: E402
 from engine.core.links import link_parts  # noqa: E402
 from engine.spy.bots import bot_action  # noqa: E402
 from tests.site.net.net_helpers import MODULES  # noqa: E402
@@ -74,7 +74,8 @@ def main(argv=None) -> int:
     worst = {"pre": 0, "link": 0, "final": 0, "code": 0, "invite": 0}
     with net_page() as page:
         for g in range(args.games):
-            worst["invite"] = max([worst["invite"], *page.evaluate(SETUP, [list(MODULES), names, remote, TAGS["spy"]])])
+            tag = GAMES["spy"].tag
+            worst["invite"] = max([worst["invite"], *page.evaluate(SETUP, [list(MODULES), names, remote, tag])])
             values = [f"value-{g}-{i}-xxxxxxxx" for i in range(len(remote) + 1)]
             commits = [commitment(v) for v in values]
             # the exchange's links: who is in, then every commitment

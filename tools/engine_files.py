@@ -50,7 +50,7 @@ def zip_of(entries) -> bytes:
 def game_packages() -> dict[str, str]:
     """Registry name -> package folder under engine/ (engine/core/game.py, GAMES)."""
     from engine.core.game import GAMES  # standard library only: safe to import here
-    return {name: module.split(".")[1] for name, module in GAMES.items()}
+    return {name: entry.package.split(".")[1] for name, entry in GAMES.items()}
 
 
 def game_catalogs() -> dict[str, dict]:
@@ -70,9 +70,9 @@ def game_catalogs() -> dict[str, dict]:
 def game_registry() -> dict:
     """The registry as the page reads it before Python is up (engine/games.json): the games
     in the lobby's order and the short tags their links carry."""
-    from engine.core.game import GAMES, TAGS
+    from engine.core.game import GAMES, tags
     assert "games" not in GAMES, "engine/games.json would be that game's catalog"
-    return {"games": list(GAMES), "tags": {name: TAGS[name] for name in GAMES}}
+    return {"games": list(GAMES), "tags": tags()}
 
 
 def engine_archives() -> dict[str, bytes]:

@@ -9,7 +9,7 @@ import sys
 
 from engine.core import fair, links, replay, session
 from engine.core.errors import GameError
-from engine.core.game import GAMES, TAGS, get_game
+from engine.core.game import GAMES, get_game, tags
 from engine.core.names import check_players
 
 FUNCTIONS = {}
@@ -26,7 +26,7 @@ def info():
     """What runs: Python, and the games this build knows (a game's engine arrives when the
     page installs it), with the short tags their links carry."""
     return {"python": sys.version.split()[0], "platform": sys.platform, "games": list(GAMES),
-            "tags": dict(TAGS)}
+            "tags": tags()}
 
 
 @exposed

@@ -20,7 +20,7 @@ import time
 
 import pytest
 
-from engine.core.game import TAGS
+from engine.core.game import GAMES
 
 from ..broker.helpers import start_game
 from ..hall import open_hall
@@ -184,7 +184,7 @@ def spectator_link(page, seed="watch"):
     return page.evaluate("""async ([tag, parts]) => {
         const host = net.host.HostInbox.create(tag, ["A", "B", "C"], [true, true, true], parts.step);
         return host.stateLink(parts);
-    }""", [TAGS["broker-yard"], link_input(state)])
+    }""", [GAMES["broker-yard"].tag, link_input(state)])
 
 
 def fuzz(page, target, bases, n, others, back=None, label=None, skip=(), moves=False):
