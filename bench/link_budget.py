@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.core import links, replay  # noqa: E402
 from engine.core.fair import code_commitment, commitment, seed_from  # noqa: E402
-from engine.core.game import TAGS, get_game  # noqa: E402
+from engine.core.game import get_game, tags  # noqa: E402
 from engine.core.record import to_record  # noqa: E402
 from engine.sim.play import Clock  # noqa: E402
 from bench.net_page import net_page  # noqa: E402
@@ -61,9 +61,9 @@ SETUP = """async ([mods, names, game, pre]) => {
     window.books = [];
     const invites = [];
     for (let i = 0; i < names.length; i++) {
-        const b = new net.links.PlayerBook(new Mem());
+        const b = new net.playerbook.PlayerBook(new Mem());
         invites.push(await host.invite(i));
-        b.addInvite(await net.links.readInvite(invites[i]));
+        b.addInvite(await net.invite.readInvite(invites[i]));
         books.push(b);
     }
     return invites.map((s) => s.length);
@@ -148,7 +148,7 @@ def play(page, sizes, name, players, options, g, bot):
     module = get_game(name)
     names = [f"Player {i + 1}" for i in range(players)]
     fair = bool(module.catalog().get("fair"))
-    sizes.add("invite", *page.evaluate(SETUP, [list(MODULES), names, TAGS[name], fair]))
+    sizes.add("invite", *page.evaluate(SETUP, [list(MODULES), names, tags()[name], fair]))
     values = pre_game(page, sizes, names, g) if fair else None
     seed = seed_from(values) if fair else f"budget-{g}"
     state = module.new_game(options, names, seed)

@@ -165,8 +165,15 @@ def patched_frames(steps) -> list:
 
 # ---------------------------------------------------------------- replay links
 def public_replay(record) -> dict:
-    """What a replay link carries: {game, version, public}, the game's public record."""
+    """What a replay link carries: {game, version, public}, the game's public record (a game
+    without the hook: {game, version, steps})."""
     module = game_of(record)
+    if not hasattr(module, "replay_public"):
+        # a game with no public record of its own: its public frames, each after the first as
+        # a patch (how every game's links were made before public records)
+        frames = step_views(record)
+        return {"game": module.GAME, "version": module.VERSION,
+                "steps": [frames[0]] + [diff(a, b) for a, b in zip(frames, frames[1:])]}
     return {"game": module.GAME, "version": module.VERSION, "public": module.replay_public(record)}
 
 

@@ -149,7 +149,7 @@ def export(id: str) -> dict:
 
 
 # ---------------------------------------------------------------- what a seat sees
-def screen(id: str, seat: int | None) -> dict:
+def screen(id: str, seat: int | None = None) -> dict:
     """Everything the table shows to `seat` (None: the public part only)."""
     game = _hosted(id)
     module, state = game["module"], game["state"]

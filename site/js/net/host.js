@@ -9,7 +9,8 @@
 // which signs every state link and live offer and travels in every invite.
 
 import { NetError, b64encode, b64decode } from "./codec.js";
-import { newGameId, newSecret, makeInvite, makeStateLink, readActionHeader, openAction } from "./links.js";
+import { newGameId, newSecret, makeStateLink, readActionHeader, openAction } from "./links.js";
+import { makeInvite } from "./invite.js";
 import { keyTag } from "./device.js";
 import { newHostKey, hostSigner, isHostKey } from "./hostkey.js";
 

@@ -1,7 +1,8 @@
 // Invite links, state links and action codes (docs/multiplayer.md), for every game. Pure
 // functions over plain data: what a link carries comes from the engine (its public part and
 // each remote seat's private part, in the game's own compact form: engine/core/links.py),
-// this module seals and encodes it, and back.
+// this module seals and encodes it, and back (an invite: invite.js; what a player's browser
+// keeps, and the codes it makes: playerbook.js).
 //
 //   invite  "i3." {g, G, s, e, k, n, h}         one seat's secret and the host's key: for that player alone
 //   state   "r3." {g, G, t, E, p, x, v, W, H}   public part for anybody + one sealed part per seat, signed by the host
@@ -24,7 +25,7 @@
 
 import { NetError, encode, decode, b64encode, b64decode, deflateRaw, inflateRaw } from "./codec.js";
 import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
-import { memoryDevice, publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
+import { publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
 
 export const VERSION = 3; // invites, state links, live offers: 3 adds the host's key and signature
 export const ACTION_VERSION = 3; // action codes: 3 adds the device's key and signature
@@ -32,9 +33,9 @@ export const VERSIONS = { i: VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION,
 export const PRE_STEPS = { commit: -2, reveal: -1 };
 const utf8 = new TextEncoder();
 const text = (bytes) => new TextDecoder().decode(bytes);
-const isInt = (v) => Number.isSafeInteger(v);
-const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test(v);
-const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
+export const isInt = (v) => Number.isSafeInteger(v);
+export const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test(v);
+export const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
 const isSignature = (v) => typeof v === "string" && (b64decode(v) || []).length === SIGNATURE_BYTES;
 
 /** What the host signs of a state link or a live offer: its prefix and its JSON without `H`.
@@ -59,38 +60,6 @@ export function keysFor(secret, gameId) {
     KEY_CACHE.set(id, p);
   }
   return KEY_CACHE.get(id);
-}
-
-// ------------------------------------------------------------------ invites
-/** "i3." save string carrying one seat's secret and the host's public key (`host`, hostkey.js);
- *  put it in a link's fragment (#...). */
-export function makeInvite({ gameId, game, seat, epoch, secret, name, host }) {
-  const v = { g: gameId, G: game, s: seat, k: b64encode(secret), n: name, h: host };
-  if (epoch) v.e = epoch; // 0 is left out: every byte counts in a link
-  return encode("i", VERSION, v);
-}
-
-/** {gameId, game, seat, epoch, secret, name, host} of an invite. */
-export async function readInvite(input) {
-  const { value: v } = await decode(input, { i: VERSION });
-  const secret = v && typeof v.k === "string" ? b64decode(v.k) : null;
-  const epoch = v && v.e === undefined ? 0 : v && v.e;
-  if (
-    !v ||
-    !isId(v.g) ||
-    !isGame(v.G) ||
-    !isInt(v.s) ||
-    v.s < 0 ||
-    !isInt(epoch) ||
-    epoch < 0 ||
-    !secret ||
-    secret.length !== SECRET_BYTES ||
-    typeof v.n !== "string" ||
-    !publicBytes(v.h)
-  ) {
-    throw new NetError("code_invalid", { where: "invite" });
-  }
-  return { gameId: v.g, game: v.G, seat: v.s, epoch, secret, name: v.n, host: v.h };
 }
 
 // ------------------------------------------------------------------ state links
@@ -365,84 +334,4 @@ export async function openAction(header, secret, game) {
   )
     throw new NetError("code_invalid", { where: "action" });
   return { action: v.a, key: header.key, commit: v.k || null };
-}
-
-// ------------------------------------------------------------------ the player's side
-/** What a player's browser keeps (any Storage: localStorage, or a Map-like in tests): its
- *  invites (each with the host's key it pins) and the last counter per game and seat; and its
- *  device (`devices.get()`: its key pair, device.js; by default one for this book's life, so
- *  two books are two devices). */
-export class PlayerBook {
-  constructor(storage, prefix = "by.net.", devices = memoryDevice()) {
-    this.storage = storage;
-    this.prefix = prefix;
-    this.devices = devices;
-  }
-  _get(name, fallback) {
-    try {
-      return JSON.parse(this.storage.getItem(this.prefix + name)) ?? fallback;
-    } catch {
-      return fallback;
-    }
-  }
-  _set(name, value) {
-    this.storage.setItem(this.prefix + name, JSON.stringify(value));
-  }
-  /** This browser's device: {privateKey, pub}. */
-  device() {
-    return this.devices.get();
-  }
-  /** Keep an invite (replacing an older one for the same game). The host's key is pinned with
-   *  the first invite for a game: an invite for that game naming another key is refused
-   *  (invite_other_host), as its host is not the one whose links this browser takes. */
-  addInvite(inv) {
-    const all = this._get("invites", {});
-    const kept = all[inv.gameId];
-    if (kept && kept.h && kept.h !== inv.host) throw new NetError("invite_other_host");
-    all[inv.gameId] = { G: inv.game, s: inv.seat, e: inv.epoch, k: b64encode(inv.secret), n: inv.name, h: inv.host };
-    this._set("invites", all);
-  }
-  keyring() {
-    return Object.entries(this._get("invites", {}))
-      .map(([gameId, v]) => ({
-        gameId,
-        game: v.G,
-        seat: v.s,
-        epoch: v.e,
-        secret: b64decode(v.k),
-        name: v.n,
-        host: v.h || null,
-      }))
-      .filter((k) => k.secret);
-  }
-  invite(gameId) {
-    return this.keyring().find((k) => k.gameId === gameId) || null;
-  }
-  /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
-   *  game's packed form, `commit` this device's commitment to it (a fair deal's), `pad` the
-   *  game's `code_bytes`. The counter starts at 1 in each step (and each invite) and grows
-   *  with every code. */
-  async actionCode(gameId, step, action, commit = null, pad = BUCKET) {
-    const inv = this.invite(gameId);
-    if (!inv) throw new NetError("no_invite");
-    const device = await this.device();
-    const name = `counter.${gameId}.${inv.seat}`;
-    const last = this._get(name, null);
-    const same = last && last.t === step && last.e === inv.epoch && isInt(last.c) && last.c > 0;
-    const counter = same ? last.c + 1 : 1;
-    this._set(name, { t: step, e: inv.epoch, c: counter });
-    return makeActionCode({
-      gameId,
-      game: inv.game,
-      step,
-      seat: inv.seat,
-      epoch: inv.epoch,
-      secret: inv.secret,
-      action,
-      device,
-      counter,
-      commit,
-      pad,
-    });
-  }
 }

@@ -137,6 +137,23 @@ def test_catalog_describes_what_new_game_accepts(name):
 
 
 @pytest.mark.parametrize("name", list(GAMES))
+def test_every_bot_level_of_the_catalog_plays(name):
+    """Each level the lobby offers has its bot: from the first seat to act, it finds an
+    action the game accepts."""
+    module = get_game(name)
+    players = [f"P{i}" for i in range(module.catalog()["players"]["min"])]
+    for level in module.catalog()["bots"]:
+        state = module.new_game({}, players, 1)
+        seat = module.to_act(state)["seats"][0]
+        seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
+        actions = module.bot_action(level, seen, f"levels:{level}")
+        assert actions, f"the {level} bot found nothing to do"
+        clock = Clock(module)
+        for action in actions if isinstance(actions, list) else [actions]:
+            module.apply(state, seat, clock.stamp(action))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
 def test_random_playouts_keep_the_protocol(name):
     module = get_game(name)
     cat = module.catalog()

@@ -87,8 +87,8 @@ def test_a_long_name_without_spaces_wraps(guard, site_server, width, tmp_path):
         fits(page, f"the {tab} tab")
     page.click("#by-tab-field")
     choose_first_card(page)
-    page.click("#by-save")      # the round waits for the remote seat: its name in the top bar
-    page.wait_for_selector("#by-saved-state")
+    page.click("#broker-save")      # the round waits for the remote seat: its name in the top bar
+    page.wait_for_selector("#broker-saved-state")
     fits(page, "the table with a saved order")
     shot(page, f"long-names-field-{width}")
 

@@ -71,7 +71,7 @@ def reveal(page):
     """Lift the curtain of the field for the seat it names."""
     page.click("#by-tab-field")
     page.click("#by-reveal")
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
 
 
 @pytest.mark.parametrize("lang", list(WORDS))
@@ -108,13 +108,13 @@ def test_arabic_negative_money_and_arrows(guard, site_server, tmp_path):
     reveal(page)
     # Ann has $60; a Yellow share costs $250: cash after the trade is −$190
     page.fill("input.trade-input[data-colour=yellow]", "1")
-    cash = page.text_content("#by-cash-after")
+    cash = page.text_content("#broker-cash-after")
     assert cash.startswith(LRI) and cash.endswith(PDI), repr(cash)
     assert f"{MINUS}190" in cash and "-" not in cash and not re.search("[\u200e\u200f\u061c]", cash), repr(cash)
-    x = glyph_x(page, "#by-cash-after")
+    x = glyph_x(page, "#broker-cash-after")
     # drawn as one left-to-right unit: the sign before the digits, "US$" after them
     assert x[MINUS] < x["1"] < x["9"] < x["0"] < x["U"] < x["$"], x
-    assert f"{MINUS}190" in page.text_content("#by-problem")
+    assert f"{MINUS}190" in page.text_content("#broker-problem")
     shot(page, "field-negative-cash-1280-ar")
 
     page.click("#by-tab-results")
@@ -139,8 +139,8 @@ def test_no_hyphen_minus_in_any_language(guard, site_server, tmp_path):
     for lang in ("en", "es", "ru", "ar"):
         page.select_option("#by-lang", lang)
         page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
-        page.wait_for_selector("#by-cash-after")
-        page.wait_for_function("document.querySelector('#by-cash-after').textContent.includes('\u2212')")
+        page.wait_for_selector("#broker-cash-after")
+        page.wait_for_function("document.querySelector('#broker-cash-after').textContent.includes('\u2212')")
         seen = ""
         for tab in ("field", "players", "results", "chart"):
             page.click(f"#by-tab-{tab}")

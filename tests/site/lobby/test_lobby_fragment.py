@@ -13,8 +13,9 @@ from .helpers import catalog, close_lasting, lasting, shot_of
 OTHER_GAME_INVITE = """async () => {
   const app = document.querySelector('script[src*="hall/app.js"]').src;
   const links = await import(new URL("../net/links.js", app));
+  const invite = await import(new URL("../net/invite.js", app));
   const device = await import(new URL("../net/device.js", app));
-  return links.makeInvite({ gameId: "abcdefghijkl", game: "zz", seat: 0, epoch: 0,
+  return invite.makeInvite({ gameId: "abcdefghijkl", game: "zz", seat: 0, epoch: 0,
                             secret: links.newSecret(), name: "Ann", host: (await device.newDevice()).pub });
 }"""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from engine.core import links
-from engine.core.game import TAGS, get_game
+from engine.core.game import get_game, tags
 from tests.engine.core.test_link_padding import steps
 
 from .net_helpers import net_page
@@ -59,7 +59,7 @@ def test_every_seats_sealed_part_of_a_link_has_one_length(guard, site_server, si
     checked = 0
     for name, players, deals, at in TABLES:
         items = [m for deal in range(deals) for m in moments(name, players, deal, at)]
-        got = page.evaluate(LINKS, [TAGS[name], players, items])
+        got = page.evaluate(LINKS, [tags()[name], players, items])
         for item, lengths in zip(items, got):
             # a seat's part reads the same in the group's link and in its personal link
             assert lengths["group"] == lengths["own"]
@@ -74,8 +74,8 @@ CODES = """async ([game, moves, pad]) => {
     const inbox = net.host.HostInbox.create(game, moves.map((_, i) => "P" + i));
     const out = [];
     for (let i = 0; i < moves.length; i++) {
-        const book = new net.links.PlayerBook(new Mem());
-        book.addInvite(await net.links.readInvite(await inbox.invite(i)));
+        const book = new net.playerbook.PlayerBook(new Mem());
+        book.addInvite(await net.invite.readInvite(await inbox.invite(i)));
         const code = await book.actionCode(inbox.gameId, 0, moves[i], "0".repeat(64), pad);
         out.push((await net.links.readActionHeader(code)).box.length);
     }
@@ -94,9 +94,9 @@ def test_every_roles_move_in_the_spy_game_makes_a_code_of_one_length(guard, site
              [vote, {"type": "victim", "target": 17}, {"type": "look", "target": 18}, done],
              [vote, {"type": "victim", "target": 17}, {"type": "add_votes", "targets": [18, 19]}, done],
              {"type": "protect_public", "target": 3}, {"type": "redirect", "target": 12}]
-    sizes = page.evaluate(CODES, [TAGS["spy"], moves, links.code_bytes(get_game("spy"))])
+    sizes = page.evaluate(CODES, [tags()["spy"], moves, links.code_bytes(get_game("spy"))])
     assert len(set(sizes)) == 1, sizes
-    assert page.evaluate(CODES, [TAGS["spy"], moves[:2], 0]) != [sizes[0]] * 2  # unpadded they differ
+    assert page.evaluate(CODES, [tags()["spy"], moves[:2], 0]) != [sizes[0]] * 2  # unpadded they differ
 
 
 def test_live_messages_and_board_posts_go_padded_alike(guard, site_server, site_dist):

@@ -112,9 +112,9 @@ def test_every_error_code_has_a_message():
     assert {"bad_action", "not_your_turn", "unknown_game", "game_not_loaded"} <= shared
     missing = sorted(c for c in shared if f"error.{c}" not in en)
     assert not missing, f"en.json has no message for the hall's errors {missing}"
-    for game, module in GAMES.items():
+    for game, entry in GAMES.items():
         own = catalog("en", game)
-        codes = error_codes(ROOT / "engine" / module.split(".")[1])
+        codes = error_codes(ROOT / "engine" / entry.package.split(".")[1])
         assert codes, game
         missing = sorted(c for c in codes if f"error.{c}" not in en and f"{game}.error.{c}" not in own)
         assert not missing, f"no message for {game}'s errors {missing}"

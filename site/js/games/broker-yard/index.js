@@ -123,8 +123,8 @@ function finalScreen(ctx) {
   const winner = f.rows[0];
   const box = h(
     "section",
-    { class: "final", "aria-labelledby": "by-final-title" },
-    h("h3", { id: "by-final-title" }, t("final.title")),
+    { class: "final", "aria-labelledby": "broker-final-title" },
+    h("h3", { id: "broker-final-title" }, t("final.title")),
     h(
       "p",
       { class: "winner" },

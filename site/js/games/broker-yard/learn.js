@@ -114,7 +114,7 @@ export const tour = {
     { id: "hand", targets: [".hand-tiles"], title: tg("tour.hand_title"), text: tg("tour.hand_text") },
     {
       id: "choices",
-      targets: ["#by-chooser", ".hand-tiles"],
+      targets: ["#broker-chooser", ".hand-tiles"],
       title: tg("tour.choices_title"),
       text: tg("tour.choices_text"),
     },

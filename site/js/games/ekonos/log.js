@@ -3,6 +3,7 @@
 // left out or shown as text, never as markup.
 
 import { h } from "../../shell/dom.js";
+import { byRound, roundGroups } from "../../shell/rounds.js";
 import { num, seatRef } from "../../shell/i18n.js";
 import { tg, coins, companyName, spaceName } from "./words.js";
 
@@ -91,17 +92,12 @@ function playedList(view) {
 
 /** The hall's game log beside the table (hall/table/gamelog.js): each round's turns, newest first,
  *  in the log tab's words. */
-export function logGroups(view) {
-  const rounds = new Map();
-  for (const entry of (view.log || []).slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    for (const e of entry.events || []) {
-      const text = eventText(view, e);
-      if (text) rounds.get(entry.round).push(h("li", {}, text));
-    }
-  }
-  return [...rounds].map(([round, lines]) => ({ step: round, title: tg("log.round", { round: n(round) }), lines }));
-}
+export const logGroups = (view) =>
+  roundGroups(
+    view.log || [],
+    (e) => eventText(view, e),
+    (round) => tg("log.round", { round: n(round) }),
+  );
 
 /** The log tab: every turn of the game, newest first, by round. */
 export function logTab(view) {
@@ -113,12 +109,7 @@ export function logTab(view) {
     return box;
   }
   box.append(playedList(view));
-  const rounds = new Map();
-  for (const entry of entries.slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    rounds.get(entry.round).push(entry);
-  }
-  for (const [round, list] of rounds) {
+  for (const [round, list] of byRound(entries)) {
     box.append(h("h4", {}, tg("log.round", { round: n(round) })));
     const ol = h("ol", { class: "log-list" });
     for (const entry of list) {

@@ -3,7 +3,7 @@
 // the engine's `hall_final`; a remote page builds the same rows from its view.
 
 import { h } from "../../shell/dom.js";
-import { rankRow } from "../../shell/ranking.js";
+import { rankList } from "../../shell/ranking.js";
 import { t, num, seatRef, list as listText } from "../../shell/i18n.js";
 import { tg, coins, companies, companyChip, seatName, patternHost } from "./words.js";
 
@@ -70,20 +70,11 @@ export function finalScreen(f, v, kinds) {
     ),
   );
   box.append(
-    h(
-      "ol",
-      { class: "ranking" },
-      f.rows.map((row) =>
-        rankRow({
-          seat: row.seat,
-          place: row.place,
-          name: seatName(v, row.seat),
-          kind: kinds && kinds[row.seat],
-          detail: breakdown(v, f, row),
-          score: h("span", { class: "capital", "data-score": row.score }, tg("score", { count: row.score })),
-        }),
-      ),
-    ),
+    rankList(f.rows, kinds, {
+      name: (row) => seatName(v, row.seat),
+      detail: (row) => breakdown(v, f, row),
+      score: (row) => h("span", { class: "capital", "data-score": row.score }, tg("score", { count: row.score })),
+    }),
   );
   box.append(
     h("h4", {}, tg("final.values")),

@@ -4,7 +4,7 @@
 // Everything is drawn from the engine's view and catalog; nothing here recomputes a rule.
 
 import { h } from "../../shell/dom.js";
-import { rankRow } from "../../shell/ranking.js";
+import { rankList } from "../../shell/ranking.js";
 import { t, num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, resourceName, elektro, seatName, seatOf } from "./words.js";
 import { field, flashBlock } from "./field.js";
@@ -112,24 +112,16 @@ function finalScreen(f, v, kinds) {
     ),
   );
   box.append(
-    h(
-      "ol",
-      { class: "ranking" },
-      f.rows.map((row) =>
-        rankRow({
-          seat: row.seat,
-          place: row.place,
-          name: seatName(v, row.seat),
-          kind: kinds && kinds[row.seat],
-          detail: h(
-            "p",
-            { class: "small muted" },
-            tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }),
-          ),
-          score: h("span", { class: "capital" }, tg("final.powered", { count: row.powered })),
-        }),
-      ),
-    ),
+    rankList(f.rows, kinds, {
+      name: (row) => seatName(v, row.seat),
+      detail: (row) =>
+        h(
+          "p",
+          { class: "small muted" },
+          tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }),
+        ),
+      score: (row) => h("span", { class: "capital" }, tg("final.powered", { count: row.powered })),
+    }),
   );
   box.append(incomeSection(v, {}));
   return box;

@@ -3,6 +3,7 @@
 // anything unexpected in them is shown as text or left out, never trusted as markup.
 
 import { h } from "../../shell/dom.js";
+import { byRound, roundGroups } from "../../shell/rounds.js";
 import { num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, resourceName, elektro, seatOf } from "./words.js";
 
@@ -118,17 +119,12 @@ export function eventText(view, e) {
 
 /** The hall's game log beside the table (hall/table/gamelog.js): this round's and the last round's
  *  actions, newest first, in the log tab's words. */
-export function logGroups(view) {
-  const rounds = new Map();
-  for (const entry of (view.log || []).slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    for (const e of entry.events || []) {
-      const text = eventText(view, e);
-      if (text) rounds.get(entry.round).push(h("li", {}, text));
-    }
-  }
-  return [...rounds].map(([round, lines]) => ({ step: round, title: tg("log.round", { round: n(round) }), lines }));
-}
+export const logGroups = (view) =>
+  roundGroups(
+    view.log || [],
+    (e) => eventText(view, e),
+    (round) => tg("log.round", { round: n(round) }),
+  );
 
 /** The log tab: this round's and the last round's actions, newest first. */
 export function logTab(view) {
@@ -139,12 +135,7 @@ export function logTab(view) {
     box.append(h("p", { class: "empty" }, view.log ? tg("log.empty") : tg("log.not_here")));
     return box;
   }
-  const rounds = new Map();
-  for (const entry of entries.slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    rounds.get(entry.round).push(entry);
-  }
-  for (const [round, list] of rounds) {
+  for (const [round, list] of byRound(entries)) {
     box.append(h("h4", {}, tg("log.round", { round: n(round) })));
     const ol = h("ol", { class: "log-list", reversed: true });
     for (const entry of list) {

@@ -106,8 +106,8 @@ function finalScreen(v, kinds) {
   const winners = new Set(v.winners || []);
   const box = h(
     "section",
-    { class: "final spy-final", "aria-labelledby": "by-final-title" },
-    h("h3", { id: "by-final-title" }, t("game.over_title")),
+    { class: "final spy-final", "aria-labelledby": "spy-final-title" },
+    h("h3", { id: "spy-final-title" }, t("game.over_title")),
     h(
       "p",
       { class: "winner", id: "spy-winner", "data-winner": v.winner },

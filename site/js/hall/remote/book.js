@@ -1,8 +1,8 @@
 // What this browser keeps as a player of games hosted elsewhere: its invites and its code
-// counters (net/links.js PlayerBook), in local storage when it can; and its device key pair,
+// counters (net/playerbook.js PlayerBook), in local storage when it can; and its device key pair,
 // which binds a seat to this browser (net/device.js: IndexedDB, the private key never readable).
 
-import { PlayerBook } from "../../net/links.js";
+import { PlayerBook } from "../../net/playerbook.js";
 import { storedDevice } from "../../net/device.js";
 
 function localStorageOrMemory() {

@@ -1,6 +1,6 @@
 // The table of a game hosted on this device, for every game: which seat the device shows
-// (hot-seat behind a curtain) and the tabs' panels (the game's own, and the remote players'
-// tab when some seats play from afar), drawn with its parts: the frame (top bar, tab bar,
+// (hot-seat behind a curtain: seat.js) and the tabs' panels (the game's own, and the remote
+// players' tab when some seats play from afar), drawn with its parts: the frame (top bar, tab bar,
 // curtain: tableframe.js), the moves and what they changed (tablemoves.js), bots and
 // deadlines (tablepace.js), the history (tablepast.js), the end (tableend.js). A new game is
 // made by newgame.js. What is drawn inside a tab is the game's own
@@ -24,6 +24,7 @@ import { isPending, showPending, closePending } from "../remote/fairhost.js";
 import { hostBoard } from "../remote/board.js";
 import { keep } from "../lobby/newgame.js";
 import { topBar, tabBar, curtain } from "./tableframe.js";
+import { showSeat } from "./seat.js";
 import { gameLog } from "./gamelog.js";
 import { showTour } from "./tour.js";
 import { pastContext, pastPanel } from "./history.js";
@@ -55,32 +56,20 @@ export function closeGame() {
 // a game with remote seats has the message board (board.js) and the remote players' tab
 const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["board", "net"] : [])];
 
-// ---------------------------------------------------------------- seats and the curtain
-/** Which seat this device shows now. Hot-seat: the first human to play, behind a curtain
- *  whenever it changes; a human alone on this device: always theirs; several humans and
- *  none of them to play: nobody's secrets (the public view). */
+// ---------------------------------------------------------------- reading the table
+/** The table's screens read again: the public one, the seat to show (seat.js), its own. */
 async function load({ advance = false, curtain = false } = {}) {
   T.pub = await call("hall_screen", { id: T.id, seat: null });
-  const { humans, waiting, kinds, result } = T.pub;
-  const local = kinds.map((k, i) => (k.kind === "human" ? i : -1)).filter((i) => i >= 0);
-  const hot = local.length > 1;
-  let seat = T.seat;
-  if (result || !humans.length) {
-    seat = hot ? (result ? (local.includes(seat) ? seat : local[0]) : null) : local[0];
-    T.curtain = false;
-  } else {
-    if (!humans.includes(seat) || (advance && !waiting.includes(seat))) seat = waiting[0] ?? humans[0];
-    // "step": the game moved on; the field is covered when another person plays now or a
-    // simultaneous step begins, not between one person's sequential moves
-    const cover = curtain === "step" ? seat !== T.seat || T.pub.to_act.together : curtain;
-    if (hot && (seat !== T.seat || cover)) T.curtain = true;
-    if (!hot) T.curtain = false;
-  }
-  T.seat = seat ?? null;
-  T.hot = hot;
+  showSeat(T, { advance, curtain });
   T.mine = T.curtain || T.seat == null ? null : await call("hall_screen", { id: T.id, seat: T.seat });
-  // looking at the past while the game moves on (bots, a deadline): the history is replayed
-  // again, so its last step stays now; the step looked at stays in view
+  await follow();
+}
+
+/** What follows a new screen: the history looked at while the game moves on (bots, a
+ *  deadline) is replayed again, so its last step stays now and the step looked at stays in
+ *  view; the seat shown is kept; the host's links follow the game; the next bot or deadline
+ *  is timed. */
+async function follow() {
   if (pastStale(T)) await loadPast(T, T.past.at);
   keepUi();
   if (T.blob.net) await hostCheck(T);

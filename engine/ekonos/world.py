@@ -1,13 +1,14 @@
-"""A bot's model of the game: an engine state rebuilt from the seat's view alone, with the
+"""A seat's model of the game: an engine state rebuilt from the seat's view alone, with the
 hidden hands filled in by a sample consistent with what the view reveals (the seat's own
 hand, the cards played this round, every hand's size). The engine's own `apply` then plays
-in it, so a bot's look-ahead follows exactly the rules the game does.
+in it, so a bot's look-ahead (bots/) and a turn planned on a remote player's page (tools.py)
+follow exactly the rules the game does.
 """
 
 import random
 
-from ..cards import DECK, LETTERS
-from ..game import GAME, VERSION
+from .cards import DECK, LETTERS
+from .game import GAME, VERSION
 
 
 def unseen_cards(view) -> list[str]:
