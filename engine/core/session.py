@@ -18,7 +18,7 @@ from . import links
 from . import replay as replays
 from . import stats
 from .errors import GameError, short
-from .game import check_player_count, get_game
+from .game import catalog_of, check_player_count, get_game
 from .record import game_of, replay, to_record
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
@@ -32,7 +32,7 @@ def check_kind(module, seat, where: str) -> dict:
     if kind in (HUMAN, REMOTE):
         return {"kind": kind}
     if kind == BOT:
-        levels = module.catalog()["bots"]
+        levels = catalog_of(module)["bots"]
         level = seat.get("level", levels[len(levels) // 2] if levels else None)
         if level not in levels:
             raise GameError("bad_seat", f"bot level must be one of {', '.join(levels)}",
@@ -186,7 +186,7 @@ def _stamp(game, action, at):
     """The host's time in a clocked game's action (the engine never reads a clock), to the
     whole second: no rule times anything closer than a minute, and a game's times travel in
     every state link and replay link (a 20-player spy game's are a third shorter so)."""
-    if not game["module"].catalog().get("clock"):
+    if not catalog_of(game["module"]).get("clock"):
         return action
     if type(at) is not int or at < 0:
         raise GameError("no_time", "this game needs the host's time with every action")
