@@ -64,6 +64,8 @@ FUNCTIONS.update({
     "hall_close": session.close,
     "hall_check_record": session.check_record,
     "hall_screen": session.screen,
+    "hall_table": session.table,                # what the host's table draws, in one answer
+    "hall_stored": session.stored,              # what the page keeps, whole
     "hall_act": session.act,
     "hall_act_remote": session.act_remote,
     "hall_host_act": session.host_act,
