@@ -52,7 +52,9 @@ Optional hooks, each with a default in engine/core:
   `waiting` no longer names the seat);
 - `link_public(state)`, `link_private(state, seat)`, `link_view(public, private, seat)`,
   `pack_action(action)`, `unpack_action(packed)`: compact state links and action codes
-  (engine/core/links.py; default: the views and actions as they are);
+  (engine/core/links.py; default: the views and actions as they are); `link_plan(public,
+  private, seat, actions)`: a turn composed on a remote seat's page, played ahead on the
+  state its link describes ({view, done, events});
 - `describe(state)`: the command line's readable account of a game (`python3 -m engine replay`),
   `summary(state)`: its `--json` brief;
 - `bot_view(state, seat)`: a lighter view for bots (default: `view`); `check_bot(name)`:
