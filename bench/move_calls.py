@@ -11,7 +11,9 @@ Chromium. Two ways to play are measured:
   its page redrawn); the calls of the three are added up as the move's.
 
 A move's calls are those from its click to the first redraw of the page after the call
-that played it; the bots' turns that follow are not counted. Prints figures, asserts nothing.
+that played it; the bots' turns that follow are not counted. Every run plays the same games
+(crypto's random values from a fixed seed), so that two builds are measured on the same
+deals and moves. Prints figures, asserts nothing.
 
     .venv/bin/python bench/move_calls.py [--games broker-yard,ekonos] [--moves 4] [--no-remote]
 """
@@ -28,52 +30,22 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 from engine.core.game import GAMES  # noqa: E402
+from tests.site.calls import CLEAR, READ, WATCH  # noqa: E402
 
-# Counts every bridge call, click and redraw of #app (the page's whole content) in the page.
-WATCH = """
-(() => {
-  const bench = (window.__bench = { calls: [], clicks: [], draws: [] });
-  const bytes = (value) => new TextEncoder().encode(JSON.stringify(value) ?? "").length;
-  const wrap = (holder) => {
-    const py = holder.py;
-    const call = py.call.bind(py);
-    py.call = async (name, args = {}) => {
-      const t0 = performance.now();
-      const sent = bytes(args);
-      let got = 0;
-      try {
-        const out = await call(name, args);
-        got = bytes(out);
-        return out;
-      } finally {
-        bench.calls.push({ name, t0, t1: performance.now(), sent, got });
-      }
-    };
+# the same games in every run: crypto's random values (a game's seed, its id, the invites'
+# secrets) from a fixed seed, so that two builds are measured on the same deals and moves
+SAME_GAMES = """(() => { let x = 0x2545f491;
+  const next = () => { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; return x >>> 0; };
+  crypto.getRandomValues = (a) => {
+    const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    for (let i = 0; i < b.length; i++) b[i] = next() & 255;
+    return a;
   };
-  let holder;
-  Object.defineProperty(globalThis, "brokerYard", {
-    configurable: true,
-    get: () => holder,
-    set: (value) => {
-      holder = value;
-      wrap(value);
-    },
-  });
-  addEventListener("click", () => bench.clicks.push(performance.now()), true);
-  const observe = () =>
-    new MutationObserver(() => bench.draws.push(performance.now())).observe(document.getElementById("app"), {
-      childList: true,
-    });
-  if (document.getElementById("app")) observe();
-  else addEventListener("DOMContentLoaded", observe);
-})();
-"""
+})();"""
 INSTANT_BOTS = """try { if (localStorage.getItem("by.v1.botSpeed") === null)
   localStorage.setItem("by.v1.botSpeed", '"instant"'); } catch {}"""
-CLEAR = "() => { const b = window.__bench; b.calls = []; b.clicks = []; b.draws = []; }"
-READ = "() => window.__bench"
 # the calls that play a move (the host's table, the host taking a code in) or show a link
-PLAYS = ("hall_act", "hall_act_remote", "net_link_view", "net_pack_action", "game_tool")
+PLAYS = ("hall_act", "hall_act_remote", "net_link_view", "net_pack_action", "net_plan", "game_tool")
 
 
 def measured(page, play, last=None):
@@ -266,6 +238,7 @@ def main():
                 def page(width=1280):
                     context = browser.new_context(viewport={"width": width, "height": 900}, locale="en-US")
                     context.add_init_script(INSTANT_BOTS)
+                    context.add_init_script(SAME_GAMES)
                     context.add_init_script(WATCH)
                     raw = context.new_page()
                     raw.set_default_timeout(120_000)
