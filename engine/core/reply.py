@@ -7,7 +7,7 @@ its end (an action added, a seat's order of this round replaced): the record tra
 actions from the first one that changed, against the copy the page holds.
 """
 
-import json
+import copy
 
 
 def apart(view: dict, public: dict) -> dict:
@@ -17,24 +17,26 @@ def apart(view: dict, public: dict) -> dict:
             "not": [k for k in public if k not in view]}
 
 
-def copy_of(record: dict) -> tuple[str, list[str]]:
+def copy_of(record: dict) -> tuple[dict, list]:
     """The record as the page holds it, to tell the next one's change by: its other fields
-    and each action as JSON text (what the page got, whatever the state does later with the
-    objects it shares with the record)."""
-    rest = json.dumps({k: v for k, v in record.items() if k != "actions"}, sort_keys=True)
-    return rest, [json.dumps(a, sort_keys=True) for a in record["actions"]]
+    and its actions, copied (the state goes on changing the objects it shares with the
+    record; the page's copy does not)."""
+    rest = {k: v for k, v in record.items() if k != "actions"}
+    return copy.deepcopy(rest), copy.deepcopy(record["actions"])
 
 
-def tail(kept: tuple[str, list[str]] | None, record: dict) -> tuple[dict | None, tuple]:
+def tail(kept: tuple[dict, list] | None, record: dict) -> tuple[dict | None, tuple]:
     """The change from the page's record (`kept`, copy_of it) to `record`: {"had": how many
     actions the page holds, "from": how many of them stay, "actions": the ones that follow},
     or None when the page holds no record or another field changed (the page then takes
-    the whole record); and copy_of(record), the page's record once it has the change."""
-    now = copy_of(record)
-    if kept is None or now[0] != kept[0]:
-        return None, now
-    old, new = kept[1], now[1]
+    the whole record); and the page's record once it has the change, as copy_of gives it
+    (only the new actions copied: an answer costs what it changed, not the whole record)."""
+    rest = {k: v for k, v in record.items() if k != "actions"}
+    if kept is None or rest != kept[0]:
+        return None, copy_of(record)
+    old, new = kept[1], record["actions"]
     same = 0
     while same < min(len(old), len(new)) and old[same] == new[same]:
         same += 1
-    return {"had": len(old), "from": same, "actions": record["actions"][same:]}, now
+    change = {"had": len(old), "from": same, "actions": new[same:]}
+    return change, (kept[0], old[:same] + copy.deepcopy(new[same:]))
