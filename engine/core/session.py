@@ -178,8 +178,8 @@ def table(id: str, show: int | None = None) -> dict:
     """What the host's table draws, in one answer: `screen` (the public screen), `mine` (the
     view of `show`, the human seat the page shows, as what it has apart from the public view:
     engine/core/reply.py `apart`; None when `show` is no human seat, and `shown` names the
-    seat or is None) and, when seats play from afar, `link` (what their state link carries:
-    link_input)."""
+    seat or is None), when seats play from afar `link` (what their state link carries:
+    link_input), and `answer`, its number among the table's answers of this game."""
     game = _hosted(id)
     return _table(game, _showable(game, show))
 
@@ -202,7 +202,10 @@ def _table(game, show) -> dict:
     module, state = game["module"], game["state"]
     public = _screen(game, None)
     mine = None if show is None else replies.apart(module.view(state, show), public["view"])
-    out = {"screen": public, "shown": show, "mine": mine}
+    # answers are numbered in the order they were made: the page draws none older than the
+    # one it drew (two moves' answers, a bot's and a person's, may reach the table crosswise)
+    game["answers"] = game.get("answers", 0) + 1
+    out = {"screen": public, "shown": show, "mine": mine, "answer": game["answers"]}
     if any(kind["kind"] == REMOTE for kind in game["kinds"]):
         out["link"] = _link_input(game)
     return out

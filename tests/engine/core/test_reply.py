@@ -39,7 +39,7 @@ class Page:
     """The host's page: what it keeps and draws, from the answers alone."""
 
     def __init__(self, id, stored):
-        self.id, self.record, self.drawn = id, as_sent(stored["record"]), 0
+        self.id, self.record, self.drawn, self.answer = id, as_sent(stored["record"]), 0, 0
 
     def take(self, answer, shown=None, quiet=False):
         answer = as_sent(answer)
@@ -52,6 +52,8 @@ class Page:
         if "screen" not in answer:
             return answer
         self.drawn += 1
+        assert answer["answer"] > self.answer  # numbered in the order they were made
+        self.answer = answer["answer"]
         assert answer["screen"] == as_sent(session.screen(self.id))
         assert answer["shown"] == shown
         if shown is None:

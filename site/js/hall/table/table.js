@@ -7,9 +7,10 @@
 // (site/js/games/<game>/index.js), given a `ctx` with the seat's view and an `act` to play.
 //
 // The open game is one object `T` = {id, game, table, catalog, blob, pub, mine, seat, tab,
-// curtain, hot, drafts, flash, past, share, moves, closed}; the page shows one game at a time.
-// `past`: the history shown instead of now (tablepast.js), or null; `moves`: its moves
-// (tablemoves.js); `closed`: the page has left it (its timers and replies stop).
+// curtain, hot, drafts, flash, past, share, moves, closed, answer}; the page shows one game at
+// a time. `past`: the history shown instead of now (tablepast.js), or null; `moves`: its moves
+// (tablemoves.js); `closed`: the page has left it (its timers and replies stop); `answer`: the
+// number of the session's answer drawn (load).
 
 import { h, clear, append } from "../../shell/dom.js";
 import { t, setReader } from "../../shell/i18n.js";
@@ -60,10 +61,13 @@ const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["board", "net"] : [])];
 // ---------------------------------------------------------------- reading the table
 /** What the table draws: a move's answer carries it (`drawn`: the public screen, the view of
  *  the seat shown, the remote seats' link parts: answer.js), else it is read in one call
- *  (`hall_table`). Then the seat to show (seat.js) and, when that is not the seat the view
+ *  (`hall_table`), as it is when the answer is older than the one drawn (`answer` numbers them). Then the seat to show (seat.js) and, when that is not the seat the view
  *  came for (a game opened, a hot-seat game at its end), that seat's own view. */
 async function load({ advance = false, curtain = false } = {}, drawn = null) {
-  const got = drawn && drawn.screen ? drawn : await call("hall_table", { id: T.id, show: T.seat });
+  // an answer older than the one drawn (a bot's and a person's may come crosswise) is not drawn
+  const fresh = drawn && drawn.screen && !(drawn.answer < T.answer);
+  const got = fresh ? drawn : await call("hall_table", { id: T.id, show: T.seat });
+  T.answer = got.answer;
   T.pub = got.screen;
   showSeat(T, { advance, curtain });
   if (T.curtain || T.seat == null) T.mine = null;
@@ -130,6 +134,7 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
       past: null,
       share: null,
       closed: false,
+      answer: 0,
     };
     T.moves = tableMoves(T, { load, draw: () => draw() });
     keep(blob, stored);
