@@ -11,7 +11,7 @@ from .options import catalog
 from .record import replay, to_record, summary
 from .hall import hall_summary, hall_final
 from .account import describe
-from .link import link_public, link_private, link_view, pack_action, unpack_action
+from .link import link_public, link_private, link_view, link_plan, pack_action, unpack_action
 from .public_record import replay_public, replay_frames
 from .tools import TOOLS
 
@@ -30,5 +30,5 @@ def check_bot(name: str) -> None:
 __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "acting",
            "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "replay",
            "to_record", "summary", "hall_summary", "hall_final", "describe", "link_public",
-           "link_private", "link_view", "pack_action", "unpack_action", "replay_public",
+           "link_private", "link_view", "link_plan", "pack_action", "unpack_action", "replay_public",
            "replay_frames", "bot_action", "check_bot", "TOOLS"]

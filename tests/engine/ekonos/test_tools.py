@@ -1,5 +1,6 @@
-"""The table's tool `ahead` (a whole turn composed on a remote player's page): after each of
-the seat's own actions it shows what the real game shows that seat — the map, the chart,
+"""A whole turn composed on a remote player's page, played ahead from the seat's state link
+(`link_plan`, the bridge's net_plan) or from its view (the table's tool `ahead`): after each
+of the seat's own actions it shows what the real game shows that seat — the map, the chart,
 coins, the phase and the legal moves — and says the turn is over for the seat exactly when
 the real game passes the decision to someone else or to a new turn."""
 
@@ -7,8 +8,10 @@ import random
 
 import pytest
 
+from engine.core import links
 from engine.core.errors import GameError
-from engine.ekonos import TOOLS, acting, apply, bot_action, new_game, view
+from engine.ekonos import TOOLS, acting, apply, bot_action, link_private, link_public, new_game, view
+from engine.ekonos import link_plan
 
 SAME = ("map", "companies", "phase", "acting", "turn", "round", "hand", "legal", "expansion", "successor")
 
@@ -62,3 +65,51 @@ def test_ahead_refuses_what_the_engine_refuses():
     assert e.value.code in ("wrong_phase", "not_your_turn")
     with pytest.raises(GameError):
         TOOLS["ahead"](v, 1 - seat, [])
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_turn_planned_from_its_link_follows_the_real_turn_of_the_seat(seed):
+    """link_plan rebuilds the state once, from the link the page holds, and answers as
+    `ahead` does; the cards played this round stay in its view (a link carries them)."""
+    state = new_game({}, ["Ann", "Bob", "Cid"], seed)
+    rng = random.Random(seed)
+    turns = 0
+    while state["phase"] != "over":
+        seat = acting(state)
+        if state["phase"] != "play":
+            apply(state, seat, bot_action("easy", view(state, seat), rng.random()))
+            continue
+        public, private = link_public(state), link_private(state, seat)
+        start = view(state, seat)
+        planned = []
+        turn, rnd = state["turn"], state["round"]
+        while True:
+            planned.append(bot_action("normal" if turns % 2 else "easy", view(state, seat), rng.random()))
+            apply(state, seat, planned[-1])
+            got = link_plan(public, private, seat, planned)
+            assert got["done"] == TOOLS["ahead"](start, seat, planned)["done"]
+            real_done = state["phase"] == "over" or acting(state) != seat or state["turn"] != turn \
+                or state["round"] != rnd
+            assert got["done"] == real_done, planned
+            if real_done:
+                break
+            assert seen(got["view"]) == seen(view(state, seat)), planned
+            assert got["view"]["played"] == view(state, seat)["played"]
+        turns += 1
+    assert turns > 20
+
+
+def test_only_a_game_that_plans_a_turn_takes_a_plan():
+    state = new_game({}, ["Ann", "Bob"], 5)
+    seat = acting(state)
+    public, private = link_public(state), link_private(state, seat)
+    with pytest.raises(GameError) as e:
+        link_plan(public, private, seat, [{"type": "buy", "company": "A"}])
+    assert e.value.code == "wrong_phase"
+    with pytest.raises(GameError) as e:
+        link_plan(public, private, seat, "play")
+    assert e.value.code == "bad_arguments"
+    from engine import broker
+    with pytest.raises(GameError) as e:
+        links.link_plan(broker, broker.link_public(broker.new_game({}, ["A", "B"], 1)), None, 0, [])
+    assert e.value.code == "bad_arguments"

@@ -27,6 +27,7 @@ import { hostBoard } from "../remote/board.js";
 import { keep } from "../lobby/newgame.js";
 import { topBar, tabBar, curtain } from "./tableframe.js";
 import { showSeat } from "./seat.js";
+import { seatView } from "./answer.js";
 import { gameLog, closeLog, LOG_WIDE } from "./gamelog.js";
 import { showTour } from "./tour.js";
 import { pastContext, pastPanel } from "./history.js";
@@ -60,22 +61,31 @@ export function closeGame() {
 const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["board", "net"] : [])];
 
 // ---------------------------------------------------------------- reading the table
-/** The table's screens read again: the public one, the seat to show (seat.js), its own. */
-async function load({ advance = false, curtain = false } = {}) {
-  T.pub = await call("hall_screen", { id: T.id, seat: null });
+/** What the table draws: a move's answer carries it (`drawn`: the public screen, the view of
+ *  the seat shown, the remote seats' link parts: answer.js), else it is read in one call
+ *  (`hall_table`). Then the seat to show (seat.js) and, when that is not the seat the view
+ *  came for (a game opened, a hot-seat game at its end), that seat's own view. */
+async function load({ advance = false, curtain = false } = {}, drawn = null) {
+  const got = drawn && drawn.screen ? drawn : await call("hall_table", { id: T.id, show: T.seat });
+  T.pub = got.screen;
   showSeat(T, { advance, curtain });
-  T.mine = T.curtain || T.seat == null ? null : await call("hall_screen", { id: T.id, seat: T.seat });
-  await follow();
+  if (T.curtain || T.seat == null) T.mine = null;
+  else if (T.seat === got.shown && got.mine) T.mine = { view: seatView(got.screen.view, got.mine) };
+  else {
+    const own = await call("hall_table", { id: T.id, show: T.seat });
+    T.mine = { view: seatView(own.screen.view, own.mine) };
+  }
+  await follow(got.link);
 }
 
 /** What follows a new screen: the history looked at while the game moves on (bots, a
  *  deadline) is replayed again, so its last step stays now and the step looked at stays in
- *  view; the seat shown is kept; the host's links follow the game; the next bot or deadline
- *  is timed. */
-async function follow() {
+ *  view; the seat shown is kept; the host's links follow the game (from the remote seats'
+ *  `link` parts just read); the next bot or deadline is timed. */
+async function follow(link) {
   if (pastStale(T)) await loadPast(T, T.past.at);
   keepUi();
-  if (T.blob.net) await hostCheck(T);
+  if (T.blob.net) await hostCheck(T, link);
   schedulePace(T, T.moves.afterReply);
 }
 
