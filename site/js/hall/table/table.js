@@ -36,6 +36,7 @@ import { tableMoves } from "./tablemoves.js";
 import { schedulePace, scheduleBots, stopPace } from "./tablepace.js";
 import { loadPast, pastFrame, pastStale, tableHistory } from "./tablepast.js";
 import { finalScreen, exportGame } from "./tableend.js";
+import { undoButton } from "./tableundo.js";
 
 let T = null;
 let nav = null;
@@ -69,11 +70,12 @@ async function load({ advance = false, curtain = false } = {}, drawn = null) {
   const got = drawn && drawn.screen ? drawn : await call("hall_table", { id: T.id, show: T.seat });
   T.pub = got.screen;
   showSeat(T, { advance, curtain });
+  // `undo`: how many of the seat's actions of this turn it may take back (tableundo.js)
   if (T.curtain || T.seat == null) T.mine = null;
-  else if (T.seat === got.shown && got.mine) T.mine = { view: seatView(got.screen.view, got.mine) };
+  else if (T.seat === got.shown && got.mine) T.mine = { view: seatView(got.screen.view, got.mine), undo: got.undo };
   else {
     const own = await call("hall_table", { id: T.id, show: T.seat });
-    T.mine = { view: seatView(own.screen.view, own.mine) };
+    T.mine = { view: seatView(own.screen.view, own.mine), undo: own.undo };
   }
   await follow(got.link);
 }
@@ -220,6 +222,7 @@ function draw(main = document.getElementById("app")) {
         exportGame: () => exportGame(T),
         share,
         closeText: T.moves.closeText,
+        undo: undoButton(T, T.moves.afterReply),
       },
       tableHistory(T, () => draw()),
     ),

@@ -69,7 +69,7 @@ const icon = (name) =>
  *  controls (the options' chips, the hot-seat switch, the bots' pace, the host's "end this
  *  step now", How to play, Share and embed, Export record), so the table starts right under
  *  it. `on`: switchSeat(seat), paceChanged(), endStep(), howTo(), exportGame(), share(),
- *  closeText(part). The menu's state lives in `T.menu` (a bot's move redraws the bar). */
+ *  closeText(part), undo (the Undo button, or null: tableundo.js). The menu's state lives in `T.menu` (a bot's move redraws the bar). */
 export function topBar(T, on, history) {
   const v = T.pub.view;
   const over = !!T.pub.result;
@@ -175,7 +175,13 @@ export function topBar(T, on, history) {
     icon("log"),
     h("span", { class: "bar-label" }, t("log.title")),
   );
-  const bar = h("section", { class: "game-top" }, heading, history, h("div", { class: "game-tools" }, log, menu));
+  const bar = h(
+    "section",
+    { class: "game-top" },
+    heading,
+    history,
+    h("div", { class: "game-tools" }, on.undo, log, menu),
+  );
   const who = whoPlays(T);
   if (who) bar.append(h("p", { class: "waiting small", id: "by-waiting" }, who));
   return bar;
