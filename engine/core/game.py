@@ -50,6 +50,10 @@ Optional hooks, each with a default in engine/core:
 - `hall_summary(state)`, `hall_final(state)`: the lobby's line and the final screen
   (engine/core/session.py; a person has finished a simultaneous step when `to_act`'s
   `waiting` no longer names the seat);
+- `keeps_turn(state, seat, events)`: undo within a turn (engine/core/undo.py): True when,
+  after `seat`'s action (its `events`), the seat's turn goes on and nothing new was revealed
+  (no draw, no other seat's answer), so the hosted session lets the seat take it back
+  (default: no action is undoable; Ekonos and the grid game opt in);
 - `link_public(state)`, `link_private(state, seat)`, `link_view(public, private, seat)`,
   `pack_action(action)`, `unpack_action(packed)`: compact state links and action codes
   (engine/core/links.py; default: the views and actions as they are); `link_plan(public,

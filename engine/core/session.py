@@ -18,6 +18,7 @@ from . import links
 from . import replay as replays
 from . import reply as replies
 from . import stats
+from . import undo
 from .errors import GameError, short
 from .game import catalog_of, check_player_count, get_game
 from .record import game_of, replay, to_record
@@ -203,9 +204,11 @@ def _table(game, show) -> dict:
     public = _screen(game, None)
     mine = None if show is None else replies.apart(module.view(state, show), public["view"])
     # answers are numbered in the order they were made: the page draws none older than the
-    # one it drew (two moves' answers, a bot's and a person's, may reach the table crosswise)
+    # one it drew (two moves' answers, a bot's and a person's, may reach the table crosswise);
+    # `undo`: how many of the shown seat's actions of this turn it may take back (undo.py)
     game["answers"] = game.get("answers", 0) + 1
-    out = {"screen": public, "shown": show, "mine": mine, "answer": game["answers"]}
+    out = {"screen": public, "shown": show, "mine": mine, "answer": game["answers"],
+           "undo": undo.undoable(game, show)}
     if any(kind["kind"] == REMOTE for kind in game["kinds"]):
         out["link"] = _link_input(game)
     return out
@@ -232,6 +235,7 @@ def _screen(game, seat) -> dict:
         "done": done,
         "result": module.result(state) if over else None,
         "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None,
+        "undo": undo.undoable(game, seat),  # the seat's actions of this turn it may take back
     }
 
 
@@ -366,8 +370,21 @@ def act(id: str, seat: int, action, at: int | None = None, table: dict | None = 
     _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
     table = _asked(table)
     step = game["module"].to_act(game["state"])["step"]
+    before = undo.snapshot(game)
     events = _apply_turn(game, seat, action if isinstance(action, list) else [action], at)
+    undo.record(game, seat, before, step, events)
     return _reply(game, events + _settle(game, at), step, table)
+
+
+def take_back(id: str, seat: int, table: dict | None = None) -> dict:
+    """A human seat takes back its latest action of the current turn (engine/core/undo.py);
+    the answer's `undone` says so (the game went back, it did not move on)."""
+    game = _hosted(id)
+    _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
+    table = _asked(table)
+    step = game["module"].to_act(game["state"])["step"]
+    undo.undo(game, seat)
+    return {**_reply(game, [], step, table), "moved": False, "undone": True}
 
 
 def act_remote(id: str, seat: int, packed, at: int | None = None, table: dict | None = None) -> dict:

@@ -67,6 +67,7 @@ FUNCTIONS.update({
     "hall_table": session.table,                # what the host's table draws, in one answer
     "hall_stored": session.stored,              # what the page keeps, whole
     "hall_act": session.act,
+    "hall_undo": session.take_back,             # a seat's latest action of its turn taken back
     "hall_act_remote": session.act_remote,
     "hall_host_act": session.host_act,
     "hall_bot_step": session.bot_step,

@@ -213,7 +213,8 @@ def test_a_moves_answer_carries_what_the_table_draws():
     assert "record" not in out["stored"] and tail["had"] == len(kept["actions"])
     assert kept["actions"][:tail["from"]] + tail["actions"] == session.export("g-draw")["actions"]
     again = session.table("g-draw", 0)
-    assert again == {**{k: out[k] for k in ("screen", "shown", "mine", "link")}, "answer": out["answer"] + 1}
+    assert again == {**{k: out[k] for k in ("screen", "shown", "mine", "link", "undo")},
+                     "answer": out["answer"] + 1}
     # a seat the table may not show (a bot's, none at all) gets no view: the page reads its own
     for show in (2, 7, "0", None):
         assert session.table("g-draw", show)["mine"] is None and session.table("g-draw", show)["shown"] is None

@@ -4,7 +4,7 @@
 // a step that moved, the next seat behind the hot-seat curtain, the table redrawn.
 
 import { t, list } from "../../shell/i18n.js";
-import { call, confirmDialog, notify, showError } from "../../shell/ui.js";
+import { call, confirmDialog, notify, dropToasts, showError } from "../../shell/ui.js";
 import { during } from "../../shell/settle.js";
 import * as live from "../remote/livehost.js";
 import { released } from "./tablepace.js";
@@ -35,6 +35,7 @@ export function tableMoves(T, { load, draw }) {
     if (T.closed) return reply;
     const together = T.pub.to_act.together;
     if (reply.moved) {
+      dropToasts(); // what they said was about the step that has ended
       T.flash = { from: reply.step_before, events: reply.events };
       // the field shows what moved in its flash; on another tab a notice says so
       if (T.table.movedText && !bot && T.tab !== T.table.tabs[0]) {
@@ -111,9 +112,9 @@ export function tableMoves(T, { load, draw }) {
 }
 
 function showFlash() {
+  // table.js's inView has scrolled it into view with the next decision
   const flash = document.querySelector("#by-panel .flash");
   if (!flash) return;
-  flash.scrollIntoView({ block: "start" });
   const title = flash.querySelector("h3");
   if (title) {
     title.tabIndex = -1;
