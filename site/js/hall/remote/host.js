@@ -10,7 +10,7 @@ import { call, showError } from "../../shell/ui.js";
 import { HostInbox } from "../../net/host.js";
 import * as live from "./livehost.js";
 import { tagOf } from "../games.js";
-import { fairPart, posted } from "./fairhost.js";
+import { fairPart, posted, receipts } from "./fairhost.js";
 
 /** Set up the host's side of a new game with remote seats: an inbox (seat secrets) and the
  *  first state link. Stored in the game's blob as `net`. */
@@ -88,6 +88,7 @@ export async function hostCheck(T) {
   // (a game whose moves are public as they happen: the spy game's votes); a change of a
   // private part alone makes none, or its timing would tell of a secret move
   const net = T.blob.net;
+  await receipts(T.blob); // a fair game's: its links tell each device its value was taken in
   const data = await call("net_link_input", { id: T.id });
   host.data = data;
   const now = linkPublic(data, fairPart(T.blob, over), host.inbox);
