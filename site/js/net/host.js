@@ -102,18 +102,25 @@ export class HostInbox {
     return (await this.signer()).pub;
   }
 
-  /** The invite (save string) for seat i, with the host's key: give it to that player alone. */
+  /** The invite (save string) for seat i, with the host's key and signature: give it to
+   *  that player alone. One text per secret for the page's life (a signature is random, and
+   *  the tab shows the invite again at every redraw). */
   async invite(i) {
     const s = this._seat(i);
-    return makeInvite({
+    this._invites = this._invites || {};
+    const made = this._invites[i];
+    if (made && made.k === s.k) return made.text;
+    const text = await makeInvite({
       gameId: this.data.g,
       game: this.data.G,
       seat: i,
       epoch: s.e,
       secret: this._secret(i),
       name: s.n,
-      host: await this.hostKey(),
+      signer: await this.signer(),
     });
+    this._invites[i] = { k: s.k, text };
+    return text;
   }
 
   /** What hall/remote/livehost.js needs to seal and sign an offer to seat i and check its answer. */

@@ -4,7 +4,7 @@
 // this module seals and encodes it, and back (an invite: invite.js; what a player's browser
 // keeps, and the codes it makes: playerbook.js).
 //
-//   invite  "i3." {g, G, s, e, k, n, h}         one seat's secret and the host's key: for that player alone
+//   invite  "i4." {g, G, s, e, k, n, h, H}      one seat's secret and the host's key, signed by it: for that player alone
 //   state   "r3." {g, G, t, E, p, x, v, W, H}   public part for anybody + one sealed part per seat, signed by the host
 //   action  "o3." {g, t, s, e, c, p, x, S}      a seat's action, sealed for the host, signed by the device
 //
@@ -27,9 +27,10 @@ import { NetError, encode, decode, b64encode, b64decode, deflateRaw, inflateRaw 
 import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
 import { publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
 
-export const VERSION = 3; // invites, state links, live offers: 3 adds the host's key and signature
+export const VERSION = 3; // state links, live offers: 3 adds the host's key and signature
+export const INVITE_VERSION = 4; // invites: 3 adds the host's key, 4 its signature
 export const ACTION_VERSION = 3; // action codes: 3 adds the device's key and signature
-export const VERSIONS = { i: VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION, a: ACTION_VERSION };
+export const VERSIONS = { i: INVITE_VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION, a: ACTION_VERSION };
 export const PRE_STEPS = { commit: -2, reveal: -1 };
 const utf8 = new TextEncoder();
 const text = (bytes) => new TextDecoder().decode(bytes);
@@ -38,10 +39,10 @@ export const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test
 export const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
 const isSignature = (v) => typeof v === "string" && (b64decode(v) || []).length === SIGNATURE_BYTES;
 
-/** What the host signs of a state link or a live offer: its prefix and its JSON without `H`.
- *  A reader's JSON.parse then JSON.stringify gives back the host's text exactly (the host made
- *  it with JSON.stringify), so the signature covers every byte of the link but its own. */
-export const hostSigned = (letter, v) => `${letter}${VERSION}.${JSON.stringify(v)}`;
+/** What the host signs of an invite, a state link or a live offer: its prefix and its JSON
+ *  without `H`. A reader's JSON.parse then JSON.stringify gives back the host's text exactly
+ *  (the host made it with JSON.stringify), so the signature covers every byte but its own. */
+export const hostSigned = (letter, v, version = VERSION) => `${letter}${version}.${JSON.stringify(v)}`;
 
 export function newGameId() {
   return b64encode(randomBytes(9));
