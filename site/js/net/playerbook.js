@@ -62,9 +62,10 @@ export class PlayerBook {
   }
   /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
    *  game's packed form, `commit` this device's commitment to it (a fair deal's), `pad` the
-   *  game's `code_bytes`. The counter starts at 1 in each step (and each invite) and grows
-   *  with every code. */
-  async actionCode(gameId, step, action, commit = null, pad = BUCKET) {
+   *  game's `code_bytes`, `release` the mark the host's newest link gives a released seat
+   *  (readStateLink's `release`). The counter starts at 1 in each step (and each invite) and
+   *  grows with every code. */
+  async actionCode(gameId, step, action, commit = null, pad = BUCKET, release = null) {
     const inv = this.invite(gameId);
     if (!inv) throw new NetError("no_invite");
     const device = await this.device();
@@ -85,6 +86,7 @@ export class PlayerBook {
       counter,
       commit,
       pad,
+      release,
     });
   }
 }

@@ -123,7 +123,7 @@ async function myPart(g, got, pre, me, holder) {
   const action = pre.phase === "commit" ? { type: "commit", c: F.commit } : { type: "reveal", v: F.value };
   let code = F.code && F.codeStep === got.step ? F.code : null;
   if (!code) {
-    code = await book.actionCode(g, got.step, action);
+    code = await book.actionCode(g, got.step, action, null, undefined, got.release);
     Object.assign(F, { code, codeStep: got.step, sentStep: null });
     save(g, F);
   }

@@ -26,8 +26,9 @@ export async function createHost(id, game, seats) {
 }
 
 // what makes a new link within a step: the public part, the fair deal's, the seats another
-// device tried (the link's W tells each seat's own device)
-const linkPublic = (data, fair, inbox) => JSON.stringify([data.public, fair, inbox.warnings()]);
+// device tried (the link's W tells each seat's own device), the seats released (its R: a
+// released seat's next device needs the mark)
+const linkPublic = (data, fair, inbox) => JSON.stringify([data.public, fair, inbox.warnings(), inbox.releases()]);
 
 export async function makeLink(id, inbox, blob, data = null) {
   const net = blob.net;
