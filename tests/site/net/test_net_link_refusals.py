@@ -265,7 +265,8 @@ def test_an_invite_the_host_did_not_sign_is_refused_and_changes_nothing(guard, s
     # Mallory's own invite, changed to Pia's seat with a secret and an epoch of her choosing
     version = int(made["mallory"][1:made["mallory"].index(".")])
     _, _, value = codec.decode(made["mallory"], {"i": version})
-    minted = codec.encode("i", version, {**value, "s": 1, "e": 5, "k": base64.urlsafe_b64encode(bytes(range(32))).decode().rstrip("=")})
+    secret = base64.urlsafe_b64encode(bytes(range(32))).decode().rstrip("=")
+    minted = codec.encode("i", version, {**value, "s": 1, "e": 5, "k": secret})
 
     page = open_page(guard, site_server, 1280)
     page.goto(f"{site_server.url}#{made['pia']}")
