@@ -161,7 +161,7 @@ export const isPending = (blob) => !!(blob && blob.pre && !blob.record);
 
 /** The host's page while the roles wait for the exchange. */
 export async function showPending(main, id, nav, { code = null, table = null } = {}) {
-  const blob = store.loadGame(id);
+  const blob = store.openGame(id);
   if (!P || P.id !== id) P = { id, game: blob.game, blob, host: { id, inbox: new HostInbox(blob.net.inbox) }, table };
   P.blob = blob;
   if (!String(blob.net.link).startsWith(`r${VERSION}.`)) {
@@ -182,6 +182,7 @@ export async function showPending(main, id, nav, { code = null, table = null } =
 }
 
 export function closePending() {
+  if (P) store.letGo(P.id);
   P = null;
 }
 
