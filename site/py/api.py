@@ -121,3 +121,10 @@ def net_pack_action(game: str, action: dict):
 def replay_frames(link):
     """The tables of a replay link (every game: engine/core/replay.py)."""
     return replay.replay_views(link)
+
+
+@exposed
+def replay_of_record(record):
+    """What a replay link of `record` carries: public information only (engine/core/replay.py),
+    as the file a game still being played exports unless its host asks for the full record."""
+    return replay.public_replay(record)
