@@ -103,16 +103,22 @@ def warm_ups(page):
     return out
 
 
-def measure(browser, url, code, warm=()):
-    """The longest task from opening `code` until the page is at rest (after the `warm`
-    inputs, each opened and left to rest first), and what the page said."""
+def hall(browser, url):
+    """A fresh page of the hall, at rest, watching its long tasks."""
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
     context.add_init_script(WATCH)
     page = context.new_page()
     page.set_default_timeout(180_000)
     page.goto(url)
-    page.wait_for_function("document.documentElement.dataset.settled && document.querySelector('#app > *')",
+    page.wait_for_function("document.documentElement.dataset.settled && document.querySelector('#app > .lobby')",
                            timeout=180_000)
+    return context, page
+
+
+def measure(browser, url, code, warm=()):
+    """The longest task from opening `code` until the page is at rest (after the `warm`
+    inputs, each opened and left to rest first), and what the page said."""
+    context, page = hall(browser, url)
     for text in [*warm, code]:
         page.evaluate("window.__longest = 0")
         page.evaluate("(c) => { location.hash = c; }", text)
@@ -124,14 +130,8 @@ def measure(browser, url, code, warm=()):
 
 def measure_import(browser, url, record):
     """The longest task from choosing a record file in the lobby's import until the page is at
-    rest (the game's engine warmed by its replay link first), and what the page said."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
-    context.add_init_script(WATCH)
-    page = context.new_page()
-    page.set_default_timeout(180_000)
-    page.goto(url)
-    page.wait_for_function("document.documentElement.dataset.settled && document.querySelector('#app > .lobby')",
-                           timeout=180_000)
+    rest, and what the page said."""
+    context, page = hall(browser, url)
     page.evaluate("window.__longest = 0")
     page.set_input_files("#by-import-file", {"name": "r.json", "mimeType": "application/json",
                                              "buffer": json.dumps(record).encode()})

@@ -98,6 +98,27 @@ def values_for(host_value, options, players, remote, want):
     raise AssertionError("no values give the wanted deal")
 
 
+def end_the_game(host):
+    """The host ends the days (its bots decide at once) until the game is over."""
+    host.click("#by-tab-day")
+    host.select_option("#by-bot-speed", "instant")
+    for _ in range(40):
+        host.wait_for_selector("#by-end-round, .spy-final", timeout=WAIT)
+        if host.locator(".spy-final").count():
+            break
+        # clicked in the page at once: the bots move the day on by themselves, and a button
+        # found by one read may be gone by the next (then the next round of the loop looks again)
+        before = host.evaluate("""() => { const b = document.getElementById('by-end-round');
+            if (!b) return null;
+            const t = document.querySelector('.game-top h2').textContent; b.click(); return t; }""")
+        if before is not None:
+            host.click("dialog[open] [data-ok]")
+            host.wait_for_function(
+                "(t) => { const h = document.querySelector('.game-top h2'); return h && h.textContent !== t; }",
+                arg=before, timeout=WAIT)
+    host.wait_for_selector(".spy-final", timeout=WAIT)
+
+
 def wait_moved(page, before):
     """The page's heading is no longer `before` (the day moved on), or the game is over."""
     page.wait_for_function(

@@ -19,7 +19,7 @@ from engine.spy.options import resolve_options, setup_of
 
 from ..hall import open_hall, shot
 from ..net.test_net_ui import message
-from .helpers import WAIT, code_text, paste, start_spy, stored, store
+from .helpers import WAIT, code_text, end_the_game, paste, start_spy, stored, store
 
 SEATS = [("Hana", "remote"), ("Ada", "normal"), ("Boris", "normal"), ("Carmen", "normal"), ("Dalia", "normal")]
 
@@ -78,25 +78,6 @@ def invited(guard, site_server, host, seats):
 def reopen(host):
     host.reload()
     host.wait_for_selector("[data-pending], .game-top h2", timeout=WAIT)
-
-
-def end_the_game(host):
-    """The host ends the days (its bots decide at once) until the game is over."""
-    host.click("#by-tab-day")
-    host.select_option("#by-bot-speed", "instant")
-    for _ in range(40):
-        host.wait_for_selector("#by-end-round, .spy-final", timeout=WAIT)
-        if host.locator(".spy-final").count():
-            break
-        before = host.evaluate("""() => { const b = document.getElementById('by-end-round');
-            if (!b) return null;
-            const t = document.querySelector('.game-top h2').textContent; b.click(); return t; }""")
-        if before is not None:
-            host.click("dialog[open] [data-ok]")
-            host.wait_for_function(
-                "(t) => { const h = document.querySelector('.game-top h2'); return h && h.textContent !== t; }",
-                arg=before, timeout=WAIT)
-    host.wait_for_selector(".spy-final", timeout=WAIT)
 
 
 @pytest.mark.long
