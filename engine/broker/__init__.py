@@ -14,7 +14,7 @@ from .record import (RECORD_FIELDS, record_setup, record_steps, record_actions, 
 from .hall import hall_summary, hall_final
 from .link import link_public, link_private, link_view, pack_action, unpack_action
 from .account import describe
-from .public_record import replay_public, replay_frames
+from .public_record import replay_public, replay_steps
 from .preview import TOOLS
 
 
@@ -35,4 +35,4 @@ __all__ = ["GAME", "VERSION", "new_game", "submit", "withdraw", "resolve", "to_a
            "catalog", "howto", "RECORD_FIELDS", "record_setup", "record_steps", "record_actions",
            "replay", "to_record", "summary", "hall_summary", "hall_final",
            "link_public", "link_private", "link_view", "pack_action", "unpack_action",
-           "describe", "replay_public", "replay_frames", "bot_action", "check_bot", "TOOLS"]
+           "describe", "replay_public", "replay_steps", "bot_action", "check_bot", "TOOLS"]

@@ -18,7 +18,7 @@ blank; the spectator never sees which card it was), so every public figure is th
 
 from ..core.errors import GameError
 from ..core.record import replay
-from ..core.replay import Frames
+from ..core.replay import Last, rebuilt
 from .cards import COLOURS
 from .game import new_game, resolve, result
 from .hall import hall_final
@@ -104,37 +104,35 @@ def _frame(state) -> dict:
             "result": result(state) if over else None, "final": hall_final(state) if over else None}
 
 
-def replay_frames(public) -> list[dict]:
-    """The table at the start of each round, and now, rebuilt from the public record."""
-    try:
-        n = public["n"]
-        state = new_game(resolve_options(dict(public["o"]), len(n)), n, 0)
-        big, small = DEALS[state["options"]["deal"]]
-        for seat in state["seats"]:
-            seat["hand"] = [BLANK] * (big + small)
-        rounds = public["r"]
-        if not isinstance(rounds, list) or len(rounds) > state["rounds_total"]:
-            raise _bad("r")
-        frames = Frames()
-        frames.append(_frame(state))
-        for r, entries in enumerate(rounds):
-            if state["over"]:
-                raise _bad(f"r[{r}]")
-            _orders(state, entries, r)
-            resolve(state)
-            if state["over"] and "k" in public:  # the seeded tosses as they fell
-                _tosses(state, public)
-            frames.append(_frame(state))
-        saved = public.get("s") or []
-        if not state["over"] and saved:
-            state["orders"] = [{"trades": {}, "card": None, "choices": {}} if i in saved else None
-                               for i in range(len(n))]
-            frames[-1] = _frame(state)
-        return list(frames)
-    except GameError as e:
-        raise e if e.code in ("code_invalid", "replay_too_long") else _bad("replay") from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        raise _bad("replay") from None
+def replay_steps(public):
+    """The table at the start of each round, and now, rebuilt from the public record, one at
+    a time (engine/core/replay.py reads them)."""
+    return rebuilt(_steps(public))
+
+
+def _steps(public):
+    n = public["n"]
+    state = new_game(resolve_options(dict(public["o"]), len(n)), n, 0)
+    big, small = DEALS[state["options"]["deal"]]
+    for seat in state["seats"]:
+        seat["hand"] = [BLANK] * (big + small)
+    rounds = public["r"]
+    if not isinstance(rounds, list) or len(rounds) > state["rounds_total"]:
+        raise _bad("r")
+    yield _frame(state)
+    for r, entries in enumerate(rounds):
+        if state["over"]:
+            raise _bad(f"r[{r}]")
+        _orders(state, entries, r)
+        resolve(state)
+        if state["over"] and "k" in public:  # the seeded tosses as they fell
+            _tosses(state, public)
+        yield _frame(state)
+    saved = public.get("s") or []
+    if not state["over"] and saved:
+        state["orders"] = [{"trades": {}, "card": None, "choices": {}} if i in saved else None
+                           for i in range(len(n))]
+        yield Last(_frame(state))
 
 
 def _tosses(state, public):

@@ -5,15 +5,17 @@ rebuilt by replaying the record (never from stored snapshots): the hall's histor
 navigation. `public_replay(record)`: what a replay link carries, public information only:
 each game's *public record* (hook `replay_public(record)`: what became public, in the order
 it did — Broker-Yard's orders of each resolved round, Ekonos's moves, grid's moves and the
-plants as they were drawn, the spy game's announcements), from which `replay_views(link)`
-rebuilds every frame with the game's own rules (hook `replay_frames(public)`), never from a
-stored snapshot. The deal, the hands, the seed and what a step still being played hides are
-in no public record (tested per game: tests/engine/core/test_replay.py).
+plants as they were drawn, the spy game's announcements), from which `Replay(link)` rebuilds
+every frame with the game's own rules (hook `replay_steps(public)`: a generator, so that the
+page can ask for the frames a part at a time — a whole grid game's take seconds, and the tab
+must answer in between), never from a stored snapshot. The deal, the hands, the seed and
+what a step still being played hides are in no public record (tested per game:
+tests/engine/core/test_replay.py).
 
 Links made before every game had its public record carry the public frames as patches
 (`steps`: the first frame, then what changed); they are still read, within bounds
 (`MAX_STEPS`, `MAX_OUTPUT`), and the page refuses a long one before Python sees it
-(site/js/hall/replay.js).
+(site/js/hall/table/replay.js).
 """
 
 import json
@@ -25,7 +27,37 @@ from .record import apply_step, game_of, start, steps
 MAX_STEPS = 1000        # frames an old (patch) replay link may hold: a whole game has fewer
 MAX_DEPTH = 40          # nesting of a patch read from a link
 MAX_OUTPUT = 16_000_000  # characters of JSON a replay link's frames may come to: a whole grid
-                        # game's, the largest, are about 10 MB (its map rides in every frame)
+                        # game's, the largest, are about 11 MB (its map rides in every frame)
+# what one part of a replay (Replay.more) may cost: a whole grid game's frames take seconds to
+# make, so the page asks for them a part at a time and the tab answers between two parts
+PART_SIZE = 50_000      # characters of JSON (a grid frame is about 24,000)
+PART_MOVES = 200        # moves applied or frames made
+TICK = None             # what a replay's steps yield for a move that made no frame: work counted
+
+
+class Last:
+    """A frame that takes the place of the one made just before it (the step still being
+    played, redrawn with what the record says of it once every move is in)."""
+
+    def __init__(self, frame):
+        self.frame = frame
+
+
+def settled(steps):
+    """`steps` (frames, TICKs and Last) as final frames and TICKs: a frame is passed on only
+    once the next one comes (a Last takes its place)."""
+    held = None
+    for f in steps:
+        if f is TICK:
+            yield f
+        elif isinstance(f, Last):
+            held = f.frame
+        else:
+            if held is not None:
+                yield held
+            held = f
+    if held is not None:
+        yield held
 
 
 def frame(module, state, seat) -> dict:
@@ -39,50 +71,41 @@ def frame(module, state, seat) -> dict:
             "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None}
 
 
-class Frames(list):
-    """A replay link's frames as they are made, counted: a link whose frames come to more
-    than MAX_OUTPUT characters is refused as soon as they do (a crafted public record may
-    ask for many steps, each a whole table)."""
-
-    size = 0
-
-    def append(self, f) -> None:
-        self.size += len(json.dumps(f))
-        if self.size > MAX_OUTPUT:
-            raise GameError("replay_too_long", "the replay's steps come to too much to show",
-                            where="steps", limit=MAX_OUTPUT)
-        super().append(f)
-
-
-def frames_of(module, state, moves, seat=None, frames=None) -> list[dict]:
+def iter_frames(module, state, moves, seat=None):
     """The table at the start of each step as `moves` ((where, seat, action), applied in
     place to `state` by the game's own `apply`) play on from `state`, and after the last
-    (with the current step's saved actions, e.g. orders). `frames`: where to put them (a
-    replay link's: `Frames()`)."""
-    frames = [] if frames is None else frames
-    frames.append(frame(module, state, seat))
+    (with the current step's saved actions, e.g. orders): the frames one at a time, a TICK
+    for each move that made none, a Last for the final redraw (read them through settled)."""
+    yield frame(module, state, seat)
     step = module.to_act(state)["step"]
     for where, who, action in moves:
         apply_step(module, state, where, who, action)
         now = module.to_act(state)["step"]
         if now != step or module.is_over(state):
             step = now
-            frames.append(frame(module, state, seat))
-    frames[-1] = frame(module, state, seat)
-    return list(frames)
+            yield frame(module, state, seat)
+        else:
+            yield TICK
+    yield Last(frame(module, state, seat))
+
+
+def frames_of(module, state, moves, seat=None) -> list[dict]:
+    """iter_frames' frames, all at once."""
+    return [f for f in settled(iter_frames(module, state, moves, seat)) if f is not TICK]
 
 
 def step_views(record, seat=None) -> list[dict]:
-    """The table at the start of each step of the record, and as it is now (the last)."""
+    """The table at the start of each step of the record, and now (the last)."""
     module, state = start(record)
     return frames_of(module, state, steps(module, record), seat)
 
 
-def rebuilt(make):
-    """`make()`: a game's frames rebuilt from its public record; any part of the wrong kind,
-    or a move the game's rules refuse, makes the link unreadable (code_invalid)."""
+def rebuilt(steps):
+    """A game's frames as `steps` (a generator) rebuilds them from its public record; any
+    part of the wrong kind, or a move the game's rules refuse, makes the link unreadable
+    (code_invalid)."""
     try:
-        return make()
+        yield from steps
     except GameError as e:
         raise e if e.code in ("code_invalid", "replay_too_long") else _bad(e.where or "replay") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
@@ -150,17 +173,18 @@ def patch(a, p, depth=0):
     raise _bad("replay")
 
 
-def patched_frames(steps) -> list:
-    """The frames of an old link's patches. Frames share what did not change, but the page
-    gets each whole: what they come to is counted as they are made, and a link whose frames
-    pass MAX_OUTPUT characters is refused (a crafted link's patches can grow every frame)."""
+def patched_steps(steps):
+    """The frames of an old link's patches, one at a time. Frames share what did not change,
+    but the page gets each whole: what they come to is counted as they are read (Replay), and
+    a link whose frames pass MAX_OUTPUT characters is refused (a crafted link's patches can
+    grow every frame)."""
     if not isinstance(steps, list) or not steps or len(steps) > MAX_STEPS:
         raise _bad("steps")
-    frames = Frames()
-    frames.append(steps[0])
+    last = steps[0]
+    yield last
     for p in steps[1:]:
-        frames.append(patch(frames[-1], p))
-    return list(frames)
+        last = patch(last, p)
+        yield last
 
 
 # ---------------------------------------------------------------- replay links
@@ -177,21 +201,52 @@ def public_replay(record) -> dict:
     return {"game": module.GAME, "version": module.VERSION, "public": module.replay_public(record)}
 
 
+class Replay:
+    """A replay link's frames, made a part at a time: `more()` gives the next frames, each
+    checked for the shape the table draws from, at most about PART_SIZE characters of JSON and
+    PART_MOVES moves' work a part (a crafted link cannot make one part long either); `done`
+    once every frame is made. A link whose frames come to more than MAX_OUTPUT characters is
+    refused as soon as they do."""
+
+    def __init__(self, link):
+        if not isinstance(link, dict):
+            raise _bad("replay")
+        module = get_game(link.get("game"))
+        version = link.get("version")
+        if type(version) is not int or version > module.VERSION:
+            raise GameError("newer_engine", f"this replay needs {module.GAME} engine version {version}",
+                            where="version", game=module.GAME, needed=str(version)[:12], have=module.VERSION)
+        if "public" in link:
+            self.steps = settled(module.replay_steps(link["public"]))
+        else:
+            self.steps = patched_steps(link.get("steps"))
+        self.made, self.size, self.done = 0, 0, False
+
+    def more(self, size=PART_SIZE, moves=PART_MOVES) -> list[dict]:
+        out, got, work = [], 0, 0
+        for f in self.steps:
+            work += 1
+            if f is not TICK:
+                if not (isinstance(f, dict) and isinstance(f.get("view"), dict)
+                        and isinstance(f["view"].get("players"), list) and type(f.get("step")) is int):
+                    raise _bad(f"steps[{self.made}]")
+                n = len(json.dumps(f))
+                self.size += n
+                if self.size > MAX_OUTPUT:
+                    raise GameError("replay_too_long", "the replay's steps come to too much to show",
+                                    where="steps", limit=MAX_OUTPUT)
+                out.append(f)
+                self.made += 1
+                got += n
+            if got >= size or work >= moves:
+                return out
+        self.done = True
+        return out
+
+
 def replay_views(link) -> list[dict]:
-    """The frames of a replay link, each checked for the shape the table draws from."""
-    if not isinstance(link, dict):
-        raise _bad("replay")
-    module = get_game(link.get("game"))
-    version = link.get("version")
-    if type(version) is not int or version > module.VERSION:
-        raise GameError("newer_engine", f"this replay needs {module.GAME} engine version {version}",
-                        where="version", game=module.GAME, needed=str(version)[:12], have=module.VERSION)
-    if "public" in link:
-        frames = module.replay_frames(link["public"])
-    else:
-        frames = patched_frames(link.get("steps"))
-    for i, f in enumerate(frames):
-        if not (isinstance(f, dict) and isinstance(f.get("view"), dict)
-                and isinstance(f["view"].get("players"), list) and type(f.get("step")) is int):
-            raise _bad(f"steps[{i}]")
-    return frames
+    """Every frame of a replay link at once (the page reads them a part at a time: Replay)."""
+    replay, out = Replay(link), []
+    while not replay.done:
+        out += replay.more(float("inf"), float("inf"))
+    return out

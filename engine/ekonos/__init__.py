@@ -12,7 +12,7 @@ from .record import replay, to_record, summary
 from .hall import hall_summary, hall_final, keeps_turn
 from .account import describe
 from .link import link_public, link_private, link_view, link_plan, pack_action, unpack_action
-from .public_record import replay_public, replay_frames
+from .public_record import replay_public, replay_steps
 from .tools import TOOLS
 
 
@@ -31,4 +31,4 @@ __all__ = ["keeps_turn", "GAME", "VERSION", "new_game", "to_act", "apply", "is_o
            "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "replay",
            "to_record", "summary", "hall_summary", "hall_final", "describe", "link_public",
            "link_private", "link_view", "link_plan", "pack_action", "unpack_action", "replay_public",
-           "replay_frames", "bot_action", "check_bot", "TOOLS"]
+           "replay_steps", "bot_action", "check_bot", "TOOLS"]

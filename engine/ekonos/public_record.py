@@ -18,7 +18,7 @@ the engine's. The deal, the hands and the seed are never in a link.
 from ..core.errors import GameError
 from ..core.game import get_game
 from ..core.record import replay
-from ..core.replay import Frames, frames_of, rebuilt
+from ..core.replay import iter_frames, rebuilt
 from .game import acting, new_game
 from .link import pack_action, unpack_action
 from .options import rounds_for, hand_size
@@ -73,8 +73,9 @@ def _moves(state, tokens):
         yield f"a[{i}]", seat, action
 
 
-def replay_frames(public) -> list[dict]:
-    """The table at the start of each move, and now, rebuilt from the public record."""
+def replay_steps(public):
+    """The table at the start of each move, and now, rebuilt from the public record, one at a
+    time (engine/core/replay.py reads them)."""
     def make():
         names, first, moves = public["n"], public["f"], public["a"]
         if not isinstance(moves, str) or not isinstance(names, list):
@@ -84,5 +85,5 @@ def replay_frames(public) -> list[dict]:
         n = len(names)
         if len(tokens) > rounds_for(n) * n * hand_size(n) * MOVES_PER_TURN:
             raise _bad("a")
-        return frames_of(get_game(state["game"]), state, _moves(state, tokens), frames=Frames())
-    return rebuilt(make)
+        yield from iter_frames(get_game(state["game"]), state, _moves(state, tokens))
+    return rebuilt(make())

@@ -36,7 +36,7 @@ import re
 from ..core.errors import GameError
 from ..core.game import get_game
 from ..core.record import start, steps
-from ..core.replay import Frames, frames_of, rebuilt
+from ..core.replay import iter_frames, rebuilt
 from ..core.rng import Stream
 from . import plants as P
 from .game import new_game, to_act
@@ -267,12 +267,13 @@ def _moves(state, moves):
         yield where, seat, action
 
 
-def replay_frames(public) -> list[dict]:
-    """The table at the start of each decision, and now, rebuilt from the public record."""
+def replay_steps(public):
+    """The table at the start of each decision, and now, rebuilt from the public record, one
+    at a time (engine/core/replay.py reads them)."""
     def make():
         moves = public["a"]
         if not isinstance(moves, list) or len(moves) > MAX_MOVES:
             raise _bad("a")
         state = _start(public)
-        return frames_of(get_game("grid"), state, _moves(state, moves), frames=Frames())
-    return rebuilt(make)
+        yield from iter_frames(get_game("grid"), state, _moves(state, moves))
+    return rebuilt(make())

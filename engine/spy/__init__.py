@@ -11,7 +11,7 @@ from .fair import audit
 from .hall import hall_summary, hall_final
 from .account import describe, summary
 from .link import CODE_BYTES, link_public, link_private, link_view
-from .public_record import replay_public, replay_frames
+from .public_record import replay_public, replay_steps
 from .tools import TOOLS
 
 
@@ -23,4 +23,4 @@ def bot_action(level: str, view: dict, seed=0):
 __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "view",
            "legal", "bot_view", "conceal", "catalog", "deal_roles", "audit", "hall_summary",
            "hall_final", "describe", "summary", "CODE_BYTES", "link_public", "link_private", "link_view",
-           "replay_public", "replay_frames", "bot_action", "TOOLS"]
+           "replay_public", "replay_steps", "bot_action", "TOOLS"]

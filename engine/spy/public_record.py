@@ -33,7 +33,7 @@ engine's.
 from ..core.errors import GameError
 from ..core.game import get_game
 from ..core.record import start, steps
-from ..core.replay import Frames, frame, rebuilt
+from ..core.replay import TICK, Last, frame, rebuilt
 from .actions import PUBLIC_ACTS, living
 from .game import apply, needs_window, new_game, start_cycle
 from .options import DEFAULTS, RULES
@@ -182,9 +182,9 @@ def _history(closed: list, packed) -> list:
 
 
 def _play(state, acts, module, closed):
-    """The frames of the acts, played one after the other."""
-    frames = Frames()
-    frames.append(frame(module, state, None))
+    """The frames of the acts, played one after the other (a TICK for an act that made none);
+    returns the last act's time."""
+    yield frame(module, state, None)
     at = 0
     for i, act in enumerate(acts):
         where = f"a[{i}]"
@@ -215,13 +215,13 @@ def _play(state, acts, module, closed):
             apply(state, None, {"type": "last_words", "seat": act[1], "text": act[2], "at": at})
         else:
             raise _bad(where)
-        if state["step"] != step:
-            frames.append(frame(module, state, None))
-    return frames, at
+        yield frame(module, state, None) if state["step"] != step else TICK
+    return at
 
 
-def replay_frames(public) -> list[dict]:
-    """The table at the start of each day (and the Mayor's window), and now."""
+def replay_steps(public):
+    """The table at the start of each day (and the Mayor's window), and now, one at a time
+    (engine/core/replay.py reads them)."""
     def make():
         acts, names = public["a"], public["p"]
         if not isinstance(acts, list) or len(acts) > MAX_ACTS or not isinstance(public["o"], dict):
@@ -229,7 +229,7 @@ def replay_frames(public) -> list[dict]:
         state = new_game({**public["o"], **dict(zip(SETUP_KEYS, public["r"]))}, names, "stand-in")
         module = get_game("spy")
         closed = []
-        frames, at = _play(state, acts, module, closed)
+        at = yield from _play(state, acts, module, closed)
         done = public["f"]
         if not isinstance(done, str) or len(done) != len(names) or set(done) - {"0", "1"}:
             raise _bad("f")
@@ -238,6 +238,5 @@ def replay_frames(public) -> list[dict]:
             state["public_now"] = at + public["t"]
         if state["over"]:
             state["history"], state["private"] = _history(closed, public["h"]), public["v"]
-        frames[-1] = frame(module, state, None)
-        return list(frames)
-    return rebuilt(make)
+        yield Last(frame(module, state, None))
+    return rebuilt(make())

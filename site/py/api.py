@@ -136,7 +136,34 @@ def net_plan(game: str, public, private, seat: int, actions: list):
 
 
 # ---------------------------------------------------------------- history and replays
+# the replay being read (one at a time: the page reads one link, a part after another)
+_reading = {}
+
+
 @exposed
-def replay_frames(link):
-    """The tables of a replay link (every game: engine/core/replay.py)."""
-    return replay.replay_views(link)
+def replay_start(link):
+    """Begin reading a replay link (every game: engine/core/replay.py): its frames come a
+    part at a time from replay_more, so that no call holds the page for long (a whole grid
+    game's frames take seconds to make)."""
+    _reading.clear()
+    _reading[0] = replay.Replay(link)
+    return {"id": 0}
+
+
+@exposed
+def replay_more(id: int):
+    """The next part of the replay being read: {frames, done}."""
+    if id not in _reading:
+        raise GameError("code_invalid", "no replay is being read", where="replay")
+    reading = _reading[id]
+    frames = reading.more()
+    if reading.done:
+        del _reading[id]
+    return {"frames": frames, "done": reading.done}
+
+
+@exposed
+def replay_of_record(record):
+    """What a replay link of `record` carries: public information only (engine/core/replay.py),
+    as the file a game still being played exports unless its host asks for the full record."""
+    return replay.public_replay(record)

@@ -9,6 +9,7 @@ import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { busyWhile, showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
 import { during, hold } from "../shell/settle.js";
+import "../shell/unsaved.js"; // what the page says when its storage does not keep what it writes
 import { showLobby } from "./lobby/lobby.js";
 import { nameThePage, gameNames, loadRegistry } from "./games.js";
 

@@ -9,7 +9,8 @@
 // which signs every state link and live offer and travels in every invite.
 
 import { NetError, b64encode, b64decode } from "./codec.js";
-import { newGameId, newSecret, makeStateLink, readActionHeader, openAction } from "./links.js";
+import { randomBytes } from "./seal.js";
+import { newGameId, newSecret, makeStateLink, readActionHeader, openAction, RELEASE_BYTES } from "./links.js";
 import { makeInvite } from "./invite.js";
 import { keyTag } from "./device.js";
 import { newHostKey, hostSigner, isHostKey } from "./hostkey.js";
@@ -102,18 +103,25 @@ export class HostInbox {
     return (await this.signer()).pub;
   }
 
-  /** The invite (save string) for seat i, with the host's key: give it to that player alone. */
+  /** The invite (save string) for seat i, with the host's key and signature: give it to
+   *  that player alone. One text per secret for the page's life (a signature is random, and
+   *  the tab shows the invite again at every redraw). */
   async invite(i) {
     const s = this._seat(i);
-    return makeInvite({
+    this._invites = this._invites || {};
+    const made = this._invites[i];
+    if (made && made.k === s.k) return made.text;
+    const text = await makeInvite({
       gameId: this.data.g,
       game: this.data.G,
       seat: i,
       epoch: s.e,
       secret: this._secret(i),
       name: s.n,
-      host: await this.hostKey(),
+      signer: await this.signer(),
     });
+    this._invites[i] = { k: s.k, text };
+    return text;
   }
 
   /** What hall/remote/livehost.js needs to seal and sign an offer to seat i and check its answer. */
@@ -133,18 +141,29 @@ export class HostInbox {
     s.was = {};
     s.tried = null;
     s.in = false;
+    s.rel = null;
     return this.invite(i);
   }
 
   /** Seat i's player changed device (a lost phone): the seat is bound to none, and the next
    *  device with its invite that sends a code or connects live is bound. The invite and the
-   *  move already in stay; the released device's codes of this step do not count again. */
+   *  move already in stay; the released device's codes of this step do not count again.
+   *  The release reaches forward only: until a device is bound, a code must name the
+   *  release's random mark (`rel`), which only the links made after it carry (their R), so
+   *  no code made before it — another device's that was refused, or one held back — is
+   *  taken after it (code_before_release). */
   release(i) {
     const s = this._seat(i);
     if (s.pk) s.was = { ...(s.was || {}), [s.pk]: s.c };
     s.pk = null;
     s.c = 0;
     s.tried = null;
+    s.rel = b64encode(randomBytes(RELEASE_BYTES));
+  }
+
+  /** A state link's R: [seat, mark] of each seat released and not yet bound again. */
+  releases() {
+    return this.data.seats.flatMap((s, i) => (s && s.rel && !s.pk ? [[i, s.rel]] : []));
   }
 
   /** Another device tried seat i (a code, a live answer): noted, for the seat's own device
@@ -171,6 +190,7 @@ export class HostInbox {
     if (!s.pk) {
       s.pk = key;
       s.c = (s.was && s.was[key]) || 0;
+      s.rel = null; // a live answer answers an offer made after the release
     }
   }
 
@@ -231,6 +251,7 @@ export class HostInbox {
       seats,
       fair,
       warn: this.warnings(),
+      released: this.releases(),
     });
   }
 
@@ -252,6 +273,7 @@ export class HostInbox {
     // fails) and only the device's key signs it: from here on it is an invite holder's code
     const { action, key, commit } = await openAction(h, this._secret(h.seat), d.G);
     const who = { seat: h.seat, name: s.n };
+    if (s.rel && !s.pk && h.release !== s.rel) throw new NetError("code_before_release", who);
     if (s.pk && s.pk !== key) throw new NetError("seat_other_device", who);
     const base = s.pk === key ? s.c : (s.was && s.was[key]) || 0;
     if (h.counter === base && s.pk === key) throw new NetError("code_duplicate", who);
@@ -291,6 +313,7 @@ export class HostInbox {
     const s = this.data.seats[got.seat];
     const replaced = !!s.in;
     s.pk = got.key; // bound on first contact
+    s.rel = null;
     s.c = got.counter;
     s.in = true;
     s.at = Date.now();

@@ -1,24 +1,29 @@
-// Invites (docs/multiplayer.md): "i3." {g, G, s, e, k, n, h}, one seat's secret and the
-// host's public key, for that player alone (the fields: links.js). The host makes one per
-// remote seat; the player's browser keeps it (playerbook.js) and opens the seat's parts of
-// the host's state links with it.
+// Invites (docs/multiplayer.md): "i4." {g, G, s, e, k, n, h, H}, one seat's secret and the
+// host's public key, for that player alone, signed by the host (the fields: links.js). The
+// host makes one per remote seat; the player's browser keeps it (playerbook.js) and opens the
+// seat's parts of the host's state links with it.
 
 import { NetError, encode, decode, b64encode, b64decode } from "./codec.js";
 import { SECRET_BYTES } from "./seal.js";
-import { publicBytes } from "./device.js";
-import { VERSION, isId, isGame, isInt } from "./links.js";
+import { publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
+import { INVITE_VERSION, hostSigned, isId, isGame, isInt } from "./links.js";
 
-/** "i3." save string carrying one seat's secret and the host's public key (`host`, hostkey.js);
- *  put it in a link's fragment (#...). */
-export function makeInvite({ gameId, game, seat, epoch, secret, name, host }) {
-  const v = { g: gameId, G: game, s: seat, k: b64encode(secret), n: name, h: host };
+/** "i4." save string carrying one seat's secret and the host's public key, signed with the
+ *  host's key (`signer`, hostkey.js's hostSigner: its `pub` travels as `h`); put it in a
+ *  link's fragment (#...). */
+export async function makeInvite({ gameId, game, seat, epoch, secret, name, signer }) {
+  const v = { g: gameId, G: game, s: seat, k: b64encode(secret), n: name, h: signer.pub };
   if (epoch) v.e = epoch; // 0 is left out: every byte counts in a link
-  return encode("i", VERSION, v);
+  v.H = await sign(signer, hostSigned("i", v, INVITE_VERSION));
+  return encode("i", INVITE_VERSION, v);
 }
 
-/** {gameId, game, seat, epoch, secret, name, host} of an invite. */
+/** {gameId, game, seat, epoch, secret, name, host} of an invite. An invite whose signature
+ *  does not verify with the key it names is refused (invite_forged): before invites were
+ *  signed, any holder of an invite could mint one with another secret and epoch that a
+ *  victim's browser kept, and then refused every genuine link of the game. */
 export async function readInvite(input) {
-  const { value: v } = await decode(input, { i: VERSION });
+  const { value: v } = await decode(input, { i: INVITE_VERSION });
   const secret = v && typeof v.k === "string" ? b64decode(v.k) : null;
   const epoch = v && v.e === undefined ? 0 : v && v.e;
   if (
@@ -32,9 +37,13 @@ export async function readInvite(input) {
     !secret ||
     secret.length !== SECRET_BYTES ||
     typeof v.n !== "string" ||
-    !publicBytes(v.h)
+    !publicBytes(v.h) ||
+    typeof v.H !== "string" ||
+    (b64decode(v.H) || []).length !== SIGNATURE_BYTES
   ) {
     throw new NetError("code_invalid", { where: "invite" });
   }
+  const { H, ...signed } = v;
+  if (!(await verify(v.h, H, hostSigned("i", signed, INVITE_VERSION)))) throw new NetError("invite_forged");
   return { gameId: v.g, game: v.G, seat: v.s, epoch, secret, name: v.n, host: v.h };
 }

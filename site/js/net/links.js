@@ -4,13 +4,15 @@
 // this module seals and encodes it, and back (an invite: invite.js; what a player's browser
 // keeps, and the codes it makes: playerbook.js).
 //
-//   invite  "i3." {g, G, s, e, k, n, h}         one seat's secret and the host's key: for that player alone
-//   state   "r3." {g, G, t, E, p, x, v, W, H}   public part for anybody + one sealed part per seat, signed by the host
-//   action  "o3." {g, t, s, e, c, p, x, S}      a seat's action, sealed for the host, signed by the device
+//   invite  "i4." {g, G, s, e, k, n, h, H}      one seat's secret and the host's key, signed by it: for that player alone
+//   state   "r3." {g, G, t, E, p, x, v, W, R, H} public part for anybody + one sealed part per seat, signed by the host
+//   action  "o3." {g, t, s, e, c, p, x, S, r}   a seat's action, sealed for the host, signed by the device
 //
 // g: the hosted game's id; G: the game (its registry's short tag); t: the engine's step (to_act's
 // "step": an answer made for an older step is refused); v: 1 once the game is over; W: the seats
-// whose bound device's host refused another device (device.js, "Seat binding"); h: the host's
+// whose bound device's host refused another device (device.js, "Seat binding"); R: the seats
+// the host released and no device took since, each with the release's random mark, which a
+// code for that seat must name (r: so no code made before the release counts); h: the host's
 // public key for this game (hostkey.js), which the seat's browser pins; H: the host's signature
 // of the whole link, so that a seat's browser tells the host's links from those of anybody else
 // holding the same invite (the seat's keys are the invite's). Every failure is a NetError
@@ -27,9 +29,10 @@ import { NetError, encode, decode, b64encode, b64decode, deflateRaw, inflateRaw 
 import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
 import { publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
 
-export const VERSION = 3; // invites, state links, live offers: 3 adds the host's key and signature
+export const VERSION = 3; // state links, live offers: 3 adds the host's key and signature
+export const INVITE_VERSION = 4; // invites: 3 adds the host's key, 4 its signature
 export const ACTION_VERSION = 3; // action codes: 3 adds the device's key and signature
-export const VERSIONS = { i: VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION, a: ACTION_VERSION };
+export const VERSIONS = { i: INVITE_VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION, a: ACTION_VERSION };
 export const PRE_STEPS = { commit: -2, reveal: -1 };
 const utf8 = new TextEncoder();
 const text = (bytes) => new TextDecoder().decode(bytes);
@@ -37,11 +40,13 @@ export const isInt = (v) => Number.isSafeInteger(v);
 export const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test(v);
 export const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
 const isSignature = (v) => typeof v === "string" && (b64decode(v) || []).length === SIGNATURE_BYTES;
+export const RELEASE_BYTES = 9; // a release's random mark (HostInbox.release): 12 characters
+const isRelease = (v) => typeof v === "string" && (b64decode(v) || []).length === RELEASE_BYTES;
 
-/** What the host signs of a state link or a live offer: its prefix and its JSON without `H`.
- *  A reader's JSON.parse then JSON.stringify gives back the host's text exactly (the host made
- *  it with JSON.stringify), so the signature covers every byte of the link but its own. */
-export const hostSigned = (letter, v) => `${letter}${VERSION}.${JSON.stringify(v)}`;
+/** What the host signs of an invite, a state link or a live offer: its prefix and its JSON
+ *  without `H`. A reader's JSON.parse then JSON.stringify gives back the host's text exactly
+ *  (the host made it with JSON.stringify), so the signature covers every byte but its own. */
+export const hostSigned = (letter, v, version = VERSION) => `${letter}${version}.${JSON.stringify(v)}`;
 
 export function newGameId() {
   return b64encode(randomBytes(9));
@@ -86,6 +91,13 @@ const isWarn = (W, seats) =>
       typeof w[2] === "string" &&
       /^[A-Za-z0-9_-]{8}$/.test(w[2]),
   );
+
+// R: [[seat, release mark]]: a released seat's device names the mark in its codes
+const isReleased = (R, seats) =>
+  Array.isArray(R) &&
+  R.length > 0 &&
+  R.length <= seats &&
+  R.every((r) => Array.isArray(r) && r.length === 2 && isInt(r[0]) && r[0] >= 0 && r[0] < seats && isRelease(r[1]));
 
 // ------------------------------------------------------------------ padding
 // A sealed part's length must tell nothing of what it holds (issue 25: a spy game's roles
@@ -132,6 +144,7 @@ export async function makeStateLink({
   pad = 0,
   fair = null,
   warn = null,
+  released = null,
   host,
 }) {
   const W = warn && warn.length ? warn : null;
@@ -152,6 +165,7 @@ export async function makeStateLink({
   const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x };
   if (fair) v.F = fair;
   if (W) v.W = W;
+  if (released && released.length) v.R = released;
   if (over) v.v = 1;
   v.H = await sign(host, hostSigned("r", v));
   return encode("r", VERSION, v);
@@ -188,6 +202,7 @@ export async function readStateLink(input, keyring = []) {
     (v.v !== undefined && v.v !== 1) ||
     (v.F !== undefined && (v.F === null || typeof v.F !== "object" || Array.isArray(v.F))) ||
     (v.W !== undefined && !isWarn(v.W, v.E.length)) ||
+    (v.R !== undefined && !isReleased(v.R, v.E.length)) ||
     !isSignature(v.H)
   ) {
     throw new NetError("code_invalid", { where: "state link" });
@@ -204,6 +219,7 @@ export async function readStateLink(input, keyring = []) {
     verified: false,
     problem: null,
     tried: null,
+    release: null,
   };
   const key = keyring.find((k) => k && k.gameId === v.g);
   if (!key) return out;
@@ -244,6 +260,8 @@ export async function readStateLink(input, keyring = []) {
   out.verified = true;
   const warned = v.W && v.W.find((w) => w[0] === key.seat);
   if (warned) out.tried = { n: warned[1], tag: warned[2] };
+  const released = v.R && v.R.find((r) => r[0] === key.seat);
+  if (released) out.release = released[1];
   return out;
 }
 
@@ -252,7 +270,8 @@ export async function readStateLink(input, keyring = []) {
 // cannot be rewrapped under another key by anyone without the seat's secret; S: the device's
 // signature of the associated data and the sealed part. c: the code's counter, which starts
 // at 1 in each step and grows with every code the device makes for it.
-export const actionAad = (g, G, t, s, e, c, p) => `by${ACTION_VERSION}|action|${g}|${G}|${t}|${s}|${e}|${c}|${p}`;
+export const actionAad = (g, G, t, s, e, c, p, r = null) =>
+  `by${ACTION_VERSION}|action|${g}|${G}|${t}|${s}|${e}|${c}|${p}` + (r ? `|${r}` : "");
 // a plaintext is padded to its bucket, at least the game's largest move (the catalog's
 // `code_bytes`; 96 holds every legal Broker-Yard order, at most 91 bytes with MAX_TRADE
 // shares in all four colours): a code's length says nothing of the move
@@ -281,13 +300,16 @@ export async function makeActionCode({
   counter,
   commit,
   pad = BUCKET,
+  release = null,
 }) {
   const { order: key } = await keysFor(secret, gameId);
   const plain = padded(JSON.stringify(commit ? { a: action, k: commit } : { a: action }), pad);
-  const aad = actionAad(gameId, game, step, seat, epoch, counter, device.pub);
+  const aad = actionAad(gameId, game, step, seat, epoch, counter, device.pub, release);
   const x = b64encode(await seal(key, plain, aad));
   const S = await sign(device, signed(aad, x));
-  return encode("o", ACTION_VERSION, { g: gameId, t: step, s: seat, e: epoch, c: counter, p: device.pub, x, S });
+  const v = { g: gameId, t: step, s: seat, e: epoch, c: counter, p: device.pub, x, S };
+  if (release) v.r = release;
+  return encode("o", ACTION_VERSION, v);
 }
 
 /** The outer part of an action code, checked for shape only (the host's inbox does the rest). */
@@ -304,20 +326,23 @@ export async function readActionHeader(input) {
     !publicBytes(v.p) ||
     typeof v.x !== "string" ||
     typeof v.S !== "string" ||
-    (b64decode(v.S) || []).length !== SIGNATURE_BYTES
+    (b64decode(v.S) || []).length !== SIGNATURE_BYTES ||
+    (v.r !== undefined && !isRelease(v.r))
   ) {
     throw new NetError("code_invalid", { where: "action code" });
   }
   const box = b64decode(v.x);
   if (!box) throw new NetError("code_invalid", { where: "action code" });
-  return { gameId: v.g, step: v.t, seat: v.s, epoch: v.e, counter: v.c, key: v.p, box, x: v.x, sig: v.S };
+  const release = v.r || null;
+  return { gameId: v.g, step: v.t, seat: v.s, epoch: v.e, counter: v.c, key: v.p, release, box, x: v.x, sig: v.S };
 }
 
 /** Open an action code's sealed part with the seat's secret and check the device's
  *  signature: {action, key, commit}. Either failing is code_forged. */
 export async function openAction(header, secret, game) {
   const { order: key } = await keysFor(secret, header.gameId);
-  const aad = actionAad(header.gameId, game, header.step, header.seat, header.epoch, header.counter, header.key);
+  const h = header;
+  const aad = actionAad(h.gameId, game, h.step, h.seat, h.epoch, h.counter, h.key, h.release);
   const plain = await open(key, header.box, aad, "code_forged");
   if (!(await verify(header.key, header.sig, signed(aad, header.x)))) throw new NetError("code_forged");
   let v;

@@ -30,13 +30,17 @@ export class PlayerBook {
   device() {
     return this.devices.get();
   }
-  /** Keep an invite (replacing an older one for the same game). The host's key is pinned with
-   *  the first invite for a game: an invite for that game naming another key is refused
-   *  (invite_other_host), as its host is not the one whose links this browser takes. */
+  /** Keep an invite (read and checked by invite.js: the host signed it), replacing an older
+   *  one for the same game. The host's key is pinned with the first invite for a game: an
+   *  invite for that game naming another key is refused (invite_other_host), as its host is
+   *  not the one whose links this browser takes; so is one for the same seat older than the
+   *  one kept (invite_older: a replaced invite, which would shut this browser out of every
+   *  link of the new one). */
   addInvite(inv) {
     const all = this._get("invites", {});
     const kept = all[inv.gameId];
     if (kept && kept.h && kept.h !== inv.host) throw new NetError("invite_other_host");
+    if (kept && kept.s === inv.seat && isInt(kept.e) && kept.e > inv.epoch) throw new NetError("invite_older");
     all[inv.gameId] = { G: inv.game, s: inv.seat, e: inv.epoch, k: b64encode(inv.secret), n: inv.name, h: inv.host };
     this._set("invites", all);
   }
@@ -58,9 +62,10 @@ export class PlayerBook {
   }
   /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
    *  game's packed form, `commit` this device's commitment to it (a fair deal's), `pad` the
-   *  game's `code_bytes`. The counter starts at 1 in each step (and each invite) and grows
-   *  with every code. */
-  async actionCode(gameId, step, action, commit = null, pad = BUCKET) {
+   *  game's `code_bytes`, `release` the mark the host's newest link gives a released seat
+   *  (readStateLink's `release`). The counter starts at 1 in each step (and each invite) and
+   *  grows with every code. */
+  async actionCode(gameId, step, action, commit = null, pad = BUCKET, release = null) {
     const inv = this.invite(gameId);
     if (!inv) throw new NetError("no_invite");
     const device = await this.device();
@@ -81,6 +86,7 @@ export class PlayerBook {
       counter,
       commit,
       pad,
+      release,
     });
   }
 }

@@ -1,8 +1,24 @@
 // Local storage with a fallback: an embedded iframe may have no storage (or throw on
 // access); then the hall still plays, in memory only.
+//
+// A write the storage refuses (full: QuotaExceededError) is kept in memory, and this page
+// reads it from there, never the older stored copy, until a later write of the key goes
+// through; `news` tells the page (unsaved.js says so, in the player's words). Two tabs of one
+// browser on one game: a game carries the revision and the tab that wrote it (`rev`, `by`);
+// a tab whose copy is older than the stored one — another tab saved the game since — does not
+// overwrite it: it stops saving that game until it is opened again (a reload), and says so,
+// told at once by the other tab's storage event, and at the latest by its own next save.
 
 const PREFIX = "by.v1.";
 const memory = new Map();
+const unsaved = new Set(); // keys whose newest value is in memory only (the storage refused it)
+const listeners = new Set();
+/** `fn({unsaved: number of keys not stored, elsewhere: ids of games another tab changed})`,
+ *  after every change of either. */
+export const onNews = (fn) => listeners.add(fn);
+const news = () => {
+  for (const fn of listeners) fn({ unsaved: unsaved.size, elsewhere: [...elsewhere] });
+};
 let local = null;
 try {
   local = globalThis.localStorage;
@@ -14,12 +30,13 @@ try {
 
 export const persistent = () => local !== null;
 
-/** The text kept under `key` exactly as stored (null: nothing). */
-export function getText(key) {
-  let text = memory.get(key) ?? null;
-  if (local) {
+// memory and unsaved are keyed by the whole storage key (PREFIX and all): `raw` serves other
+// prefixes alike (the player's book of invites, by.net.*)
+function readText(full) {
+  let text = memory.get(full) ?? null;
+  if (local && !unsaved.has(full)) {
     try {
-      text = local.getItem(PREFIX + key) ?? text;
+      text = local.getItem(full) ?? text;
     } catch {
       /* keep memory */
     }
@@ -27,9 +44,33 @@ export function getText(key) {
   return text;
 }
 
+function writeText(full, text) {
+  memory.set(full, text);
+  if (!local) return true;
+  try {
+    local.setItem(full, text);
+  } catch {
+    // full (or refused): the newest value stays in memory, and is read from there
+    unsaved.add(full);
+    news();
+    return false;
+  }
+  if (unsaved.delete(full)) news();
+  return true;
+}
+
+/** A Storage-like view of the same store under whole keys, for code that names its own
+ *  (net/playerbook.js's PlayerBook): a write the storage refuses is kept and read alike. */
+export const raw = { getItem: readText, setItem: (k, v) => writeText(k, String(v)) };
+
+/** The text kept under `key` exactly as stored (null: nothing). */
+export const getText = (key) => readText(PREFIX + key);
+
 /** The keys kept under `prefix` (without it), in storage or in memory. */
 export function keys(prefix) {
-  const found = new Set([...memory.keys()].filter((k) => k.startsWith(prefix)));
+  const found = new Set(
+    [...memory.keys()].filter((k) => k.startsWith(PREFIX + prefix)).map((k) => k.slice(PREFIX.length)),
+  );
   try {
     for (let i = 0; local && i < local.length; i++) {
       const key = local.key(i);
@@ -51,20 +92,11 @@ export function get(key, fallback = null) {
   }
 }
 
-export function set(key, value) {
-  const text = JSON.stringify(value);
-  memory.set(key, text);
-  if (!local) return true;
-  try {
-    local.setItem(PREFIX + key, text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const set = (key, value) => writeText(PREFIX + key, JSON.stringify(value));
 
 export function remove(key) {
-  memory.delete(key);
+  memory.delete(PREFIX + key);
+  if (unsaved.delete(PREFIX + key)) news();
   try {
     local && local.removeItem(PREFIX + key);
   } catch {
@@ -91,13 +123,49 @@ export function loadGame(id) {
   return game;
 }
 
+// this page's own name among the tabs of the browser
+const TAB = Math.random().toString(36).slice(2, 10);
+const elsewhere = new Set(); // games another tab changed while this one had them open
+let held = null; // the game this tab has open (openGame)
+
+/** The game `id` as stored, to be shown and played in this tab: from now on another tab's
+ *  change to it stops this tab saving it (a game another tab changed before is this tab's
+ *  again: what it reads now is the newest). */
+export function openGame(id) {
+  if (elsewhere.delete(id)) news();
+  held = id;
+  return loadGame(id);
+}
+
+/** This tab no longer shows the game `id`. */
+export function letGo(id) {
+  if (held === id) held = null;
+}
+
 export function saveGame(game) {
+  const kept = get(GAME + game.id);
+  if (elsewhere.has(game.id) || (kept && kept.by !== TAB && (kept.rev || 0) > (game.rev || 0))) {
+    // another tab saved this game since this one read it: its state is not overwritten
+    elsewhere.add(game.id);
+    news();
+    return false;
+  }
+  game.rev = Math.max(game.rev || 0, (kept && kept.rev) || 0) + 1;
+  game.by = TAB;
   game.updated = new Date().toISOString();
   const ok = set(GAME + game.id, game);
   const ids = gameIds();
   if (!ids.includes(game.id)) set("games", [game.id, ...ids]);
   return ok;
 }
+
+// another tab wrote (or deleted) the game this one has open
+addEventListener("storage", (e) => {
+  if (held && e.storageArea === local && e.key === PREFIX + GAME + held && !elsewhere.has(held)) {
+    elsewhere.add(held);
+    news();
+  }
+});
 
 export function deleteGame(id) {
   remove(GAME + id);

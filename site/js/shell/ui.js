@@ -42,7 +42,9 @@ export async function call(name, args, { busy = false } = {}) {
 }
 
 /** A modal question; resolves true when confirmed. */
-export function confirmDialog({ title, text, ok, cancel, danger = false }) {
+/** A question: resolves true (ok, the default), false (cancel), or "also" when `also` (the
+ *  label of a third answer, never the default) was chosen. */
+export function confirmDialog({ title, text, ok, cancel, danger = false, also = null }) {
   return new Promise((resolve) => {
     const dialog = h("dialog", { class: "by-dialog", "aria-labelledby": "by-dialog-title" });
     const done = (answer) => {
@@ -61,6 +63,13 @@ export function confirmDialog({ title, text, ok, cancel, danger = false }) {
         "div",
         { class: "row end" },
         h("button", { type: "button", class: "btn", onclick: () => done(false) }, cancel || t("common.cancel")),
+        also
+          ? h(
+              "button",
+              { type: "button", class: "btn btn-danger-text", "data-also": "1", onclick: () => done("also") },
+              also,
+            )
+          : null,
         h(
           "button",
           {

@@ -225,3 +225,24 @@ def test_an_old_link_whose_frames_grow_is_refused_before_it_costs_much():
     with pytest.raises(GameError) as e:
         replay.replay_views({**link, "steps": [first] * (replay.MAX_STEPS + 1)})
     assert e.value.code == "code_invalid"
+
+
+# ---------------------------------------------------------------- read a part at a time
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_link_is_read_a_part_at_a_time_each_part_bounded(name):
+    """Issue 25, item 5: a whole grid game's frames took 15 s in one call, the page frozen
+    (Python runs on its main thread). The page reads a link a part at a time (Replay.more):
+    every part is at most PART_MOVES moves and frames, and at most PART_SIZE characters of
+    JSON with the frame that passed it; the parts together are the link's frames."""
+    module, record, _, link = game_so_far(name, 1.0)
+    reading, parts = replay.Replay(through_json(link)), []
+    while not reading.done:
+        part = reading.more()
+        parts.append(part)
+        sizes = [len(json.dumps(f)) for f in part]
+        assert len(part) <= replay.PART_MOVES
+        assert sum(sizes[:-1]) < replay.PART_SIZE if sizes else True
+    frames = [f for part in parts for f in part]
+    assert frames == frames_of(record)
+    if name == "grid":  # the game whose frames are the largest comes in many parts
+        assert len(parts) > 10

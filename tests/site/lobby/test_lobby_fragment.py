@@ -16,7 +16,7 @@ OTHER_GAME_INVITE = """async () => {
   const invite = await import(new URL("../net/invite.js", app));
   const device = await import(new URL("../net/device.js", app));
   return invite.makeInvite({ gameId: "abcdefghijkl", game: "zz", seat: 0, epoch: 0,
-                            secret: links.newSecret(), name: "Ann", host: (await device.newDevice()).pub });
+                            secret: links.newSecret(), name: "Ann", signer: await device.newDevice() });
 }"""
 
 

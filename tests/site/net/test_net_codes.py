@@ -324,8 +324,8 @@ def test_host_accepts_and_refuses_action_codes(guard, site_server, site_dist):
         host.nextStep(1, true);
         await refuse("gameOver", await fresh.actionCode(g, 1, order));
         // an invite leaves out epoch 0 (every byte counts) and names the game
-        const first = (await net.codec.decode(await host.invite(1), {i: V})).value;
-        const again = (await net.codec.decode(reissued, {i: V})).value;
+        const first = (await net.codec.decode(await host.invite(1), {i: net.links.INVITE_VERSION})).value;
+        const again = (await net.codec.decode(reissued, {i: net.links.INVITE_VERSION})).value;
         r.inviteFields = [Object.keys(first).sort(), first.G, again.e];
         return {r, submitted, sizes: [c1.length, c2.length, forgedSeat.length]};
     }""", packed)
@@ -346,7 +346,7 @@ def test_host_accepts_and_refuses_action_codes(guard, site_server, site_dist):
     assert r.pop("reissuedEpoch") == 1
     assert r.pop("newInvite") is True
     assert r.pop("restoredNew") is True
-    assert r.pop("inviteFields") == [["G", "g", "h", "k", "n", "s"], GAME, 1]
+    assert r.pop("inviteFields") == [["G", "H", "g", "h", "k", "n", "s"], GAME, 1]
     assert r == {
         "duplicate": "code_duplicate", "replayedOlder": "code_replayed",
         "otherSeatsKey": "code_forged", "otherGameName": "code_forged",

@@ -11,6 +11,7 @@ CRC, as anybody can."""
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 
@@ -217,7 +218,7 @@ def test_the_host_key_is_pinned_with_the_invite(guard, site_server, site_dist):
     other = net_page(guard, site_server, site_dist)
     posing = other.evaluate("""async (invite) => {
         const inv = await net.invite.readInvite(invite);
-        return net.invite.makeInvite({...inv, host: (await net.device.newDevice()).pub});
+        return net.invite.makeInvite({...inv, signer: await net.device.newDevice()});
     }""", invite)
     other.context.close()
     page = open_page(guard, site_server, 1280)
@@ -238,3 +239,44 @@ def test_the_host_key_is_pinned_with_the_invite(guard, site_server, site_dist):
     player_round(page, links[1])
     assert page.locator("#by-unverified, #by-link-problem, #by-play-error").count() == 0
     assert json.loads(page.evaluate(PLAY_KEPT))["step"] == steps[1]
+
+
+def test_an_invite_the_host_did_not_sign_is_refused_and_changes_nothing(guard, site_server, site_dist):
+    """Any player holding an invite could mint one for another seat, with another secret and
+    epoch, under the host's key: the victim's browser kept it and then refused every genuine
+    link. An invite is signed by the host now: one it did not sign is refused
+    (invite_forged), and so is a replaced invite of the seat (invite_older: one that leaked,
+    sent to the player again); either keeps nothing, and the genuine links still open."""
+    state = classic(3, seed="invites")
+    parts = []
+    for _ in range(2):
+        play_round(state)
+        parts.append(link_input(state, REMOTE))
+    host = net_page(guard, site_server, site_dist)
+    made = host.evaluate("""async ([game, parts]) => {
+        const host = net.host.HostInbox.create(game, ["Hosta", "Pia", "Ravi"], [false, true, true], parts[0].step);
+        const old = await host.invite(1);
+        const pia = await host.reissue(1);
+        const links = [];
+        for (const p of parts) links.push(await host.stateLink(p));
+        return {old, pia, mallory: await host.invite(2), links};
+    }""", [TAG, parts])
+    host.context.close()
+    # Mallory's own invite, changed to Pia's seat with a secret and an epoch of her choosing
+    version = int(made["mallory"][1:made["mallory"].index(".")])
+    _, _, value = codec.decode(made["mallory"], {"i": version})
+    secret = base64.urlsafe_b64encode(bytes(range(32))).decode().rstrip("=")
+    minted = codec.encode("i", version, {**value, "s": 1, "e": 5, "k": secret})
+
+    page = open_page(guard, site_server, 1280)
+    page.goto(f"{site_server.url}#{made['pia']}")
+    page.wait_for_selector("#by-play")
+    player_round(page, made["links"][0])
+    kept = page.evaluate(INVITES_KEPT)
+    for text, expected in ((minted, "error.invite_forged"), (made["old"], "error.invite_older")):
+        ok, said = try_link(page, text)
+        assert not ok and said == message(expected), (expected, said)
+        assert page.evaluate(INVITES_KEPT) == kept
+    player_round(page, made["links"][1])
+    assert page.locator("#by-unverified, #by-link-problem, #by-play-error").count() == 0
+    assert json.loads(page.evaluate(PLAY_KEPT))["step"] == parts[1]["step"]

@@ -3,7 +3,8 @@ a second device holding the same invite cannot act for the seat, however it buil
 (its own key, the bound device's key taken from a code in the chat, a bumped counter,
 Number.MAX_SAFE_INTEGER); the real device's next code is accepted; the host notes the attempt
 and its next state link tells both devices; a counter far ahead is refused; the host's release
-lets a new device take the seat; and every Broker-Yard order seals to the same length."""
+lets a new device take the seat, and no code made before it; and every Broker-Yard order seals
+to the same length."""
 
 from __future__ import annotations
 
@@ -148,27 +149,43 @@ def test_a_second_device_with_the_invite_cannot_play_the_seat(guard, site_server
     }
 
 
-def test_release_gives_the_seat_to_a_new_device(guard, site_server, site_dist):
+def test_release_gives_the_seat_to_a_new_device_and_reaches_forward_only(guard, site_server, site_dist):
+    """Issue 25, item 4: after a release, a code made before it — the other device's that was
+    refused, one it held back, the released device's own — is never taken (before, the
+    refused one was, and replaced the real player's move); the move in stays. The host's
+    next link names the release, and a code made from it binds the seat."""
+    data = link_input(classic(2, seed="release"))
     order = pack({"trades": {}, "card": None, "choices": {}})
+    other = pack({"trades": {"blue": 1}, "card": None, "choices": {}})
     page = net_page(guard, site_server, site_dist)
     setup(page)
-    out = page.evaluate("""async (order) => {
+    out = page.evaluate("""async ([data, order, other]) => {
         const g = host.gameId, r = {};
         const old = await book(0), phone = await book(0);
         const a = await old.actionCode(g, 0, order);
         r.old = err(await host.accept(a));
         const b = await old.actionCode(g, 0, order);
         r.oldAgain = err(await host.accept(b));
-        r.newPhone = err(await host.accept(await phone.actionCode(g, 0, order)));
+        const early = await phone.actionCode(g, 0, other);
+        const held = await phone.actionCode(g, 0, other);   // made, never sent before the release
+        r.newPhone = err(await host.accept(early));
         r.W = host.warnings().length;
+        r.linkBefore = (await net.links.readStateLink(await host.stateLink(data), phone.keyring())).release;
         host.release(0);
         r.released = [host.status()[0].bound, host.status()[0].tried, host.warnings().length,
                       host.status()[0].submitted];
-        // the old device's codes of this step do not count again (nobody can replay them to
-        // take the seat back), but the new phone's first code binds it
+        // no code made before the release counts after it: the move in stays
+        r.early = err(await host.accept(early));
+        r.held = err(await host.accept(held));
         r.replay = err(await host.accept(b));
-        r.phone = err(await host.accept(await phone.actionCode(g, 0, order)));
-        r.oldNow = err(await host.accept(await old.actionCode(g, 0, order)));
+        r.stays = host.status()[0].submitted && host.status()[0].bound === false;
+        // the newest link names the release: the new phone's first code made from it binds it
+        const mark = (await net.links.readStateLink(await host.stateLink(data), phone.keyring())).release;
+        r.mark = typeof mark === "string" && mark.length;
+        const taken = await host.accept(await phone.actionCode(g, 0, other, null, undefined, mark));
+        r.phone = [err(taken), taken.replaced];
+        r.oldNow = err(await host.accept(await old.actionCode(g, 0, order, null, undefined, mark)));
+        r.linkAfter = (await net.links.readStateLink(await host.stateLink(data), phone.keyring())).release;
         // the next step: counters start again at 1
         host.nextStep(1);
         r.next = err(await host.accept(await phone.actionCode(g, 1, order)));
@@ -181,12 +198,13 @@ def test_release_gives_the_seat_to_a_new_device(guard, site_server, site_dist):
         r.legacy = [migrated.status()[0].bound,
                     err(await migrated.accept(await old.actionCode(g, 1, order)))];
         return r;
-    }""", order)
+    }""", [data, order, other])
     assert out == {
         "old": "accepted", "oldAgain": "accepted", "newPhone": "seat_other_device", "W": 1,
-        "released": [False, 0, 0, True],
-        "replay": "code_replayed", "phone": "accepted", "oldNow": "seat_other_device",
-        "next": "accepted", "counter": 1, "legacy": [False, "accepted"],
+        "linkBefore": None, "released": [False, 0, 0, True],
+        "early": "code_before_release", "held": "code_before_release", "replay": "code_before_release",
+        "stays": True, "mark": 12, "phone": ["accepted", True], "oldNow": "seat_other_device",
+        "linkAfter": None, "next": "accepted", "counter": 1, "legacy": [False, "accepted"],
     }
 
 

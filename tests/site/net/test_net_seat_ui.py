@@ -5,7 +5,9 @@ or set to Number.MAX_SAFE_INTEGER, her own key at Number.MAX_SAFE_INTEGER), are 
 host's paste box with the catalog's message and nothing lost; the host's tab says another
 device tried Pia's seat, and its next link tells both browsers (Pia that someone holds her
 invite, Mallory that the seat is bound to another device); Pia's next code is accepted. Then
-the host releases the seat: Mallory's device takes it and Pia's is refused. The host's tab
+the host releases the seat: no code made before the release is taken (Mallory's refused one
+would have replaced Pia's move), Mallory's device takes it with a code made from the host's
+newest link, and Pia's is refused. The host's tab
 says in plain words that its device holds every hand and every move sent in."""
 
 from __future__ import annotations
@@ -115,12 +117,22 @@ def test_a_second_browser_with_the_invite_is_refused_told_and_released(guard, si
     ok, text = paste(host, "order", again)
     assert ok and text == message("net.code_replaced", name="Pia"), text
 
-    # Pia changed phones (here: to Mallory's browser): the host releases the seat
+    # Pia changed phones (here: to Mallory's browser): the host releases the seat. No code
+    # made before the release is taken after it (issue 25, item 4): Mallory's refused one
+    # would have replaced Pia's move
+    link = code_text(host, "round")
     host.click("[data-release='1']")
     host.click("dialog[open] [data-ok]")
     host.wait_for_selector("#by-net-seats [data-seat='1']:not(:has([data-release]))")
     assert host.locator("[data-tried='1']").count() == 0
-    ok, text = paste(host, "order", own)
+    for code in (own, forged["ownMax"]):
+        ok, text = paste(host, "order", code)
+        assert not ok and text == message("error.code_before_release", name="Pia"), text
+    assert host.inner_text("[data-status='1']") == message("net.submitted")      # Pia's move stays
+    # the new device's code, made from the host's newest link, binds it
+    host.wait_for_function(NEW_LINK, arg=link)
+    player_round(mallory, code_text(host, "round"))
+    ok, text = paste(host, "order", new_code(mallory, own))
     assert ok and text == message("net.code_replaced", name="Pia"), text
     ok, text = paste(host, "order", new_code(pia, again))
     assert not ok and text == message("error.seat_other_device", name="Pia"), text

@@ -116,7 +116,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
     for seat in (1, 2):
         host.click(f"[data-invite-toggle='{seat}']")
         invites[seat] = code_text(host, f"invite-{seat}")
-        assert "#i3." in invites[seat]
+        assert "#i4." in invites[seat]
     assert qr_text(host, "invite-1") == [invites[1]]
     shot(host, "net-host-1280-en")
 

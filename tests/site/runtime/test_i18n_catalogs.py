@@ -132,7 +132,7 @@ THIRD_PERSON = [
     "stats.*",
     # seats that play from afar or are bots, named on the host's page and in invites
     "net.*", "live.*", "fair.*", "error.code_*", "error.seat_other_device", "error.fair_reveal_mismatch",
-    "game.bot_turn", "game.remote_turn",
+    "game.bot_turn", "game.remote_turn", "board.too_fast",
     # the name a message is written under (an identity, not a sentence about the seat)
     "board.write",
     # another seat decides while the reader waits

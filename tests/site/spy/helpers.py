@@ -12,7 +12,7 @@ from engine.core.fair import seed_from
 from engine.spy.deal import deal_roles
 from engine.spy.options import resolve_options, setup_of
 
-from ..hall import pick_game, set_seats, shot
+from ..hall import pick_game, set_pace, set_seats, shot
 
 GAME = "spy"
 WAIT = 60_000
@@ -96,6 +96,27 @@ def values_for(host_value, options, players, remote, want):
         if want(deal_roles(setup, players, seed_from([host_value, *values]))):
             return values
     raise AssertionError("no values give the wanted deal")
+
+
+def end_the_game(host):
+    """The host ends the days (its bots decide at once) until the game is over."""
+    host.click("#by-tab-day")
+    set_pace(host, "instant")
+    for _ in range(40):
+        host.wait_for_selector("#by-end-round, .spy-final", state="attached", timeout=WAIT)
+        if host.locator(".spy-final").count():
+            break
+        # clicked in the page at once: the bots move the day on by themselves, and a button
+        # found by one read may be gone by the next (then the next round of the loop looks again)
+        before = host.evaluate("""() => { const b = document.getElementById('by-end-round');
+            if (!b) return null;
+            const t = document.querySelector('.game-top h2').textContent; b.click(); return t; }""")
+        if before is not None:
+            host.click("dialog[open] [data-ok]")
+            host.wait_for_function(
+                "(t) => { const h = document.querySelector('.game-top h2'); return h && h.textContent !== t; }",
+                arg=before, timeout=WAIT)
+    host.wait_for_selector(".spy-final", timeout=WAIT)
 
 
 def wait_moved(page, before):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.core.record import replay
 
-from ..hall import open_hall, set_pace, shot
-from .helpers import WAIT, code_text, paste, start_spy, stored, store
+from ..hall import open_hall, shot
+from .helpers import WAIT, code_text, end_the_game, paste, start_spy, stored, store
 
 SEATS = [("Hana", "remote"), ("Ada", "normal"), ("Boris", "normal"), ("Carmen", "normal"), ("Dalia", "normal")]
 
@@ -62,23 +62,7 @@ def test_fair_deal_by_links_and_a_host_that_alters_a_role_is_caught(guard, site_
     assert player.get_attribute("#spy-card strong[data-role]", "data-role") == cards[0]["role"]
 
     # the host ends the days; Hana does not vote and is removed; the bots finish
-    host.click("#by-tab-day")
-    set_pace(host, "instant")
-    for _ in range(40):
-        host.wait_for_selector("#by-end-round, .spy-final", state="attached", timeout=WAIT)
-        if host.locator(".spy-final").count():
-            break
-        # clicked in the page at once: the bots move the day on by themselves, and a button
-        # found by one read may be gone by the next (then the next round of the loop looks again)
-        before = host.evaluate("""() => { const b = document.getElementById('by-end-round');
-            if (!b) return null;
-            const t = document.querySelector('.game-top h2').textContent; b.click(); return t; }""")
-        if before is not None:
-            host.click("dialog[open] [data-ok]")
-            host.wait_for_function(
-                "(t) => { const h = document.querySelector('.game-top h2'); return h && h.textContent !== t; }",
-                arg=before, timeout=WAIT)
-    host.wait_for_selector(".spy-final", timeout=WAIT)
+    end_the_game(host)
     host.click("#by-tab-net")
     give_link(host, player)
     player.wait_for_selector("#by-fair-audit[data-state='failed']", timeout=WAIT)

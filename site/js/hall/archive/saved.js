@@ -5,12 +5,14 @@
 import { h } from "../../shell/dom.js";
 import { t, has, num, date } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
-import { call, confirmDialog, notify, showError, download, fileSafe, keepNotice } from "../../shell/ui.js";
+import { call, confirmDialog, notify, showError, keepNotice } from "../../shell/ui.js";
 import { randomId } from "../lobby/newgame.js";
 import { lobbyPanel } from "../lobby/together.js";
 import { gameNames, lobbyOf, useGame, formOf } from "../games.js";
 import { sortEntries, damagedSection } from "./damaged.js";
 import { readRecordFile, checkSeats, ownSeats } from "./recordfile.js";
+import { exportRecord, isPublicFile } from "./exportfile.js";
+import { replayCode } from "../table/replay.js";
 import { statsSection } from "./stats.js";
 
 const gameName = (game) => t(`game.${game}.name`);
@@ -58,7 +60,7 @@ function gameItem(game, table, nav, refresh) {
       {
         type: "button",
         class: "btn",
-        onclick: () => download(`${game.game}-${fileSafe(sum.players.join("-"))}.json`, game.record),
+        onclick: () => exportRecord(game.game, game.record, !!sum.over).catch(showError),
       },
       t("lobby.export"),
     ),
@@ -147,7 +149,7 @@ export async function gamesSection(nav, refresh) {
     onchange: (e) => {
       const file = e.target.files[0];
       e.target.value = ""; // the same file chosen again (after a refusal) is read again
-      importFile(file, refresh);
+      importFile(file, nav, refresh);
     },
   });
   const stats = await statsSection(refresh);
@@ -197,11 +199,13 @@ function sameGame(a, b) {
   return identity(a) === identity(b);
 }
 
-async function importFile(file, refresh) {
+async function importFile(file, nav, refresh) {
   if (!file) return;
   try {
     // sizes, depth and seats are checked before Python sees anything of the record
     const read = await readRecordFile(file);
+    // a public file (a game exported while it was being played): its replay
+    if (isPublicFile(read)) return nav.go({ page: "replay", code: await replayCode(read) });
     const game = read && typeof read === "object" ? read.game : null;
     if (gameNames().includes(game)) {
       checkSeats(read, (await formOf(game)).catalog);

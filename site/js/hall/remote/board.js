@@ -9,16 +9,22 @@
 // The host's device holds every thread, as it holds every role.
 
 import { h, newId } from "../../shell/dom.js";
-import { t } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
-import { call } from "../../shell/ui.js";
+import { call, notify } from "../../shell/ui.js";
+import { t } from "../../shell/i18n.js";
 import * as liveHost from "./livehost.js";
 import * as livePlayer from "./liveplayer.js";
+import { rate } from "./livewire.js";
 import { wire } from "../../net/live.js";
 
 const MAX_TEXT = 500;
 const MAX_KEPT = 600; // messages a game keeps (the oldest go first)
 const PUBLIC = "public";
+// A seat's posts (issue 25, item 5): a few at once, then one every few seconds, as people
+// write; more are refused before any Python call, save or redraw, and the host's board says
+// how many (a connected player's 700 posts once stalled the host's tab for a minute)
+const post = rate(6, 3000);
+const refused = new Map(); // `${game id}:${seat}` -> posts (and other messages) refused as too many
 
 const shown = new Map(); // page key -> the thread shown
 const drafts = new Map(); // page key and thread -> the text being written (pages redraw often)
@@ -38,9 +44,19 @@ function validText(text) {
 }
 
 // ---------------------------------------------------------------- the host
-/** A seat's threads (and whether it may write), from its own view as its link gives it. */
-async function seatAccess(T, seat, parts = null) {
-  parts = parts || (await call("net_link_input", { id: T.id }));
+/** A seat's threads (and whether it may write), from its own view as its link gives it:
+ *  read once per link input (the host's newest, T.host.data, made with every new link), not
+ *  once per post. */
+const accessOf = new WeakMap(); // link input -> Map(seat -> access)
+async function seatAccess(T, seat) {
+  const parts = (T.host && T.host.data) || (await call("net_link_input", { id: T.id }));
+  if (!accessOf.has(parts)) accessOf.set(parts, new Map());
+  const known = accessOf.get(parts);
+  if (!known.has(seat)) known.set(seat, readAccess(T, seat, parts));
+  return known.get(seat);
+}
+
+async function readAccess(T, seat, parts) {
   if (!parts.privates[seat]) return { ids: [PUBLIC], muted: true };
   const { view } = await call("net_link_view", {
     game: T.game,
@@ -65,10 +81,9 @@ const sizeOf = (message) => new TextEncoder().encode(wire(message)).length;
 
 async function relay(T, msg) {
   const size = sizeOf({ type: "board", msgs: [msg] });
-  const parts = await call("net_link_input", { id: T.id });
   const seats = liveHost.connectedSeats(T);
   const access = [];
-  for (const seat of seats) access.push(await seatAccess(T, seat, parts));
+  for (const seat of seats) access.push(await seatAccess(T, seat));
   seats.forEach((seat, k) =>
     liveHost.sendToSeat(T, seat, { type: "board", msgs: access[k].ids.includes(msg.th) ? [msg] : [] }, size),
   );
@@ -78,6 +93,11 @@ async function relay(T, msg) {
 
 liveHost.onHost("say", async (T, seat, m) => {
   if (!T.pub || !T.pub.view || T.blob.pre || !validText(m.text) || typeof m.thread !== "string") return;
+  if (!post(`${T.id}:${seat}`)) {
+    tooFast(T, seat);
+    liveHost.sendToSeat(T, seat, { type: "board_refused", thread: m.thread, reason: "slow" });
+    return;
+  }
   const access = await seatAccess(T, seat);
   if (!access.ids.includes(m.thread) || access.muted) {
     liveHost.sendToSeat(T, seat, { type: "board_refused", thread: m.thread });
@@ -96,6 +116,23 @@ liveHost.onConnect(async (T, seat) => {
   liveHost.sendToSeat(T, seat, { type: "board", msgs }, sizeOf({ type: "board", msgs: T.blob.board.msgs }));
 });
 
+/** A post refused as too fast, or any message of the seat's refused for its rate or size
+ *  (livehost.js): counted, and the count on the host's board changed in place (a flood
+ *  redraws nothing). */
+liveHost.onFlood((T, seat) => tooFast(T, seat));
+function tooFast(T, seat) {
+  const key = `${T.id}:${seat}`;
+  refused.set(key, (refused.get(key) || 0) + 1);
+  const note = document.querySelector(`[data-board="host:${T.id}"] [data-flood="${seat}"]`);
+  if (note) {
+    note.textContent = floodText(T, seat);
+    note.dataset.count = refused.get(key);
+  } else if (document.querySelector(`[data-board="host:${T.id}"]`) && hostRedraw) hostRedraw();
+}
+
+const floodText = (T, seat) =>
+  t("board.too_fast", { name: T.pub.view.players[seat], count: refused.get(`${T.id}:${seat}`) });
+
 let hostRedraw = null;
 
 /** The host's board tab: the public thread, and the private threads of the seat shown
@@ -106,9 +143,18 @@ export function hostBoard(T, { seat, view, redraw }) {
   const key = `host:${T.id}:${seat}`;
   const msgs = ((T.blob.board && T.blob.board.msgs) || []).filter((m) => threads.some((x) => x.id === m.th));
   const note = h(
-    "p",
-    { class: "small muted" },
-    t(liveHost.connectedSeats(T).length ? "board.host_note" : "board.host_offline"),
+    "div",
+    {},
+    h("p", { class: "small muted" }, t(liveHost.connectedSeats(T).length ? "board.host_note" : "board.host_offline")),
+    T.pub.view.players.map((_, i) =>
+      refused.get(`${T.id}:${i}`)
+        ? h(
+            "p",
+            { class: "small notice-warn", "data-flood": i, "data-count": refused.get(`${T.id}:${i}`) },
+            floodText(T, i),
+          )
+        : null,
+    ),
   );
   return boardBox({
     key,
@@ -133,6 +179,14 @@ export function hostBoard(T, { seat, view, redraw }) {
 // ---------------------------------------------------------------- a player
 const kept = (g) => store.get(`board.${g}`, []) || [];
 let playerRedraw = null;
+
+// the host refused a post: a thread this seat may not write to, or posts coming too fast
+let saidSlow = 0;
+livePlayer.onPlayer("board_refused", (g, m) => {
+  if (m.reason !== "slow") return notify(t("board.refused"), "error");
+  if (Date.now() - saidSlow > 3000) notify(t("board.slow"), "error");
+  saidSlow = Date.now();
+});
 
 livePlayer.onPlayer("board", (g, m) => {
   if (!Array.isArray(m.msgs) || !m.msgs.length) return; // another seat's private post

@@ -24,7 +24,7 @@ import { addressWarning } from "./linkwarn.js";
 import { tagOf } from "../games.js";
 import * as live from "./livehost.js";
 
-const HEX64 = /^[0-9a-f]{64}$/;
+export const HEX64 = /^[0-9a-f]{64}$/;
 export const POSTED = 16; // hex digits of a code's commitment that the state links post
 
 /** A device's random value: 12 random bytes, base64url. */
@@ -81,7 +81,9 @@ async function preLink(blob, inbox) {
   const part = { phase, names: pre.seats.map((s) => s.name), o: pre.order };
   const slot = phase === "commit" ? pre.commits : pre.values;
   part.in = pre.order.filter((s) => slot[place(pre, s)] != null);
-  if (phase === "reveal") part.c = pre.commits;
+  // the host's own commitment from the first link on, every one once all are in: a device
+  // keeps what it saw first and refuses a link that changes it (fairplayer.js checkDeal)
+  part.c = phase === "reveal" ? pre.commits : pre.commits.slice(0, 1);
   const step = phase === "commit" ? PRE_STEPS.commit : PRE_STEPS.reveal;
   blob.net.link = await inbox.stateLink({
     step,
@@ -93,16 +95,39 @@ async function preLink(blob, inbox) {
   blob.net.inbox = inbox.toJSON();
 }
 
+/** A seat's receipt for its value: the first POSTED hex digits of SHA-256 of "received",
+ *  a newline and the value. Only the host (which took the value in) and the seat's device
+ *  (which picked it) can make it, so a device that finds its own in the game's links knows
+ *  the roles were dealt with its value. */
+export async function receiptOf(value) {
+  return typeof value === "string" && value
+    ? (await call("fair_commit", { value: `received\n${value}` })).slice(0, POSTED)
+    : 0;
+}
+
+/** The receipts of a dealt game, per seat (0 for a seat without a value: not remote), kept
+ *  with it (`fair.r`, made once: a game dealt before receipts gets them on its next link). */
+export async function receipts(blob) {
+  const f = blob.fair;
+  if (!f || f.r) return;
+  const seats = blob.net.inbox.seats || [];
+  f.r = await Promise.all(seats.map((_, i) => (f.order.includes(i) ? receiptOf(f.values[1 + f.order.indexOf(i)]) : 0)));
+}
+
 /** The hall's part of a fair game's state links: per remote seat the commitments (their
  *  first POSTED hex digits) of its codes accepted in the step of its latest one — so the
- *  code that closed a step stays posted until that seat's next — and every revealed value
- *  once the game is over. */
+ *  code that closed a step stays posted until that seat's next —, the receipt of its value
+ *  (`r`), and every revealed value once the game is over. */
 export function fairPart(blob, over, only = null) {
   const f = blob.fair;
   if (!f) return null;
-  // a seat's own link posts its own commitments only (the group's link posts everybody's)
-  const k = (blob.net.inbox.seats || []).map((s, i) => (s && f.k[i] && (only == null || only === i) ? f.k[i].k : 0));
-  return over ? { k, v: f.values } : { k };
+  // a seat's own link posts its own only (the group's link posts everybody's)
+  const mine = (i) => only == null || only === i;
+  const k = (blob.net.inbox.seats || []).map((s, i) => (s && f.k[i] && mine(i) ? f.k[i].k : 0));
+  const out = { k };
+  if (f.r) out.r = f.r.map((r, i) => (mine(i) ? r : 0));
+  if (over) out.v = f.values;
+  return out;
 }
 
 /** A code for step `step` was accepted during the game: post its commitment. */
@@ -136,7 +161,7 @@ export const isPending = (blob) => !!(blob && blob.pre && !blob.record);
 
 /** The host's page while the roles wait for the exchange. */
 export async function showPending(main, id, nav, { code = null, table = null } = {}) {
-  const blob = store.loadGame(id);
+  const blob = store.openGame(id);
   if (!P || P.id !== id) P = { id, game: blob.game, blob, host: { id, inbox: new HostInbox(blob.net.inbox) }, table };
   P.blob = blob;
   if (!String(blob.net.link).startsWith(`r${VERSION}.`)) {
@@ -157,6 +182,7 @@ export async function showPending(main, id, nav, { code = null, table = null } =
 }
 
 export function closePending() {
+  if (P) store.letGo(P.id);
   P = null;
 }
 
@@ -251,6 +277,8 @@ function drawPending(main, nav) {
       h("h3", {}, t(`fair.phase_${phase}`)),
       h("p", {}, t("fair.what")),
       h("p", { class: "small muted" }, t("fair.covers")),
+      // the deal never goes ahead without a value: a device that never reveals stops it
+      phase === "reveal" ? h("p", { class: "small", id: "by-fair-stuck" }, t("fair.reveal_stuck")) : "",
       h(
         "ol",
         { class: "fair-steps small" },

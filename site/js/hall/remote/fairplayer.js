@@ -7,9 +7,15 @@
 // own audit (its TOOLS.audit) that the card it was shown and the moves it sent are the ones
 // the record applied — and says so.
 //
-// Kept per game in this browser (store key fair.<game id>): {value, commit, commits (as the
-// host published them), seen (what the game's table says to keep of the first view: the spy
-// game's card), sent: [{step, actions, nonce, k, ok}], audit}.
+// Kept per game in this browser (store key fair.<game id>): {value, commit, host (the host's
+// commitment, as its first link of the exchange published it), commits (the first complete
+// list the host published: the host's, then the remote seats'), place (this seat's in it),
+// receipt (what the game's links carry once the host took the value in: fairhost.js
+// receiptOf), seen (what the game's table says to keep of
+// the first view: the spy game's card), sent: [{step, actions, nonce, k, ok}], audit}. What
+// was published first is never replaced: a later link that publishes other commitments is
+// refused (checkDeal), so a host that reads a player's value cannot deal again with a value
+// of its own chosen to give the roles it wants.
 
 import { h } from "../../shell/dom.js";
 import { t, errorText, list } from "../../shell/i18n.js";
@@ -17,10 +23,16 @@ import * as store from "../../shell/store.js";
 import { call, showError } from "../../shell/ui.js";
 import { codeBox, linkFor } from "./codes.js";
 import { book } from "./book.js";
-import { newValue, POSTED } from "./fairhost.js";
+import { NetError } from "../../net/codec.js";
+import { newValue, receiptOf, POSTED, HEX64 } from "./fairhost.js";
 import * as live from "./liveplayer.js";
 
-const load = (g) => store.get(`fair.${g}`, null) || { sent: [] };
+function load(g) {
+  const F = store.get(`fair.${g}`, null) || { sent: [] };
+  // kept before the place was: this device's commitment's place in the list
+  if (F.commits && F.place == null) F.place = F.commits.indexOf(F.commit);
+  return F;
+}
 const save = (g, data) => store.set(`fair.${g}`, data);
 
 /** Sorted-key JSON of an action without the host's time: two sent actions compare equal. */
@@ -37,6 +49,33 @@ function canonical(value) {
 }
 
 // ---------------------------------------------------------------- before the deal
+/** A verified link of the exchange, before it is kept (playlink.js): the commitments it
+ *  publishes must be the ones this device saw first — the host's own from the first link on,
+ *  every one once the list is complete. A link that publishes others is refused
+ *  (fair_deal_changed: the host changed the deal) and nothing is kept; the first complete
+ *  list is kept for the check after the game. */
+export function checkDeal(g, got) {
+  const pre = got.verified && got.step < 0 && got.public && got.public.pre;
+  if (!pre || pre.c === undefined) return;
+  const c = pre.c;
+  const size = 1 + (Array.isArray(pre.o) ? pre.o.length : 0);
+  const full = pre.phase === "reveal";
+  if (
+    !Array.isArray(c) ||
+    !c.length ||
+    c.length > size ||
+    (full && c.length !== size) ||
+    !c.every((x) => HEX64.test(x))
+  )
+    throw new NetError("code_invalid", { where: "deal" });
+  const F = load(g);
+  if ((F.host && c[0] !== F.host) || (full && F.commits && JSON.stringify(F.commits) !== JSON.stringify(c)))
+    throw new NetError("fair_deal_changed");
+  F.host = F.host || c[0];
+  if (full && !F.commits) Object.assign(F, { commits: c, place: 1 + pre.o.indexOf(got.seat) });
+  save(g, F);
+}
+
 /** The player's page while the host gathers commitments and values. `got` is the read state
  *  link (its public part {pre}). */
 export function prePanel(g, got) {
@@ -64,21 +103,18 @@ export function prePanel(g, got) {
 
 async function myPart(g, got, pre, me, holder) {
   const F = load(g);
-  if (!F.value || !F.commit) {
+  if (!F.value || !F.commit || !F.receipt) {
     F.value = F.value || newValue();
     F.commit = await call("fair_commit", { value: F.value });
+    F.receipt = await receiptOf(F.value);
     save(g, F);
   }
-  const place = 1 + (pre.o || []).indexOf(me);
   const mineIn = (pre.in || []).includes(me);
-  if (pre.phase === "reveal") {
-    // the host's published commitments: this device's must be the one it sent
-    if (!Array.isArray(pre.c) || pre.c[place] !== F.commit) {
-      holder.append(h("p", { class: "bad", role: "alert", id: "by-fair-alarm" }, t("fair.commit_changed")));
-      return;
-    }
-    F.commits = pre.c;
-    save(g, F);
+  // the first complete list the host published (checkDeal kept it): this device's
+  // commitment must be there as sent, or its value is never revealed
+  if (pre.phase === "reveal" && (!F.commits || F.commits[F.place] !== F.commit)) {
+    holder.append(h("p", { class: "bad", role: "alert", id: "by-fair-alarm" }, t("fair.commit_changed")));
+    return;
   }
   if (mineIn) {
     holder.append(h("p", { class: "good", id: "by-fair-mine" }, "✓ ", t(`fair.mine_in_${pre.phase}`)));
@@ -87,7 +123,7 @@ async function myPart(g, got, pre, me, holder) {
   const action = pre.phase === "commit" ? { type: "commit", c: F.commit } : { type: "reveal", v: F.value };
   let code = F.code && F.codeStep === got.step ? F.code : null;
   if (!code) {
-    code = await book.actionCode(g, got.step, action);
+    code = await book.actionCode(g, got.step, action, null, undefined, got.release);
     Object.assign(F, { code, codeStep: got.step, sentStep: null });
     save(g, F);
   }
@@ -128,7 +164,11 @@ export async function commitCode(g, step, actions) {
 }
 
 /** A state link of the game came: keep what the audit checks later (the first view's), and
- *  mark this device's codes that the host has posted. Returns {sent, posted} counts. */
+ *  mark this device's codes that the host has posted. Returns {sent, posted} counts, and
+ *  `without: true` when the game was dealt without this device's value (its reveal never
+ *  came, or never left this device): the host published this device's commitment, only
+ *  this device and a host that took the value in know the value, and the link does not
+ *  carry its receipt. */
 export function onLink(g, got, view, table) {
   const F = load(g);
   if (!F.seen && view && table.fairSeen && got.seat != null) F.seen = table.fairSeen(view);
@@ -137,11 +177,16 @@ export function onLink(g, got, view, table) {
     for (const s of F.sent || []) if (posted.includes(s.k.slice(0, POSTED))) s.ok = true;
   }
   save(g, F);
-  return { sent: (F.sent || []).length, posted: (F.sent || []).filter((s) => s.ok).length };
+  // this device's commitment is in the list the host published, and the game's links do
+  // not carry the receipt only a host holding its value can make (fairhost.js receiptOf)
+  const r = got.fair && Array.isArray(got.fair.r) ? got.fair.r[got.seat] : null;
+  const without = !!(F.commit && F.receipt && F.commits && F.commits[F.place] === F.commit && r !== F.receipt);
+  return { sent: (F.sent || []).length, posted: (F.sent || []).filter((s) => s.ok).length, without };
 }
 
 /** A line on the player's page: how many of this device's codes the host has posted. */
 export function fairLine(counts) {
+  if (counts.without) return h("p", { class: "bad", role: "alert", id: "by-fair-alarm" }, t("fair.dealt_without_you"));
   if (!counts.sent) return h("p", { class: "small muted", id: "by-fair-line" }, t("fair.line_none"));
   return h(
     "p",
@@ -173,8 +218,9 @@ async function audit(g, got, game) {
   if (me == null || !F.value) return { ok: null, problems: [] };
   if (!Array.isArray(values)) return { ok: false, problems: [{ code: "no_values" }] };
   const problems = [];
-  const place = F.commits ? F.commits.indexOf(F.commit) : -1;
-  if (place < 0 || values[place] !== F.value) problems.push({ code: "own_value" });
+  // every value against every commitment this device saw first (the host's included)
+  if (!F.commits) problems.push({ code: "no_commitments" });
+  else if (F.commits[F.place] !== F.commit || values[F.place] !== F.value) problems.push({ code: "own_value" });
   const check = await call("fair_check", { commitments: F.commits || [], values });
   if (check.bad.length) problems.push({ code: "value_changed", count: check.bad.length });
   const confirmed = (F.sent || []).filter((s) => s.ok).flatMap((s) => s.actions);

@@ -10,7 +10,7 @@ import { call, showError } from "../../shell/ui.js";
 import { HostInbox } from "../../net/host.js";
 import * as live from "./livehost.js";
 import { tagOf } from "../games.js";
-import { fairPart, posted } from "./fairhost.js";
+import { fairPart, posted, receipts } from "./fairhost.js";
 import { asking } from "../table/answer.js";
 
 /** Set up the host's side of a new game with remote seats: an inbox (seat secrets) and the
@@ -27,8 +27,9 @@ export async function createHost(id, game, seats) {
 }
 
 // what makes a new link within a step: the public part, the fair deal's, the seats another
-// device tried (the link's W tells each seat's own device)
-const linkPublic = (data, fair, inbox) => JSON.stringify([data.public, fair, inbox.warnings()]);
+// device tried (the link's W tells each seat's own device), the seats released (its R: a
+// released seat's next device needs the mark)
+const linkPublic = (data, fair, inbox) => JSON.stringify([data.public, fair, inbox.warnings(), inbox.releases()]);
 
 export async function makeLink(id, inbox, blob, data = null) {
   const net = blob.net;
@@ -90,6 +91,7 @@ export async function hostCheck(T, data = null) {
   // (a game whose moves are public as they happen: the spy game's votes); a change of a
   // private part alone makes none, or its timing would tell of a secret move
   const net = T.blob.net;
+  await receipts(T.blob); // a fair game's: its links tell each device its value was taken in
   data = data || (await call("net_link_input", { id: T.id }));
   host.data = data;
   const now = linkPublic(data, fairPart(T.blob, over), host.inbox);

@@ -12,9 +12,20 @@ import { notify } from "../../shell/ui.js";
 import { hostOffer, Room } from "../../net/live.js";
 import { NetError } from "../../net/codec.js";
 import { codeBox, pasteBox, linkFor } from "./codes.js";
-import { CONNECT_TIMEOUT_MS, connectHooks, errJSON, hostHandlers, parse, sendOn, timeout } from "./livewire.js";
+import {
+  CONNECT_TIMEOUT_MS,
+  MAX_MESSAGE,
+  connectHooks,
+  floodHooks,
+  errJSON,
+  hostHandlers,
+  parse,
+  rate,
+  sendOn,
+  timeout,
+} from "./livewire.js";
 
-export { onHost, onConnect } from "./livewire.js";
+export { onHost, onConnect, onFlood } from "./livewire.js";
 
 // Per game id: the room (who is connected), the pending offers per seat, the newest table T,
 // the panel's refresh and how a code is taken in (the table redraws the tab after every
@@ -222,9 +233,16 @@ async function takeAnswer(R, i, text) {
 }
 
 // One order at a time, in the order they came (the inbox queues too; this keeps the redraws
-// and the replies in step).
+// and the replies in step). A seat's messages are bounded before anything reads them: in
+// size (MAX_MESSAGE), and in rate (a live page sends a code or a post now and then; a flood
+// is dropped unread, so no peer keeps the host's tab busy).
 let orders = Promise.resolve();
+const fromSeat = rate(40, 250);
 function onOrder(R, i, channel, data) {
+  if (typeof data !== "string" || data.length > MAX_MESSAGE || !fromSeat(`${R.id}:${i}`)) {
+    for (const fn of floodHooks) fn(R.T, i);
+    return;
+  }
   const m = parse(data);
   if (m && hostHandlers.has(m.type)) {
     if (openId() === R.id) Promise.resolve(hostHandlers.get(m.type)(R.T, i, m)).catch(() => {});

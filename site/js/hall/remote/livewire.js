@@ -21,6 +21,26 @@
 import { wire, MESSAGE_BYTES } from "../../net/live.js";
 
 export const CONNECT_TIMEOUT_MS = 20000;
+// what a peer may send (issue 25, item 5: 700 board posts from one player stalled the host's
+// tab for a minute): a message longer than any the hall makes (an action code is at most
+// codec.js's 8,000 characters) is dropped unread, and so is one beyond its sender's rate
+export const MAX_MESSAGE = 16 * 1024;
+
+/** A rate per key (a seat): at most `burst` at once, then one every `everyMs` (a token
+ *  bucket on the page's clock). `take(key)` says whether one more may go now. */
+export function rate(burst, everyMs) {
+  const buckets = new Map();
+  return (key) => {
+    const now = Date.now();
+    const b = buckets.get(key) || { tokens: burst, at: now };
+    b.tokens = Math.min(burst, b.tokens + (now - b.at) / everyMs);
+    b.at = now;
+    buckets.set(key, b);
+    if (b.tokens < 1) return false;
+    b.tokens -= 1;
+    return true;
+  };
+}
 
 export const parse = (data) => {
   try {
@@ -61,6 +81,8 @@ export function timeout(promise, ms, code) {
 export const hostHandlers = new Map();
 export const playerHandlers = new Map();
 export const connectHooks = [];
+export const floodHooks = []; // (T, seat): a seat's message was refused for its rate or size
 export const onHost = (type, fn) => hostHandlers.set(type, fn);
 export const onPlayer = (type, fn) => playerHandlers.set(type, fn);
 export const onConnect = (fn) => connectHooks.push(fn);
+export const onFlood = (fn) => floodHooks.push(fn);

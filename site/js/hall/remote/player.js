@@ -232,7 +232,7 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, noti
         // a fair deal's: the code carries this device's commitment to its moves
         const commit = fair ? await commitCode(g, got.step, actions) : null;
         const pad = game.catalog && game.catalog.code_bytes;
-        const code = await book.actionCode(g, got.step, packed, commit, pad);
+        const code = await book.actionCode(g, got.step, packed, commit, pad, got.release);
         savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
         delete drafts.draft.again;
         const sent = live.sendAction(g, code);

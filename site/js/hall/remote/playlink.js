@@ -13,7 +13,7 @@ import { call } from "../../shell/ui.js";
 import { readStateLink } from "../../net/links.js";
 import { book } from "./book.js";
 import { useGame, gameOfTag } from "../games.js";
-import { prePanel } from "./fairplayer.js";
+import { prePanel, checkDeal } from "./fairplayer.js";
 import { loadPlay, savePlay } from "../lobby/together.js";
 
 export const refusal = (code, params = {}) => Object.assign(new Error(code), { code, params });
@@ -95,6 +95,7 @@ export async function keepLink(text) {
   if (play.link && play.verified === true && (play.step > got.step || (play.over && !got.over)))
     throw refusal("link_old_step");
   const link = text.slice(text.lastIndexOf("#") + 1).replace(/\s+/g, "");
+  checkDeal(g, got); // a fair deal's commitments: the ones this device saw first, or refused
   const read = { key: readKey(link, book.invite(g)), got, ...(await viewOf(got)) };
   tryDraw(g, got, read);
   lastRead = read;

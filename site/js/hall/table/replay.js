@@ -5,7 +5,8 @@
 
 import { h, clear } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
-import { call } from "../../shell/ui.js";
+import { call, showError } from "../../shell/ui.js";
+import { during } from "../../shell/settle.js";
 import { encode, decode, NetError } from "../../net/codec.js";
 import { useGame, showing } from "../games.js";
 import { tabBar } from "./tableframe.js";
@@ -61,9 +62,23 @@ export async function readReplay(text) {
   )
     throw tooLong();
   await useGame(game);
-  const frames = await call("replay_frames", { link: value }, { busy: true });
+  const frames = await during(() => framesOf(value));
   last = { code, replay: { game, frames } };
   return last.replay;
+}
+
+/** A replay's frames, a part at a time (engine/core/replay.py, Replay): a whole grid game's
+ *  take seconds to make, and the page answers between two parts (a task of its own each),
+ *  so no link freezes the tab. */
+async function framesOf(link) {
+  const { id } = await call("replay_start", { link }, { busy: true });
+  const frames = [];
+  for (;;) {
+    const part = await call("replay_more", { id }, { busy: true });
+    frames.push(...part.frames);
+    if (part.done) return frames;
+    await new Promise((resolve) => setTimeout(resolve));
+  }
 }
 
 /** The page of a replay: its heading, the steps (history.js), the game's tabs, the table at
@@ -73,7 +88,18 @@ export async function showReplay(main, { game, frames }) {
   showing(game, table);
   const R = { game, table, catalog, frames, at: 0, tab: table.tabs[0] };
   const kinds = frames[0].view.players.map(() => ({ kind: "human" }));
+  // a frame the game's table cannot draw (an old patch link's frames are only checked for
+  // their shape) is refused with a message, never a broken page
   const draw = () => {
+    try {
+      drawFrame();
+    } catch (error) {
+      console.warn("a replay's step cannot be drawn", error);
+      if (!main.querySelector("#by-replay")) throw new NetError("code_invalid", { where: "replay" });
+      showError(new NetError("code_invalid", { where: "replay" }));
+    }
+  };
+  const drawFrame = () => {
     const frame = R.frames[R.at];
     const base = { game, catalog, kinds, hot: false, redraw: draw, showTab: (tab) => ((R.tab = tab), draw()) };
     const ctx = pastContext({ ...base, screen: { id: `replay-${game}`, kinds } }, frame);

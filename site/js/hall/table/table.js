@@ -53,6 +53,7 @@ export function closeGame() {
   closePending();
   if (T) T.closed = true;
   if (T && T.id) call("hall_close", { id: T.id }).catch(() => {});
+  if (T) store.letGo(T.id);
   live.showingHost(null);
   showing(null);
   T = null;
@@ -113,7 +114,7 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
   }
   if (!T || T.id !== id) {
     if (T) closeGame();
-    const blob = store.loadGame(id);
+    const blob = store.openGame(id); // another tab's change to it from now on stops this one saving it
     if (!blob) return false;
     let game, stored;
     try {

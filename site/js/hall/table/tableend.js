@@ -4,15 +4,16 @@
 
 import { h } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
-import { call, showError, download, downloadText, fileSafe } from "../../shell/ui.js";
+import { call, showError, downloadText, fileSafe } from "../../shell/ui.js";
+import { exportRecord } from "../archive/exportfile.js";
 import { createGame } from "../lobby/newgame.js";
 import { resultPicture } from "./picture.js";
 
-/** The game's record as a JSON file. */
+/** The game's record as a JSON file; while it is being played, the public file unless the
+ *  host chooses the full record (archive/exportfile.js). */
 export async function exportGame(T) {
   try {
-    const record = await call("hall_export", { id: T.id });
-    download(`${T.game}-${fileSafe(record.players.join("-"))}.json`, record);
+    await exportRecord(T.game, await call("hall_export", { id: T.id }), !!T.pub.result);
   } catch (error) {
     showError(error);
   }
