@@ -23,7 +23,11 @@ export async function makeInvite({ gameId, game, seat, epoch, secret, name, sign
  *  signed, any holder of an invite could mint one with another secret and epoch that a
  *  victim's browser kept, and then refused every genuine link of the game. */
 export async function readInvite(input) {
-  const { value: v } = await decode(input, { i: INVITE_VERSION });
+  const { value: v } = await decode(input, { i: INVITE_VERSION }).catch((error) => {
+    // an invite made before invites were signed cannot be trusted; its player needs the host's
+    // new one (the host's page shows it, same secret), which an invite's own words say
+    throw error && error.code === "code_old_version" ? new NetError("invite_old_version") : error;
+  });
   const secret = v && typeof v.k === "string" ? b64decode(v.k) : null;
   const epoch = v && v.e === undefined ? 0 : v && v.e;
   if (

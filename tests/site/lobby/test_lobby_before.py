@@ -3,7 +3,8 @@ storage, links and codes that the build of b395b28 (its header said "Broker-Yard
 kept in tests/fixtures/hall/before-rename.json (make_before_rename.py). A host's storage
 opens in the lobby with its two games, the Broker-Yard game takes the remote seat's order
 code made then, the player's page opens the round's state link with its own storage of
-then, the invite opens, and the replay link shows its game. The storage keys keep their
+then (an invite of then, made before invites were signed, is refused with words that say
+what to do), and the replay link shows its game. The storage keys keep their
 prefix (`by.v1.`, `by.net.`) and the links their sealing: the name is the pages' words only."""
 
 from __future__ import annotations
@@ -57,9 +58,14 @@ def test_a_host_and_a_player_of_the_build_before_the_name(guard, site_server):
     pia.goto(site_server.url + BEFORE["round_link"])
     pia.wait_for_selector("#by-play .game-top", timeout=HALL_TIMEOUT)
     assert "Pia" in pia.inner_text("#by-play")
-    # the invite of then still opens a player's page
+    # the invite of then was not signed (issue 25): refused in words that say what to do, and
+    # nothing this browser kept is lost: the round's link still opens the seat's page
     pia.goto(site_server.url + BEFORE["invite"])
-    pia.wait_for_selector("#by-play", timeout=HALL_TIMEOUT)
+    pia.wait_for_selector("#by-lasting [data-notice='link'][data-code='invite_old_version']", timeout=HALL_TIMEOUT)
+    assert "ask the host to send it again" in pia.inner_text("#by-lasting")
+    pia.goto(site_server.url + BEFORE["round_link"])
+    pia.wait_for_selector("#by-play .game-top", timeout=HALL_TIMEOUT)
+    assert "Pia" in pia.inner_text("#by-play")
 
     # the replay link of then shows its game from the first step
     viewer = open_hall(guard, site_server, width=375)
