@@ -7,8 +7,8 @@
 // earlier one kept (snapshot.js) when it is sound, else the normal way; either way the core
 // engine is unpacked into Python's working folder before PyScript gets the interpreter.
 //
-// A normal start makes a snapshot on the way (Pyodide started in snapshot mode, the core engine
-// imported in full, the memory copied) and hands its bytes to the page, which keeps them once
+// A normal start makes a snapshot on the way (Pyodide started in snapshot mode, its memory
+// copied once the bridge is imported) and hands its bytes to the page, which keeps them once
 // its offline copy exists: no second Pyodide is ever started. A page that can keep none (its
 // storage refused: an embedded frame) names nosnapshot.js instead, which starts the normal way
 // only. (A flag in the module's address would not do: a module served by the service worker
@@ -29,9 +29,9 @@ const tell = (kind, detail = {}, transfer = []) => postMessage({ brokerYard: kin
 // PyScript's own steps ("Loading Pyodide", ...) are events in the worker: the page shows them
 addEventListener("py:progress", (event) => tell("step", { step: event.detail }));
 
-// A normal start: the bridge, with what only a call needs (the core engine's modules) and
+// A start: the bridge, with what only a call needs (some of the core engine's modules) and
 // PyScript's own Python package, which it imports before the worker's script and the hall
-// never uses, left to run when first used (deferred.py START); a snapshot holds them all.
+// never uses, left to run when first used (deferred.py START); a snapshot holds the same.
 const IMPORTS = "import deferred\ndeferred.defer(*deferred.START)\nimport bridge";
 // A snapshot holds the state of `random` it was made with: every start reseeds it.
 const AFTER_RESTORE = "import random\nrandom.seed()\ndel random\nimport bridge";
@@ -79,15 +79,13 @@ async function fresh(create, archive, keep) {
   tell("step", { step: "unpacking" });
   unpack(pyodide, zip);
   tell("step", { step: "unpacked" });
-  if (!keep) {
-    pyodide.runPython(IMPORTS);
-    return pyodide;
+  pyodide.runPython(IMPORTS);
+  if (keep) {
+    // the snapshot is taken before PyScript has the interpreter: its JS modules, registered in
+    // Python then, are not reachable from the worker's globals and could not be restored
+    const bytes = pyodide.makeMemorySnapshot();
+    tell("snapshot", { bytes, version }, [bytes.buffer]);
   }
-  // the snapshot is taken before PyScript has the interpreter: its JS modules, registered in
-  // Python then, are not reachable from the worker's globals and could not be restored
-  pyodide.runPython(snapshot.HOLDS);
-  const bytes = pyodide.makeMemorySnapshot();
-  tell("snapshot", { bytes, version, digest: await snapshot.sha256(bytes) }, [bytes.buffer]);
   return pyodide;
 }
 

@@ -260,7 +260,7 @@ function registerServiceWorker() {
 // A normal start in a page that can keep one makes a snapshot on the way (python.js) and hands
 // its bytes over; they are kept once the build's offline copy exists (snapshot.js keep), then
 // let go.
-let made = null; // {bytes, version, digest}
+let made = null; // {bytes, version}
 
 async function keepSnapshot() {
   const ours = made;
@@ -268,7 +268,7 @@ async function keepSnapshot() {
   if (!ours || !offline) return false;
   try {
     await offline;
-    const kept = await snapshot.keep(ours.bytes, ours);
+    const kept = await snapshot.keep(ours.bytes, ours.version);
     if (kept) performance.mark("broker:snapshot-kept", { detail: { bytes: ours.bytes.length } });
     return kept;
   } catch (error) {

@@ -18,12 +18,6 @@ const HEADERS = { build: "x-snapshot-build", pyodide: "x-snapshot-pyodide", sha2
 
 const key = (version) => new URL(`snapshot/pyodide-${version}`, APP).href;
 
-/** Python code run before a snapshot is made (python.js), so that a start from it has them at
- *  once: the bridge and every module of the core engine imported, and PyScript's own Python
- *  package, which PyScript imports before the worker's script and the hall never uses, left to
- *  run when first used (site/py/deferred.py). */
-export const HOLDS = "import bridge\nbridge.preload()\nimport deferred\ndeferred.defer('pyscript')";
-
 /** Whether this page can keep a snapshot at all (Cache Storage and an offline copy). A frame
  *  whose storage is refused (a cross-origin iframe, third-party storage blocked) may throw
  *  at the mere look at `caches`: it keeps none. */
@@ -35,7 +29,7 @@ export function canKeep() {
   }
 }
 
-export async function sha256(bytes) {
+async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -66,16 +60,16 @@ export async function read(version) {
   return { bytes, sound };
 }
 
-/** Keep `bytes` (SHA-256 `digest`) as this build's snapshot for Pyodide `version`; only while
- *  the build's offline copy exists (a newer build's worker may have deleted it: a snapshot
- *  must not bring it back). */
-export async function keep(bytes, { version, digest }) {
+/** Keep `bytes` as this build's snapshot for Pyodide `version`; only while the build's
+ *  offline copy exists (a newer build's worker may have deleted it: a snapshot must not bring
+ *  it back). */
+export async function keep(bytes, version) {
   if (!(await caches.has(CACHE))) return false;
   const headers = {
     "content-type": "application/octet-stream",
     [HEADERS.build]: BUILD,
     [HEADERS.pyodide]: version,
-    [HEADERS.sha256]: digest,
+    [HEADERS.sha256]: await sha256(bytes),
   };
   const cache = await caches.open(CACHE);
   await cache.put(key(version), new Response(bytes, { headers }));
