@@ -104,14 +104,16 @@ def option_flags(parser, catalog: dict) -> None:
 def add_simulate(sub, game: str) -> None:
     """The `simulate` subcommand (engine/sim, docs/bots.md); its option flags are `game`'s."""
     p = sub.add_parser("simulate", help="play many seeded bot games and write a report with charts")
-    p.add_argument("--game", default="broker-yard", choices=list(GAMES),
-                   help="which game (default broker-yard)")
+    first = next(iter(GAMES))
+    p.add_argument("--game", default=first, choices=list(GAMES),
+                   help=f"which game (default: the registry's first, {first})")
     p.add_argument("-n", "--games", type=bounded(1, MAX_GAMES), default=1000, help="how many games (default 1000)")
     p.add_argument("-p", "--players", type=bounded(1, 10**6), default=4,
                    help="players per game (default 4; at most the game's limit, docs/records.md)")
     p.add_argument("--bots", default=None,
                    help="comma-separated bots per seat, repeated to fill the seats: the game's "
-                        "levels or random (broker-yard also strong:N); default: the middle level")
+                        "levels or random (a game may take more: broker-yard and ekonos strong:N); "
+                        "default: the middle level")
     p.add_argument("--no-rotate", dest="rotate", action="store_false",
                    help="keep each bot in its seat (default: turn the seats by one per game)")
     p.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
@@ -172,7 +174,7 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     # the simulate flags depend on the game: find --game before building the parser
     game = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--game"),
-                next((a.split("=", 1)[1] for a in argv if a.startswith("--game=")), "broker-yard"))
+                next((a.split("=", 1)[1] for a in argv if a.startswith("--game=")), next(iter(GAMES))))
     parser = Parser(prog="python3 -m engine", description=__doc__,
                     formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)

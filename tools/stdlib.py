@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -66,7 +67,8 @@ def compiled(pyodide: Path, imports: set[str], cache: Path) -> tuple[bytes, dict
             sys.exit("build.py: node is needed to compile the standard library (tools/stdlib.py)")
         cache.mkdir(parents=True, exist_ok=True)
         settings.write_bytes(config)
-        partial = zipped.with_suffix(".partial")
+        # its own partial file: two builds at once (two test workers) may compile the same set
+        partial = zipped.with_suffix(f".{os.getpid()}.partial")
         run = subprocess.run(
             [node, str(HERE / "pyodide_run.mjs"), str(pyodide), str(HERE / "stdlib_compile.py"),
              *(f"/host{p.resolve()}" for p in (pyodide / "python_stdlib.zip", partial, settings))],

@@ -5,6 +5,11 @@ legal moves included, with the engine's own functions.
 
     card   "hundred:blue" -> "Hb"   "small:red:+30" -> "Sr+30"
     order  {"t": [blue, red, yellow, green net shares], "k": card token, "c": choices token}
+    played a seat's cards in one string: "1Hb.ryg 2Sr+30.b 4Zy" (round, token, .choices)
+    events the last round's: a trade ["t", seat, colour letter, shares] (its price and cash
+           are the round's), a card ["c", seat, token, a colour's letter or the choices as
+           they are, 1 if void], any other as the spectator's view has it, without what the
+           engine recomputes
 """
 
 from collections import Counter
@@ -21,6 +26,8 @@ LETTER = {c: c[0] for c in COLOURS}
 COLOUR = {v: k for k, v in LETTER.items()}
 # fields of the last round's events that link_view recomputes, left out of the link
 EVENT_TRIM = {"card": ("effects",), "price": ("after_cancel", "after_zero")}
+TRADE = {"type", "seat", "colour", "shares", "price", "cash"}
+CARD = {"type", "seat", "card", "choices", "void"}
 
 
 def bad(where: str) -> GameError:
@@ -143,14 +150,64 @@ def link_public(state) -> dict:
         "v": 1 if v["over"] else 0,
         "P": [v["prices"][c] for c in COLOURS],
         "S": [[s["cash"], [s["shares"][c] for c in COLOURS],
-               (s["bankrupt_round"] or -1) if s["bankrupt"] else 0, s["cards_left"],
-               [[p["round"], card_token(p["card"])] + ([ch] if (ch := choices_token(p["choices"])) != "" else [])
-                for p in s["played"]]]
+               (s["bankrupt_round"] or -1) if s["bankrupt"] else 0, s["cards_left"], _played(s["played"])]
               for s in v["seats"]],
         "k": v["ranking"],
-        "e": [{k: x for k, x in e.items() if k not in EVENT_TRIM.get(e["type"], ())}
-              for e in events],
+        "e": [_event(e, events) for e in events],
     }
+
+
+def _played(played):
+    """A seat's played cards as one string (a list of [round, token, choices] when a choice
+    has no token)."""
+    out = [[p["round"], card_token(p["card"])] + ([ch] if (ch := choices_token(p["choices"])) != "" else [])
+           for p in played]
+    if any(len(x) == 3 and not isinstance(x[2], str) for x in out):
+        return out
+    return " ".join(f"{x[0]}{x[1]}" + (f".{x[2]}" if len(x) == 3 else "") for x in out)
+
+
+def _played_back(text) -> list:
+    if isinstance(text, list):
+        return text
+    if not isinstance(text, str):
+        raise bad("played")
+    out = []
+    for word in text.split():
+        digits = len(word) - len(word.lstrip("0123456789"))
+        token, _, choice = word[digits:].partition(".")
+        if not digits:
+            raise bad("played")
+        out.append([int(word[:digits]), token] + ([choice] if choice else []))
+    return out
+
+
+def _event(e: dict, events) -> list | dict:
+    """One of the last round's events as the link carries it."""
+    prices = {x["colour"]: x["price"] for x in events if x["type"] == "price"}
+    if set(e) == TRADE and prices.get(e["colour"]) == e["price"] and e["cash"] == -e["shares"] * e["price"]:
+        return ["t", e["seat"], LETTER[e["colour"]], e["shares"]]
+    if set(e) - {"effects"} == CARD:
+        # three colours stay as they are: their order is the order of the card's effects
+        ch = choices_token(e["choices"])
+        ch = ch if isinstance(ch, str) and len(ch) < 2 else e["choices"]
+        return ["c", e["seat"], card_token(e["card"]), ch] + ([1] if e["void"] else [])
+    return {k: x for k, x in e.items() if k not in EVENT_TRIM.get(e["type"], ())}
+
+
+def _event_back(x, prices) -> dict:
+    if isinstance(x, dict):
+        return x
+    if not isinstance(x, list) or len(x) < 4:
+        raise bad("events")
+    if x[0] == "t" and len(x) == 4 and _int(x[3]) and x[2] in COLOUR:
+        colour = COLOUR[x[2]]
+        return {"type": "trade", "seat": x[1], "colour": colour, "shares": x[3], "price": prices[colour],
+                "cash": -x[3] * prices[colour]}
+    if x[0] == "c" and len(x) in (4, 5):
+        return {"type": "card", "seat": x[1], "card": card_id(x[2]), "choices": choices_from(x[3]),
+                "void": len(x) == 5}
+    raise bad("events")
 
 
 def link_private(state, seat) -> dict:
@@ -212,7 +269,14 @@ def link_view(public, private, seat) -> dict:
     except GameError:
         raise bad("options") from None
     events = p.get("e")
-    if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
+    if not isinstance(events, list):
+        raise bad("events")
+    try:
+        before = {e["colour"]: e["price"] for e in events if isinstance(e, dict) and e.get("type") == "price"}
+        events = [_event_back(e, before) for e in events]
+    except (KeyError, TypeError):
+        raise bad("events") from None
+    if not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
         raise bad("events")
     # the ranking comes with the end: every seat once
     ranking = p.get("k")
@@ -224,11 +288,11 @@ def link_view(public, private, seat) -> dict:
     for i, s in enumerate(seats_list):
         if not (isinstance(s, list) and len(s) == 5 and _int(s[0]) and isinstance(s[1], list)
                 and len(s[1]) == 4 and all(_int(x) for x in s[1]) and _int(s[2]) and _int(s[3])
-                and isinstance(s[4], list)):
+                and isinstance(s[4], (list, str))):
             raise bad(f"seats[{i}]")
         shares = dict(zip(COLOURS, s[1]))
         played = []
-        for x in s[4]:
+        for x in _played_back(s[4]):
             if not isinstance(x, list) or len(x) not in (2, 3) or not _int(x[0]):
                 raise bad(f"seats[{i}].played")
             played.append({"round": x[0], "card": card_id(x[1]),

@@ -2,7 +2,8 @@
 
 import math
 
-from ..core.errors import GameError, short
+from ..core.errors import GameError
+from ..core import options as core
 from .cards import BIG_PACKS, SMALL_PACK, SMALL_FIGURES, COLOURS, pack_kind
 
 DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; rounds = their sum
@@ -10,6 +11,8 @@ MODES = ("classic", "duel", "mass")
 SUMMATIONS = {"top3": 3, "trump": 1}  # how many of the greatest effects are summed
 MAX_PLAYERS = 10_000  # a mass start's most (the update's benchmark size); a record's limit too
 SPREAD = (1, 240)  # the stop-loss spread's range (the catalog gives it to the lobby)
+# the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
+BOT_LEVELS = ("easy", "normal", "strong")
 
 DEFAULTS = {
     "mode": "classic",
@@ -20,6 +23,7 @@ DEFAULTS = {
     "zero_cancels": None,  # None: 3, or 4 whenever more than one pack is dealt
     "packs": None,  # None: the fewest whole packs that serve every hand
 }
+RECORD_ONLY = ("zero_cancels", "packs")  # options the lobby does not offer
 
 # What the lobby sets when a mode is chosen. A mass start is a lottery of ruin without
 # stop-loss (docs/balance.md: 58% of seats bankrupt at 50 players, 71% at 200); stop-loss
@@ -38,15 +42,8 @@ def packs_needed(mode: str, deal: str, players: int) -> int:
 def resolve_options(options, players: int) -> dict:
     """The options with defaults filled in and every value checked; `zero_cancels` and
     `packs` come out as numbers."""
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    unknown = sorted(set(options) - set(DEFAULTS))
-    if unknown:
-        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
-                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
-    o = {**DEFAULTS, **options}
+    # zero_cancels and packs: a record's or the simulator's, never the lobby's
+    o = core.resolve_options(catalog(), options, {k: DEFAULTS[k] for k in RECORD_ONLY})
 
     def bad(name, expected):
         return GameError("bad_option", f"option {name} must be {expected}",
@@ -95,7 +92,6 @@ def rounds_for(deal: str) -> int:
 def catalog() -> dict:
     """What the lobby offers (engine/core/game.py, `catalog`): the options of the rule book
     with their values, the seat limits of each mode, and the bot levels."""
-    from .bots import LEVELS
     return {
         # the lobby seats 2-8 (a mode may say otherwise); a record or the simulator up to `limit`
         "players": {"min": 2, "max": 8, "limit": MAX_PLAYERS},
@@ -112,7 +108,7 @@ def catalog() -> dict:
             {"key": "spread", "kind": "int", "min": SPREAD[0], "max": SPREAD[1], "step": 10,
              "default": DEFAULTS["spread"], "when": {"stop_loss": True}, "chip": True},
         ],
-        "bots": list(LEVELS),
+        "bots": list(BOT_LEVELS),
         "clock": False,
         # the device's statistics are kept per mode (engine/core/stats.py)
         "stats_by": "mode",

@@ -17,6 +17,8 @@ blank; the spectator never sees which card it was), so every public figure is th
 """
 
 from ..core.errors import GameError
+from ..core.record import replay
+from ..core.replay import Frames
 from .cards import COLOURS
 from .game import new_game, resolve, result
 from .hall import hall_final
@@ -27,8 +29,14 @@ from .view import view as make_view
 BLANK = "zero:blue"  # a stand-in card: never played, only discarded at random
 
 
-def replay_public(view: dict) -> dict:
-    """The public record of the game so far, from the spectator's view (`view(state, None)`)."""
+def replay_public(record) -> dict:
+    """The public record of the game so far, from the spectator's view of it."""
+    _, state = replay(record)
+    return public_of(make_view(state, None))
+
+
+def public_of(view: dict) -> dict:
+    """The public record a spectator's view (`view(state, None)`) shows."""
     n = len(view["players"])
     rounds = []
     for h in view["history"]:
@@ -107,7 +115,8 @@ def replay_frames(public) -> list[dict]:
         rounds = public["r"]
         if not isinstance(rounds, list) or len(rounds) > state["rounds_total"]:
             raise _bad("r")
-        frames = [_frame(state)]
+        frames = Frames()
+        frames.append(_frame(state))
         for r, entries in enumerate(rounds):
             if state["over"]:
                 raise _bad(f"r[{r}]")
@@ -121,9 +130,9 @@ def replay_frames(public) -> list[dict]:
             state["orders"] = [{"trades": {}, "card": None, "choices": {}} if i in saved else None
                                for i in range(len(n))]
             frames[-1] = _frame(state)
-        return frames
+        return list(frames)
     except GameError as e:
-        raise e if e.code == "code_invalid" else _bad("replay") from None
+        raise e if e.code in ("code_invalid", "replay_too_long") else _bad("replay") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         raise _bad("replay") from None
 

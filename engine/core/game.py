@@ -74,8 +74,9 @@ statistics (engine/core/stats.py; Broker-Yard: `mode`). The site translates
 options are shown as chips beside a game in the lobby; `clock` says the host must stamp `at`.
 """
 
+import contextlib
 import importlib
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .errors import GameError, short
 
@@ -96,21 +97,47 @@ class Game(Protocol):
     def conceal(self, state: dict, seat: int | None, rng) -> dict: ...
 
 
-# name -> module; the order is the lobby's
-GAMES = {
-    "broker-yard": "engine.broker",
-    "ekonos": "engine.ekonos",
-    "spy": "engine.spy",
-    "grid": "engine.grid",
+class Entry(NamedTuple):
+    """A game of the registry: its package, and the short tag its invites and state links
+    carry (every character counts in a link that goes through a chat): one per game, never
+    given to another game later."""
+    package: str
+    tag: str
+
+
+# name -> its entry; the order is the lobby's
+GAMES: dict[str, Entry] = {
+    "broker-yard": Entry("engine.broker", "b"),
+    "ekonos": Entry("engine.ekonos", "e"),
+    "spy": Entry("engine.spy", "s"),
+    "grid": Entry("engine.grid", "g"),
 }
-# the short name that invites and state links carry (every character counts in a link that
-# goes through a chat): one per game, never given to another game later
-TAGS = {
-    "broker-yard": "b",
-    "spy": "s",
-    "ekonos": "e",
-    "grid": "g",
-}
+
+
+def tags() -> dict[str, str]:
+    """Each game's tag, by name."""
+    return {name: entry.tag for name, entry in GAMES.items()}
+
+
+def check_entry(name: str, entry: Entry) -> None:
+    """A name and a tag of their own: the tag 1-3 letters or digits (ValueError if not)."""
+    tag = entry.tag
+    if not (isinstance(tag, str) and tag.isascii() and tag.isalnum() and 1 <= len(tag) <= 3):
+        raise ValueError(f"a game's tag is 1-3 letters or digits, not {tag!r}")
+    if name in GAMES or tag in tags().values():
+        raise ValueError(f"{name!r} or its tag {tag!r} is taken")
+
+
+@contextlib.contextmanager
+def registered(name: str, package: str, tag: str):
+    """The registry with one more game while the block runs (a game of the tests' own)."""
+    entry = Entry(package, tag)
+    check_entry(name, entry)
+    GAMES[name] = entry
+    try:
+        yield entry
+    finally:
+        del GAMES[name]
 
 
 def get_game(name) -> Game:
@@ -119,10 +146,18 @@ def get_game(name) -> Game:
         raise GameError("unknown_game", f"unknown game {short(name)!r}", where="game",
                         game=short(name))
     try:
-        return importlib.import_module(GAMES[name])
+        return importlib.import_module(GAMES[name].package)
     except ImportError:
         # in the browser a game's engine arrives on demand (site/py/api.py, game_install)
         raise GameError("game_not_loaded", f"the engine of {name} is not loaded", game=name)
+
+
+def hall_catalog(module) -> dict:
+    """A game's catalog as the hall's page reads it: with its name, its engine's version and
+    what its action codes are padded to (engine/core/links.py, `code_bytes`)."""
+    from .links import code_bytes
+    return {**module.catalog(), "game": module.GAME, "version": module.VERSION,
+            "code_bytes": code_bytes(module)}
 
 
 def player_limit(module) -> int:

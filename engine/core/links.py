@@ -13,14 +13,21 @@ the host's page does. It travels under `BOTS`, a key no game's public part uses,
 off before the game's `link_view` sees the part.
 """
 
+import json
+import zlib
+
 from .errors import GameError
 
 BOTS = "bots"   # the public part's [[seat, level], ...] of the bot seats; left out when none
+PAD_HEADER = 5  # the stored deflate block that pads a sealed part (site/js/net/links.js)
+PAD_MARGIN = 8  # the browser's deflate may come out a few bytes longer than zlib's here
+CODE_BYTES = 96  # an action code's sealed part, at least (a game's CODE_BYTES when it has one)
 
 
 def link_parts(module, state, seats, bots=None) -> dict:
-    """The host's state link for `seats` (the remote seats): {step, over, public, privates};
-    `bots` ({seat: level}) marks the bot seats in the public part."""
+    """The host's state link for `seats` (the remote seats): {step, over, public, privates,
+    pad}; `bots` ({seat: level}) marks the bot seats in the public part; `pad` is what the
+    sealed parts are padded to (`pad_of`)."""
     if hasattr(module, "link_public"):
         public = module.link_public(state)
         private = module.link_private
@@ -30,11 +37,31 @@ def link_parts(module, state, seats, bots=None) -> dict:
         def private(state, seat):
             own = module.view(state, seat)
             return {k: v for k, v in own.items() if k not in public or public[k] != v}
-    privates = [private(state, i) if i in seats else None for i in range(len(state["players"]))]
+    every = [private(state, i) for i in range(len(state["players"]))]
+    privates = [p if i in seats else None for i, p in enumerate(every)]
     if bots:
         public = {**public, BOTS: [[seat, bots[seat]] for seat in sorted(bots)]}
     return {"step": module.to_act(state)["step"], "over": module.is_over(state),
-            "public": public, "privates": privates}
+            "public": public, "privates": privates, "pad": pad_of(every)}
+
+
+def pad_of(parts) -> int:
+    """The bytes every sealed part of a state link is padded to, at least (docs/multiplayer.md,
+    "Padding"): the largest private part at the table deflated, as the page deflates it,
+    with room for the padding's own header. Every seat's part counts, remote or not, so the
+    length is the table's and tells nothing of whose part is whose; the page rounds it up
+    to its buckets (site/js/net/links.js, `bucket`)."""
+    def size(part) -> int:
+        packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+        raw = json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode()
+        return len(packer.compress(raw) + packer.flush())
+    return max((size(p) for p in parts), default=0) + PAD_HEADER + PAD_MARGIN
+
+
+def code_bytes(module) -> int:
+    """What an action code's sealed part is padded to, at least: the game's largest move
+    (with a fair deal's commitment) fits, so a code's length says nothing of the move."""
+    return getattr(module, "CODE_BYTES", CODE_BYTES)
 
 
 def link_view(module, public, private, seat) -> dict:

@@ -2,41 +2,33 @@
 
 `step_views(record, seat)`: the table as `seat` saw it at the start of each step, and now,
 rebuilt by replaying the record (never from stored snapshots): the hall's history
-navigation. `public_replay(record)`: what a replay link carries, built from the spectator's
-view alone (`view(state, None)`, the only door to hidden information): the first step's
-public view and, for each later step, what changed in it (a patch). The public record of a
-step is its public view's change: in a simultaneous game (Broker-Yard) a round's orders
-and cards are public once the round is resolved, and its history entry and prices say so;
-the deal, the hands, the seed and a pending round's orders are in no spectator view, so
-never in a link. `replay_views(link)` rebuilds the frames from a link. A game may carry its
-own public record instead and rebuild the frames with its own rules (hooks
-`replay_public(view)`, `replay_frames(public)`: Broker-Yard's public orders of each round).
+navigation. `public_replay(record)`: what a replay link carries, public information only:
+each game's *public record* (hook `replay_public(record)`: what became public, in the order
+it did — Broker-Yard's orders of each resolved round, Ekonos's moves, grid's moves and the
+plants as they were drawn, the spy game's announcements), from which `replay_views(link)`
+rebuilds every frame with the game's own rules (hook `replay_frames(public)`), never from a
+stored snapshot. The deal, the hands, the seed and what a step still being played hides are
+in no public record (tested per game: tests/engine/core/test_replay.py).
+
+Links made before every game had its public record carry the public frames as patches
+(`steps`: the first frame, then what changed); they are still read, within bounds
+(`MAX_STEPS`, `MAX_OUTPUT`), and the page refuses a long one before Python sees it
+(site/js/hall/replay.js).
 """
 
 import json
+
 from .errors import GameError
 from .game import get_game
-from .record import apply_step, game_of, replay, start, steps
+from .record import apply_step, game_of, start, steps
 
-MAX_STEPS = 5000        # steps a replay link may hold (a whole game has far fewer)
+MAX_STEPS = 1000        # frames an old (patch) replay link may hold: a whole game has fewer
 MAX_DEPTH = 40          # nesting of a patch read from a link
+MAX_OUTPUT = 16_000_000  # characters of JSON a replay link's frames may come to: a whole grid
+                        # game's, the largest, are about 10 MB (its map rides in every frame)
 
 
-def _walk(record):
-    """(module, state) at the start of each step and at the end: the record replayed once."""
-    module, state = start(record)
-    yield module, state
-    step = module.to_act(state)["step"]
-    for where, seat, action in steps(module, record):
-        apply_step(module, state, where, seat, action)
-        now = module.to_act(state)["step"]
-        if now != step or module.is_over(state):
-            step = now
-            yield module, state
-    # the pending actions of the current step (saved orders) show in the last view
-
-
-def _frame(module, state, seat) -> dict:
+def frame(module, state, seat) -> dict:
     """One step as the table draws it: the view (no legal moves: the past is not played),
     its step, and the result and final screen once over."""
     view = module.view(state, seat)
@@ -47,19 +39,57 @@ def _frame(module, state, seat) -> dict:
             "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None}
 
 
+class Frames(list):
+    """A replay link's frames as they are made, counted: a link whose frames come to more
+    than MAX_OUTPUT characters is refused as soon as they do (a crafted public record may
+    ask for many steps, each a whole table)."""
+
+    size = 0
+
+    def append(self, f) -> None:
+        self.size += len(json.dumps(f))
+        if self.size > MAX_OUTPUT:
+            raise GameError("replay_too_long", "the replay's steps come to too much to show",
+                            where="steps", limit=MAX_OUTPUT)
+        super().append(f)
+
+
+def frames_of(module, state, moves, seat=None, frames=None) -> list[dict]:
+    """The table at the start of each step as `moves` ((where, seat, action), applied in
+    place to `state` by the game's own `apply`) play on from `state`, and after the last
+    (with the current step's saved actions, e.g. orders). `frames`: where to put them (a
+    replay link's: `Frames()`)."""
+    frames = [] if frames is None else frames
+    frames.append(frame(module, state, seat))
+    step = module.to_act(state)["step"]
+    for where, who, action in moves:
+        apply_step(module, state, where, who, action)
+        now = module.to_act(state)["step"]
+        if now != step or module.is_over(state):
+            step = now
+            frames.append(frame(module, state, seat))
+    frames[-1] = frame(module, state, seat)
+    return list(frames)
+
+
 def step_views(record, seat=None) -> list[dict]:
     """The table at the start of each step of the record, and as it is now (the last)."""
-    frames = []
-    last = None
-    for module, state in _walk(record):
-        last = (module, state)
-        frames.append(_frame(module, state, seat))
-    module, state = last
-    frames[-1] = _frame(module, state, seat)  # with the current step's saved actions
-    return frames
+    module, state = start(record)
+    return frames_of(module, state, steps(module, record), seat)
 
 
-# ---------------------------------------------------------------- patches
+def rebuilt(make):
+    """`make()`: a game's frames rebuilt from its public record; any part of the wrong kind,
+    or a move the game's rules refuse, makes the link unreadable (code_invalid)."""
+    try:
+        return make()
+    except GameError as e:
+        raise e if e.code in ("code_invalid", "replay_too_long") else _bad(e.where or "replay") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        raise _bad("replay") from None
+
+
+# ---------------------------------------------------------------- patches (old links)
 def diff(a, b):
     """A patch that turns `a` into `b` (b == a: None). A dict patches key by key ({key: patch},
     a removed key: []); a list is [b] (replace), ["+", tail] (append) or ["*", {index: patch}]."""
@@ -120,18 +150,31 @@ def patch(a, p, depth=0):
     raise _bad("replay")
 
 
+def patched_frames(steps) -> list:
+    """The frames of an old link's patches. Frames share what did not change, but the page
+    gets each whole: what they come to is counted as they are made, and a link whose frames
+    pass MAX_OUTPUT characters is refused (a crafted link's patches can grow every frame)."""
+    if not isinstance(steps, list) or not steps or len(steps) > MAX_STEPS:
+        raise _bad("steps")
+    frames = Frames()
+    frames.append(steps[0])
+    for p in steps[1:]:
+        frames.append(patch(frames[-1], p))
+    return list(frames)
+
+
 # ---------------------------------------------------------------- replay links
 def public_replay(record) -> dict:
-    """What a replay link carries, from the spectator's view alone: {game, version, public}
-    (a game's own public record: hook `replay_public(view)`) or {game, version, steps:
-    [first frame, patch, ...]} (any game: its public frames, each after the first as a patch)."""
+    """What a replay link carries: {game, version, public}, the game's public record (a game
+    without the hook: {game, version, steps})."""
     module = game_of(record)
-    out = {"game": module.GAME, "version": module.VERSION}
-    if hasattr(module, "replay_public"):  # Broker-Yard: engine/broker/public_record.py
-        _, state = replay(record)
-        return {**out, "public": module.replay_public(module.view(state, None))}
-    frames = step_views(record, None)
-    return {**out, "steps": [frames[0]] + [diff(a, b) for a, b in zip(frames, frames[1:])]}
+    if not hasattr(module, "replay_public"):
+        # a game with no public record of its own: its public frames, each after the first as
+        # a patch (how every game's links were made before public records)
+        frames = step_views(record)
+        return {"game": module.GAME, "version": module.VERSION,
+                "steps": [frames[0]] + [diff(a, b) for a, b in zip(frames, frames[1:])]}
+    return {"game": module.GAME, "version": module.VERSION, "public": module.replay_public(record)}
 
 
 def replay_views(link) -> list[dict]:
@@ -143,15 +186,10 @@ def replay_views(link) -> list[dict]:
     if type(version) is not int or version > module.VERSION:
         raise GameError("newer_engine", f"this replay needs {module.GAME} engine version {version}",
                         where="version", game=module.GAME, needed=str(version)[:12], have=module.VERSION)
-    if hasattr(module, "replay_frames"):
-        frames = module.replay_frames(link.get("public"))
+    if "public" in link:
+        frames = module.replay_frames(link["public"])
     else:
-        steps = link.get("steps")
-        if not isinstance(steps, list) or not steps or len(steps) > MAX_STEPS:
-            raise _bad("steps")
-        frames = [steps[0]]
-        for p in steps[1:]:
-            frames.append(patch(frames[-1], p))
+        frames = patched_frames(link.get("steps"))
     for i, f in enumerate(frames):
         if not (isinstance(f, dict) and isinstance(f.get("view"), dict)
                 and isinstance(f["view"].get("players"), list) and type(f.get("step")) is int):

@@ -149,7 +149,7 @@ def export(id: str) -> dict:
 
 
 # ---------------------------------------------------------------- what a seat sees
-def screen(id: str, seat: int | None) -> dict:
+def screen(id: str, seat: int | None = None) -> dict:
     """Everything the table shows to `seat` (None: the public part only)."""
     game = _hosted(id)
     module, state = game["module"], game["state"]
@@ -179,13 +179,18 @@ def screen(id: str, seat: int | None) -> dict:
 
 
 # ---------------------------------------------------------------- acting
+SECOND = 1000  # ms
+
+
 def _stamp(game, action, at):
-    """The host's time in a clocked game's action (the engine never reads a clock)."""
+    """The host's time in a clocked game's action (the engine never reads a clock), to the
+    whole second: no rule times anything closer than a minute, and a game's times travel in
+    every state link and replay link (a 20-player spy game's are a third shorter so)."""
     if not game["module"].catalog().get("clock"):
         return action
     if type(at) is not int or at < 0:
         raise GameError("no_time", "this game needs the host's time with every action")
-    return {**action, "at": at} if isinstance(action, dict) else action
+    return {**action, "at": at - at % SECOND} if isinstance(action, dict) else action
 
 
 def _apply(game, seat, action, at) -> list[dict]:

@@ -12,6 +12,7 @@ from .record import replay, to_record, summary
 from .hall import hall_summary, hall_final
 from .account import describe
 from .link import link_public, link_private, link_view, pack_action, unpack_action
+from .public_record import replay_public, replay_frames
 from .tools import TOOLS
 
 
@@ -29,5 +30,5 @@ def check_bot(name: str) -> None:
 __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "acting",
            "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "replay",
            "to_record", "summary", "hall_summary", "hall_final", "describe", "link_public",
-           "link_private", "link_view", "pack_action", "unpack_action", "bot_action",
-           "check_bot", "TOOLS"]
+           "link_private", "link_view", "pack_action", "unpack_action", "replay_public",
+           "replay_frames", "bot_action", "check_bot", "TOOLS"]

@@ -1,7 +1,8 @@
 """Ekonos's tables by player count (rule book, "Rounds") and its catalog: the rule book
 implies no options, so a game takes none."""
 
-from ..core.errors import GameError, short
+from ..core import options as core
+from ..core.errors import GameError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 ROUNDS = {2: 6, 3: 4, 4: 3, 5: 3, 6: 2}
@@ -12,6 +13,8 @@ MAX_TILES = 10  # tiles of one company on the map
 COLUMN = 8  # spaces in a company's column of the stock chart
 EXPAND_AT, FORCED_AT = 4, 6  # growth counter: the president may expand / must expand
 GROWTH_ACTIONS = {EXPAND_AT: 2, FORCED_AT: 3}
+# the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
+BOT_LEVELS = ("easy", "normal", "strong")
 
 
 def rounds_for(players: int) -> int:
@@ -28,15 +31,7 @@ def round_coins(players: int) -> int:
 
 def resolve_options(options) -> dict:
     """The options with defaults filled in: Ekonos has none, so anything given is refused."""
-    if options is None:
-        return {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    if options:
-        key = sorted(map(str, options))[0]
-        raise GameError("unknown_option", f"unknown option {short(key)!r}", where=f"options.{short(key)}",
-                        option=key[:40])
-    return {}
+    return core.resolve_options(catalog(), options)
 
 
 def check_player_count(players: int) -> None:
@@ -50,6 +45,5 @@ def check_player_count(players: int) -> None:
 
 def catalog() -> dict:
     """What the lobby offers (engine/core/game.py, `catalog`)."""
-    from .bots import LEVELS
     return {"players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS}, "options": [],
-            "bots": list(LEVELS), "clock": False}
+            "bots": list(BOT_LEVELS), "clock": False}

@@ -10,7 +10,7 @@ functions of a seat's view, for what `legal` cannot list ahead.
 import random
 
 from ..core.errors import GameError
-from .bots.world import sample_hands, world
+from .world import sample_hands, world
 from .game import acting, apply
 from .view import view as make_view
 

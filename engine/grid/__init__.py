@@ -6,13 +6,14 @@ The game protocol (engine/core/game.py): phases 2-4 are sequences of one seat's 
 closed by the host's `settle`.
 """
 
-from .game import GAME, VERSION, new_game, to_act, apply, is_over, result, quote
+from .game import GAME, VERSION, new_game, record_setup, to_act, apply, is_over, result, quote
 from .view import view, legal, bot_view, conceal, public, state_from_public
 from .options import catalog
 from .map import board
 from .hall import hall_summary, hall_final
 from .account import describe, summary
-from .link import link_public, link_private, link_view
+from .link import CODE_BYTES, link_public, link_private, link_view
+from .public_record import replay_public, replay_frames
 from .tools import TOOLS
 
 
@@ -26,7 +27,7 @@ def check_bot(name: str) -> None:
     get_bot(name)
 
 
-__all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "quote", "view", "legal",
-           "bot_view", "conceal", "public", "state_from_public", "catalog", "board", "bot_action",
-           "check_bot", "hall_summary", "hall_final", "describe", "summary", "link_public",
-           "link_private", "link_view", "TOOLS"]
+__all__ = ["GAME", "VERSION", "new_game", "record_setup", "to_act", "apply", "is_over", "result", "quote",
+           "view", "legal", "bot_view", "conceal", "public", "state_from_public", "catalog", "board",
+           "bot_action", "check_bot", "hall_summary", "hall_final", "describe", "summary", "CODE_BYTES",
+           "link_public", "link_private", "link_view", "replay_public", "replay_frames", "TOOLS"]

@@ -3,6 +3,7 @@ actions are played again from the seed and every event is told, the income of ea
 bureaucracy city by city as the variant's players summed it by hand. The site formats the
 same events through its message catalogs."""
 
+from .bureaucracy import STALL
 from .game import new_game, apply
 from .map import CITIES
 
@@ -26,15 +27,19 @@ def income_lines(names, e) -> list[str]:
         rule = c["rule"]
         if rule == "home":
             why = f"home city of plant {c['plant']}"
-        elif rule == "home_by_network":
+        elif rule == "home_by_network" and "leg" not in c:  # rules 1
             why = f"home city powered through the network by plant {c['plant']}"
         else:
+            if rule == "home_by_network":
+                why = f"home city, its plant idle, powered by plant {c['plant']} as a foreign city: "
+            else:
+                why = ""
             leg = c["leg"]
             owner = "own" if leg["owner"] == e["seat"] else f"{names[leg['owner']]}'s"
             via = " via " + "-".join(leg["path"][1:-1]) if len(leg["path"]) > 2 else ""
-            why = f"cheapest leg {owner} {leg['path'][0]}-{leg['path'][-1]}{via} costs {leg['cost']}"
+            why += f"cheapest leg {owner} {leg['path'][0]}-{leg['path'][-1]}{via} costs {leg['cost']}"
             why += f", half {_money(leg['cost'] / 2)}"
-            if rule == "capped":
+            if c["amount"] < leg["cost"] / 2:
                 why += f", capped at the city's maximum {_money(c['cap'])}"
             if "own_cost" in c:
                 why += f" (own leg {c['own_cost']})"
@@ -99,7 +104,8 @@ def event_lines(names, e) -> list[str]:
     if t == "income":
         return income_lines(names, e)
     if t == "game_over":
-        why = "every city connected" if e["end"] == "all_cities" else "the round cap"
+        why = {"all_cities": "every city connected", "round_cap": "the round cap",
+               "stalled": f"nobody made progress for {STALL} rounds"}[e["end"]]
         return [f"Game over ({why}): " + ", ".join(
             f"{e['places'][i]}. {names[i]} ({e['powered'][i]} cities, {e['cash'][i]} Elektro)"
             for i in e["ranking"])]
@@ -109,7 +115,7 @@ def event_lines(names, e) -> list[str]:
 def describe(state) -> list[str]:
     """The whole game, told from its record."""
     names = state["players"]
-    replayed = new_game(state["options"], names, state["seed"])
+    replayed = new_game(state["options"], names, state["seed"], **(state.get("setup") or {}))
     lines = ["Round 1"]
     for seat, action in state["actions"]:
         before = replayed["round"]

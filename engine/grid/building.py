@@ -31,11 +31,10 @@ from .fields import check_fields, city as check_city, whole
 from .map import CITIES, NEIGHBOURS, edge, region, sites
 from .bureaucracy import covered_cities
 from .market import check_small_plants, stage2_due, start_step2
-from .network import (connectable, distance, in_play, may_connect, owners, plants_at, routes,
-                      split_at, stations, substations_at, touched, line_cost, hanging_ends)
+from .network import (SUBSTATION_COST, connectable, distance, in_play, may_connect, network_of, owners,
+                      plants_at, routes, split_at, stations, substations_at, touched, line_cost, hanging_ends)
 
 PLANT_COST = 10
-SUBSTATION_COST = 5
 
 
 # ---------------------------------------------------------------- limits and places
@@ -337,11 +336,26 @@ def options(state, seat_index: int) -> dict:
                 cost = move_cost(seat, a, b)
                 if cost is not None and cost <= cash:
                     out["move"].append({"from": a["n"], "to": b["n"], "cost": cost, "resources": cargo})
-    out["lines"] = routes(state, seat_index, cash_limit=cash)
+    out["lines"] = routes(state, seat_index, cash_limit=cash, keep=lambda r: not loop(seat, r))
     if cash >= SUBSTATION_COST:
         through = sorted({c for line in seat["lines"] for c in line[1:-1]} & connectable(state, seat_index))
         out["substations"] = [{"city": c, "cost": SUBSTATION_COST} for c in through]
     return out
+
+
+def loop(seat, route: dict) -> bool:
+    """Whether a new line would only close a loop: it ends in a city the network it starts
+    from has connected already (a line joining two of the seat's networks is no loop). The
+    engine takes such a line when it is drawn; the offers leave it out (issue 30), and offer
+    the cheapest other line to that city instead, if any."""
+    if route["to"] not in stations(seat):
+        return False
+    start = route["from"]
+    if route["via"] is not None:  # a hanging line's network is where its other end is
+        line = next(x for x in seat["lines"] if (x[0], x[1]) == (start, route["via"])
+                    or (x[-1], x[-2]) == (start, route["via"]))
+        start = line[-1] if line[0] == start else line[0]
+    return route["to"] in network_of(seat, start)
 
 
 def has_options(state, seat_index: int) -> bool:

@@ -1,43 +1,50 @@
-"""Phase 5: every player with fuel to burn chooses, together with the others, which plants
-run (`power` {run, mix?}); the host's `settle` then powers the cities, pays the income the
-variant's players summed by hand, refills the resource market and updates the plant market.
-[decision] Eco and fusion plants always run (running costs nothing), so a player whose plants
-burn no fuel is not asked. A player who chose nothing when the host settles runs every
-plant that can ([decision] the host's default). [decision] Income is summed and rounded
-first, then penalties are paid as far as the money goes: nobody's Elektro falls below 0.
+"""Phase 5: every player with a plant that can run chooses, together with the others,
+which plants run and which cities they power (`power` {run, cities?, mix?}); the host's
+`settle` then powers the cities, pays the income the variant's players summed by hand,
+refills the resource market and updates the plant market. A choice without `cities` powers
+the best ones for its plants (income.power_plan); a player who chose nothing when the host
+settles takes the engine's best choice ([decision] the host's default: every plant that can
+run, the best cities). [decision] Income is summed and rounded first, then penalties are
+paid as far as the money goes: nobody's Elektro falls below 0. (Rules 1, version.py: eco
+and fusion plants always ran, so only players with fuel to burn were asked.)
 
 The end: after the round in which every city in play got a plant or a substation, the
 winner is who powered the most cities in that last bureaucracy; a tie goes to more
-Elektro. [decision] A safety cap ends the game after round MAX_ROUNDS the same way (the
-simulator reports how often that happens; with sensible players, never).
+Elektro. [decision] A game in which nobody makes progress ends the same way (`stalled`),
+and a safety cap ends any game after round MAX_ROUNDS.
 """
 
 from ..core.errors import GameError, short
 from ..core.game import unknown_action
 from . import plants as P
 from .fields import check_fields
-from .income import PENALTY, burn, city_values, default_mix, power_plan, runnable
+from .income import PENALTY, best_choice, burn, city_values, default_mix, power_plan, runnable
 from .market import bureaucracy_update, refill
+from .version import rules
 
 MAX_ROUNDS = 40
+STALL = 3  # rounds without progress that end a game (`stalled`)
+# how a game ended: None while it goes on
+ENDS = (None, "all_cities", "round_cap", "stalled")
+# the events of a round that are progress: a plant sold, built or upgraded, a line, a substation
+PROGRESS = ("sold", "build", "upgrade", "line", "substation")
 
 
 def fuel_plants(seat: dict) -> list[int]:
-    """The seat's plants that burn fuel and hold enough to run: its choice."""
+    """The seat's plants that burn fuel and hold enough to run."""
     return [n for n in runnable(seat) if P.needs(n)]
 
 
 def choosers(state) -> list[int]:
-    return [i for i, s in enumerate(state["seats"]) if fuel_plants(s)]
+    """The seats with a choice to make: a plant that can run (rules 1: one burning fuel)."""
+    pick = fuel_plants if rules(state) < 2 else runnable
+    return [i for i, s in enumerate(state["seats"]) if pick(s)]
 
 
-def default_choice(seat: dict) -> dict:
-    run = runnable(seat)
-    return {"run": run, "mix": {}}
-
-
-def check_choice(seat: dict, action: dict) -> dict:
-    check_fields(action, ("run", "mix"))
+def check_choice(state, seat_index: int, action: dict) -> dict:
+    """The power choice as the engine keeps it ({run, mix, cities?}), or a clear refusal."""
+    seat = state["seats"][seat_index]
+    check_fields(action, ("run", "mix", "cities"))
     run = action.get("run")
     if not isinstance(run, list) or len(run) > 50:
         raise GameError("bad_run", "run lists the plants to run", where="run")
@@ -63,8 +70,13 @@ def check_choice(seat: dict, action: dict) -> dict:
             raise GameError("bad_mix", f"plant {key} burns {P.needs(p['n'])} coal and oil it holds",
                             where=f"mix.{key}")
         clean[key] = {r: k for r, k in use.items() if k}
-    run = sorted(set(run) | {n for n in can if not P.needs(n)})
-    return {"run": run, "mix": clean}
+    if rules(state) < 2:
+        run = sorted(set(run) | {n for n in can if not P.needs(n)})  # eco always ran
+    choice = {"run": sorted(run), "mix": clean}
+    if action.get("cities") is not None:
+        power_plan(state, seat_index, choice["run"], cities=action["cities"])  # refuses what cannot be
+        choice["cities"] = list(action["cities"])
+    return choice
 
 
 def act(state, seat_index, action) -> list[dict]:
@@ -76,8 +88,7 @@ def act(state, seat_index, action) -> list[dict]:
         return events
     if kind != "power":
         raise unknown_action(kind)
-    seat = state["seats"][seat_index]
-    seat["power"] = check_choice(seat, action)
+    state["seats"][seat_index]["power"] = check_choice(state, seat_index, action)
     return [{"type": "power_saved", "seat": seat_index}]
 
 
@@ -85,8 +96,8 @@ def settle(state, events) -> None:
     """Power, pay, and end the game or turn to the next round's market."""
     seats = state["seats"]
     values = city_values(state)
-    choices = [s["power"] or default_choice(s) for s in seats]
-    plans = [power_plan(state, i, c["run"], values) for i, c in enumerate(choices)]
+    choices = [s["power"] or best_choice(state, i, values) for i, s in enumerate(seats)]
+    plans = [power_plan(state, i, c["run"], values, c.get("cities")) for i, c in enumerate(choices)]
     burned = [burn(s, c["run"], c["mix"]) for s, c in zip(seats, choices)]
     for s, plan in zip(seats, plans):
         s["cash"] += plan["rounded"]
@@ -116,9 +127,10 @@ def settle(state, events) -> None:
                              "covered": len(covered_cities(state)), **payments(plans),
                              "powered": [s["powered"] for s in seats],
                              "earned": [s["earned"] for s in seats],
-                             "cash": [s["cash"] for s in seats]})
-    if state["final"] or state["round"] >= MAX_ROUNDS:
-        finish(state, events, "all_cities" if state["final"] else "round_cap")
+                             "cash": [s["cash"] for s in seats], "progress": progress(state)})
+    if state["final"] or state["round"] >= MAX_ROUNDS or (rules(state) >= 2 and stalled(state)):
+        finish(state, events, "all_cities" if state["final"] else "round_cap"
+               if state["round"] >= MAX_ROUNDS else "stalled")
         return
     refill(state, events)
     bureaucracy_update(state, events)
@@ -138,6 +150,24 @@ def payments(plans) -> dict:
             undercut += "own_cost" in c and c["own_cost"] > c["leg"]["cost"]
     return {"paid": dict(sorted(paid.items(), key=lambda kv: int(kv[0]))), "rules": rules,
             "undercut": undercut}
+
+
+def progress(state) -> int:
+    """How many plants were sold, built or upgraded, lines and substations laid this round
+    (the log keeps every action of the round: game.keep_log)."""
+    return sum(e["type"] in PROGRESS for entry in state["log"] if entry["round"] == state["round"]
+               for e in entry["events"])
+
+
+def stalled(state) -> bool:
+    """[decision] Nobody can make progress: for STALL rounds in a row no plant was sold,
+    built or upgraded and no line or substation laid, and nobody holds more Elektro than
+    before them, so nobody can now afford what they could not then. The game ends as at
+    the end of the game (standing), `end: "stalled"`."""
+    past = state["history"][-STALL - 1:]
+    if len(past) <= STALL or any(h.get("progress", 1) for h in past[1:]):
+        return False
+    return all(now <= then for now, then in zip(past[-1]["cash"], past[0]["cash"]))
 
 
 def covered_cities(state) -> set:
@@ -167,4 +197,4 @@ def finish(state, events, why: str) -> None:
                    "cash": [s["cash"] for s in state["seats"]]})
 
 
-__all__ = ["choosers", "act", "settle", "standing", "default_choice", "default_mix", "MAX_ROUNDS"]
+__all__ = ["choosers", "act", "settle", "standing", "default_mix", "MAX_ROUNDS", "STALL", "ENDS"]

@@ -20,11 +20,17 @@ from . import plants as P
 from .map import REGIONS
 from .market import new_deck, largest_plant, remove_lowest, fill, start_step3
 from .options import resolve_options
+from .outlook import outlook
+from .version import VERSION
 
 GAME = "grid"
-VERSION = 1  # this engine's version: records name it, a newer record is refused
 START_CASH = 75  # the variant's 75 Elektro (the base game: 50)
+# The phases a round waits in, as the state's `phase` names them (phase 1, the order, is
+# set by the engine), and "over" at the end; phases 3 and 4 run in reverse player order.
 PHASES = ("auction", "resources", "building", "power", "over")
+REVERSE = ("resources", "building")
+# the round as a table shows it: each phase with the rule book's number
+ROUND = tuple({"phase": p, "number": i + 2, "reverse": p in REVERSE} for i, p in enumerate(PHASES[:-1]))
 
 
 def check_seed(seed):
@@ -42,6 +48,28 @@ def regions_in_play(seed, players: int) -> list[str]:
     return regions
 
 
+def record_setup(record) -> dict:
+    """A record's setup (engine/core/record.py): a record of an older engine version is
+    played by the rules it was made with."""
+    setup = dict(record.get("setup") or {})
+    version = record.get("engine_version", VERSION)
+    if type(version) is int and version < VERSION:
+        setup.setdefault("rules", version)
+    return setup
+
+
+def check_setup(setup: dict):
+    """The one setup a record may fix: `rules`, an older engine version's rules."""
+    extra = sorted(set(setup) - {"rules"})
+    if extra:
+        raise GameError("bad_setup", f"this game takes no setup {short(extra[0])!r}", where="setup")
+    version = setup.get("rules", VERSION)
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise GameError("bad_setup", f"no rules of engine version {short(version, 10)}",
+                        where="setup.rules")
+    return version
+
+
 def new_game(options=None, players=(), seed=0, **setup) -> dict:
     players = check_players(list(players) if isinstance(players, tuple) else players)
     if not 2 <= len(players) <= 4:
@@ -49,14 +77,12 @@ def new_game(options=None, players=(), seed=0, **setup) -> dict:
                         where="players", players=len(players), minimum=2, maximum=4)
     options = resolve_options(options)
     seed = check_seed(seed)
-    if setup:
-        raise GameError("bad_setup", f"this game takes no setup {short(sorted(setup)[0])!r}",
-                        where="setup")
+    version = check_setup(setup)
     n = len(players)
     deck, removed = new_deck(seed, n)
     state = {
         "game": GAME, "engine_version": VERSION, "options": options, "players": players,
-        "seed": seed, "setup": None, "actions": [],
+        "seed": seed, "setup": {"rules": version} if version < VERSION else None, "actions": [],
         "round": 1, "stage": 1, "phase": "auction", "decision": 0,
         # phase 1 of round 1: a random order, sorted again after the first auctions
         "order": Stream(seed, "order").shuffle(list(range(n))),
@@ -71,6 +97,8 @@ def new_game(options=None, players=(), seed=0, **setup) -> dict:
         "history": [],
         "log": [],  # what the actions of this round and the last did (see `keep_log`)
     }
+    if version < VERSION:
+        state["rules"] = version  # public (views, tools, bots); absent: this engine's rules
     advance(state, [])
     return state
 
@@ -81,7 +109,7 @@ def actor(state):
     phase = state["phase"]
     if phase == "auction":
         return auction.actor(state)
-    if phase in ("resources", "building"):
+    if phase in REVERSE:
         return reverse_order(state)[state["cursor"]] if state["cursor"] < len(state["order"]) else None
     return None
 
@@ -145,8 +173,9 @@ def apply(state, seat, action) -> list[dict]:
 
 def quote(state, seat, action) -> dict:
     """What `action` would cost the seat now, without playing it: {"ok": True, "cost",
-    "events"} or {"ok": False, "error"} (a table prices a proposed line, path and all,
-    before the player confirms it)."""
+    "events", "outlook"} or {"ok": False, "error"} (a table prices a proposed line, path and
+    all, before the player confirms it; in phases 3 and 4 `outlook` is the next
+    bureaucracy after it: outlook.py)."""
     try:
         check_action(action)
         if seat is None or seat not in to_act(state)["seats"]:
@@ -156,7 +185,10 @@ def quote(state, seat, action) -> dict:
         events = HANDLERS[work["phase"]](work, seat, action)
     except GameError as e:
         return {"ok": False, "error": e.to_json()}
-    return {"ok": True, "cost": before - work["seats"][seat]["cash"], "events": events}
+    out = {"ok": True, "cost": before - work["seats"][seat]["cash"], "events": events}
+    if state["phase"] in REVERSE:  # what the next bureaucracy would bring after it
+        out["outlook"] = outlook(work, seat)
+    return out
 
 
 def keep_log(state, now: int, seat, events) -> list[dict]:
@@ -196,7 +228,7 @@ def advance(state, events) -> None:
             if auction.actor(state) is not None:
                 return
             end_auctions(state, events)
-        elif phase in ("resources", "building"):
+        elif phase in REVERSE:
             seat = actor(state)
             if seat is None:
                 if phase == "resources":

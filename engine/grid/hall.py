@@ -1,7 +1,7 @@
 """The grid game's parts of the hall's hosted games (engine/core/session.py): the lobby's
 line and the final screen."""
 
-from .bureaucracy import covered_cities, standing
+from .bureaucracy import STALL, covered_cities, standing
 from .map import cities_of
 
 
@@ -14,7 +14,8 @@ def hall_summary(state) -> dict:
 
 
 def hall_final(state) -> dict:
-    """The final screen: places by cities powered in the last round, then Elektro."""
+    """The final screen: places by cities powered in the last round, then Elektro; how the
+    game ended (`stall`: the rounds without progress that end a stalled game)."""
     ranking, places = standing(state)
     last = {e["seat"]: e for e in (state["income"] or {}).get("seats", [])}
     rows = []
@@ -25,5 +26,5 @@ def hall_final(state) -> dict:
                      "powered": s["powered"], "elektro": s["cash"],
                      "income": e.get("rounded", 0), "plants": [p["n"] for p in s["plants"]],
                      "substations": len(s["substations"])})
-    return {"rows": rows, "end": state["end"], "rounds": state["round"],
+    return {"rows": rows, "end": state["end"], "rounds": state["round"], "stall": STALL,
             "ranking": ranking, "places": places}

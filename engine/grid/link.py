@@ -21,6 +21,9 @@ import string
 
 from ..core.errors import GameError
 from . import plants as P
+from .bureaucracy import ENDS
+from .game import PHASES
+from .version import VERSION
 from .map import CITIES, DEAREST, REGIONS
 from .view import public, state_from_public, view as make_view
 
@@ -35,9 +38,7 @@ def word(cities) -> str:
 def unword(text: str) -> list[str]:
     return [CITY[ch] for ch in text]
 
-PHASES = ("auction", "resources", "building", "power", "over")
 RULES = ("home", "home_by_network", "cheapest", "capped")
-ENDS = (None, "all_cities", "round_cap")
 KEEP = 8  # rounds of history a link carries (the table's recent trend)
 LOG = 6  # entries of the log a link carries: what the last actions did
 # events a link's log leaves out: the income (the income part has it) and what the table
@@ -46,6 +47,11 @@ LOG = 6  # entries of the log a link carries: what the last actions did
 QUIET = {"income", "phase", "order", "skip", "done", "refill", "draw", "plant_under_stack",
          "plant_removed", "power_saved"}
 
+
+# An action code is padded to this many bytes (engine/core/links.py, `code_bytes`): a power
+# choice (secret until the host settles) fits whatever it runs and burns, and so does nearly
+# every public move (only a line along a dozen cities is longer, and it is public anyway).
+CODE_BYTES = 192
 
 def bad(where: str) -> GameError:
     return GameError("code_invalid", f"the link's {where} cannot be read", where=where)
@@ -176,7 +182,7 @@ def _public_back(p) -> dict:
     final, over, end, ranking = p["e"]
     deck, step3, removed = p["k"]
     return {
-        "game": "grid", "engine_version": 1, "options": dict(p["o"]), "players": list(p["n"]),
+        "game": "grid", "engine_version": VERSION, "options": dict(p["o"]), "players": list(p["n"]),
         "round": p["r"], "stage": p["g"], "phase": PHASES[p["h"]], "decision": p["d"],
         "order": list(p["O"]), "cursor": p["c"], "regions": [r for r in REGIONS if r != p["R"]],
         "market": [P.STEP3 if x == 0 else x for x in p["m"]], "deck_size": deck,

@@ -17,6 +17,9 @@ import heapq
 
 from .map import NEIGHBOURS, DEAREST, PAIR_COST, edge, cities_of
 
+# what a substation costs: a line's end in a city the seat had no station in
+SUBSTATION_COST = 5
+
 
 # ---------------------------------------------------------------- one seat's network
 def plant_cities(seat: dict) -> set:
@@ -123,19 +126,20 @@ def distance(seat: dict, a: str, b: str):
 
 
 # ---------------------------------------------------------------- the legs into a city
-def legs_from_plants(seat: dict, owner: int) -> dict:
+def legs_from_plants(seat: dict, owner: int, into=None) -> dict:
     """city -> the seat's legs into that city that bring power from its plants.
 
     A leg is the last part of the way from a plant: a live line ending at the city (one of
-    the seat's substations) whose other end is a plant, or reaches a plant along the network
-    without going through the city. In «plant — A — B» the line A–B is a leg into B, not
-    into A (rule book example 1: Stuttgart pays 16/2, not 12/2). [decision] A hanging line
-    brings no power, so it is no leg; a network cut off from its plants has no legs.
+    the seat's substations, or the cities `into`) whose other end is a plant, or reaches a
+    plant along the network without going through the city. In «plant — A — B» the line A–B
+    is a leg into B, not into A (rule book example 1: Stuttgart pays 16/2, not 12/2).
+    [decision] A hanging line brings no power, so it is no leg; a network cut off from its
+    plants has no legs.
     """
     graph = station_graph(seat)
     plants = plant_cities(seat)
     out = {}
-    for city in seat["substations"]:
+    for city in seat["substations"] if into is None else into:
         legs = []
         for other, cost, line in graph.get(city, ()):
             if _reaches_plant(graph, plants, other, city):
@@ -166,6 +170,13 @@ def all_legs(state) -> dict:
         for city, legs in legs_from_plants(seat, i).items():
             out.setdefault(city, []).extend(legs)
     return out
+
+
+def legs_into(state, city: str) -> list:
+    """Every seat's legs into `city` from plants, whatever station the city is (a home city
+    powered through the network is paid as a foreign city: by the cheapest leg into it)."""
+    return [leg for i, seat in enumerate(state["seats"])
+            for leg in legs_from_plants(seat, i, [city]).get(city, ())]
 
 
 def cheapest_leg(legs: list) -> dict:
@@ -230,8 +241,8 @@ def starts(seat: dict) -> list[dict]:
     return out
 
 
-def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[dict]:
-    """For each city a new line can end in, the cheapest way there:
+def routes(state, seat_index: int, cash_limit=None, starts_from=None, keep=None) -> list[dict]:
+    """For each city a new line can end in, the cheapest way there (of those `keep` takes):
     {to, from, via, path, cost, substation, total}. A line runs over unowned map edges,
     through cities in play that the seat's network does not touch, and ends in one of the
     seat's stations or in a city it may connect (then with a substation, 5 more).
@@ -268,7 +279,7 @@ def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[di
                 continue
             if city not in ends:
                 continue
-            extra = 0 if city in own else 5
+            extra = 0 if city in own else SUBSTATION_COST
             total = d + extra
             if cash_limit is not None and total > cash_limit:
                 continue
@@ -277,6 +288,8 @@ def routes(state, seat_index: int, cash_limit=None, starts_from=None) -> list[di
                 path = [city]
                 while path[-1] != origin:
                     path.append(prev[path[-1]])
-                best[city] = {"to": city, "from": origin, "via": start["via"], "path": path[::-1],
-                              "cost": d, "substation": extra > 0, "total": total}
+                route = {"to": city, "from": origin, "via": start["via"], "path": path[::-1],
+                         "cost": d, "substation": extra > 0, "total": total}
+                if keep is None or keep(route):
+                    best[city] = route
     return [best[c] for c in sorted(best)]

@@ -1,21 +1,15 @@
 """The grid game's options and catalog. The rule book has no options: [decision] the game
 offers none beyond it (2-4 players; with 2 the seed leaves one region out)."""
 
-from ..core.errors import GameError, short
+from ..core import options as core
 
-DEFAULTS: dict = {}
+# the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
+BOT_LEVELS = ("easy", "normal", "strong")
 
 
 def resolve_options(options) -> dict:
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    unknown = sorted(set(options) - set(DEFAULTS))
-    if unknown:
-        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
-                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
-    return {**DEFAULTS, **options}
+    """The options with defaults filled in: the game has none, so anything given is refused."""
+    return core.resolve_options(catalog(), options)
 
 
 def catalog() -> dict:
@@ -23,9 +17,8 @@ def catalog() -> dict:
     draws: the map (cities, regions with outlines and limits, lines with costs), each plant
     card as [kind, input, cities powered], and the resource market's spaces (unit prices,
     cheapest first). The build writes this to engine/grid.json: the page fetches it once."""
-    from .bots import LEVELS
     from . import plants as P
     from .map import board
-    return {"players": {"min": 2, "max": 4}, "options": [], "bots": list(LEVELS), "clock": False,
+    return {"players": {"min": 2, "max": 4}, "options": [], "bots": list(BOT_LEVELS), "clock": False,
             "board": board(), "plants": {str(n): list(v) for n, v in P.PLANTS.items()},
             "resources": list(P.RESOURCES), "spaces": {r: list(v) for r, v in P.SPACES.items()}}

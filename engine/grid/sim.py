@@ -1,10 +1,11 @@
 """The grid game's figures in the simulator's report (engine/sim): the advantage of the
-first player, game length and how the game ended (every city connected, or the safety
-cap), what a powered city pays, and players left without money."""
+first player, game length and how the game ended (every city connected, stalled, or the
+safety cap), what a powered city pays, and players left without money."""
 
 from collections import defaultdict
 
 from ..sim import svg
+from .bureaucracy import ENDS
 from ..sim.report import quantile, wilson
 
 
@@ -84,8 +85,7 @@ def report(games: list[dict], config: dict) -> dict:
         "first_player": first,
         "length": {"rounds": dict(sorted(rounds.items())), "median": quantile(lengths, 0.5),
                    "p10": quantile(lengths, 0.1), "p90": quantile(lengths, 0.9)},
-        "end": {"all_cities": ends.get("all_cities", 0) / max(1, n),
-                "round_cap": ends.get("round_cap", 0) / max(1, n)},
+        "end": {end: ends.get(end, 0) / max(1, n) for end in ENDS if end},
         "income_per_city": {
             "non_home": {str(k / 2): v / max(1, nh) for k, v in sorted(non_home.items())},
             "mean_non_home": sum(k / 2 * v for k, v in non_home.items()) / max(1, nh),
@@ -109,8 +109,8 @@ def lines(rep: dict) -> list[str]:
         f"{f['position']}: {f['win_rate']:.1%} ({f['ci95'][0]:.1%}-{f['ci95'][1]:.1%})" for f in fp)]
     ln = rep["length"]
     out.append(f"length: median {ln['median']} rounds (p10 {ln['p10']}, p90 {ln['p90']}); ended by "
-               f"every city connected {rep['end']['all_cities']:.1%}, by the round cap "
-               f"{rep['end']['round_cap']:.1%}")
+               f"every city connected {rep['end']['all_cities']:.1%}, stalled "
+               f"{rep['end']['stalled']:.1%}, by the round cap {rep['end']['round_cap']:.1%}")
     ic = rep["income_per_city"]
     out.append(f"a powered non-home city pays {ic['mean_non_home']:.2f} on average; capped sums "
                f"{ic['capped_share']:.1%}, paid less for a rival's cheaper leg {ic['undercut_share']:.1%}; "

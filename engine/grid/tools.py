@@ -29,6 +29,8 @@ def state_of_view(view) -> dict:
     """A state that plays like the real one for this seat's decision."""
     try:
         pub = {k: view[k] for k in STATE_KEYS}
+        if "rules" in view:  # a game of an older engine's rules (version.py)
+            pub["rules"] = view["rules"]
         pub["seats"] = [{k: s[k] for k in SEAT_KEYS} for s in view["seats"]]
         pub.update(history=[], income=None, log=[])
         return state_from_public(pub)
@@ -48,12 +50,13 @@ def quote(view, seat, action) -> dict:
     return engine_quote(state, _seat(state, seat), action)
 
 
-def preview(view, seat, run) -> dict:
-    """The income of running `run` (plant numbers), as the power phase's `preview`."""
+def preview(view, seat, run, cities=None) -> dict:
+    """The income of running `run` (plant numbers) and powering `cities` (None: the best
+    ones for that run), as the power phase's `preview`; a choice that cannot be is refused."""
     state = state_of_view(view)
     seat = _seat(state, seat)
-    choice = check_choice(state["seats"][seat], {"type": "power", "run": run})
-    return power_plan(state, seat, choice["run"])
+    choice = check_choice(state, seat, {"type": "power", "run": run, "cities": cities})
+    return power_plan(state, seat, choice["run"], cities=choice.get("cities"))
 
 
 TOOLS = {"quote": quote, "preview": preview}

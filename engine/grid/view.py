@@ -18,12 +18,14 @@ from ..core.errors import GameError, short
 from ..core.game import check_seat
 from . import auction, building, purchase
 from . import plants as P
-from .bureaucracy import default_choice, fuel_plants, standing
-from .game import actor, to_act
-from .income import city_values, power_plan, runnable
+from .bureaucracy import standing
+from .game import ROUND, actor, to_act
+from .income import best_choice, city_values, power_plan, runnable
+from .version import rules
 from .map import board, cities_of
 from .market import current, future, prices, supply
 from .network import hanging_ends
+from .outlook import outlook
 
 HIDDEN = ("seed", "setup", "actions", "deck", "removed")
 PLACEHOLDER = 0  # a face-down plant in a rebuilt state
@@ -61,9 +63,10 @@ def state_from_public(pub: dict) -> dict:
     return state
 
 
-def view(state, seat=None, board_data=True, history=None) -> dict:
+def view(state, seat=None, board_data=True, history=None, warnings=True) -> dict:
     """The game as `seat` sees it (None: a spectator), with its legal moves when it may act,
-    and the figures a table shows (prices, pollution, what each connected city pays now)."""
+    and the figures a table shows (prices, pollution, what each connected city pays now,
+    and with `warnings` the seat's `outlook`: its next bureaucracy, outlook.py)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
@@ -72,6 +75,7 @@ def view(state, seat=None, board_data=True, history=None) -> dict:
     ranking, places = standing(state)
     out.update(
         seat=seat, step=turn["step"], to_act=turn["seats"], actor=actor(state),
+        phases=[dict(p) for p in ROUND],
         current=current(state), future=future(state), prices=prices(state),
         supply={r: supply(state, r) for r in P.RESOURCES},
         pollution={r: list(building.region_load(state, r)) for r in state["regions"]},
@@ -87,15 +91,18 @@ def view(state, seat=None, board_data=True, history=None) -> dict:
         s["hanging"] = hanging_ends(state["seats"][i])
     if seat is not None:
         out["legal"] = legal(state, seat) if seat in turn["seats"] and not state["over"] else None
+        if warnings and not state["over"]:
+            out["outlook"] = outlook(state, seat)
     if board_data:
         out["board"] = board()
     return out
 
 
 def bot_view(state, seat) -> dict:
-    """A bot's view: the seat's view without the static board, the last income explained
-    and all but the last 4 rounds of history (the bots read the recent pace of play)."""
-    return view(state, seat, board_data=False, history=4)
+    """A bot's view: the seat's view without the static board, the last income explained,
+    the warnings and all but the last 4 rounds of history (the bots read the recent pace of
+    play)."""
+    return view(state, seat, board_data=False, history=4, warnings=False)
 
 
 def legal(state, seat) -> dict:
@@ -118,23 +125,29 @@ def legal(state, seat) -> dict:
 
 
 def power_options(state, seat) -> dict:
-    """The power choice: each built plant, the suggested choice (every plant that can run)
-    with its income explained, and what leaving each fuel plant idle would change."""
+    """The power choice: each built plant, the engine's best choice (`suggested`: every plant
+    that can run and the best cities) with its income explained, city by city and network by
+    network (the cities each network may power, its capacity), and what leaving each plant
+    that can run idle would change."""
     s = state["seats"][seat]
     can = set(runnable(s))
-    suggested = default_choice(s)
     values = city_values(state)
-    preview = power_plan(state, seat, suggested["run"], values)
+    suggested = best_choice(state, seat, values)
+    preview = power_plan(state, seat, suggested["run"], values, suggested.get("cities"))
+    always = rules(state) < 2  # rules 1: eco and fusion always ran
     idle = {}
-    for n in fuel_plants(s):
-        plan = power_plan(state, seat, [m for m in suggested["run"] if m != n], values)
-        idle[str(n)] = {"rounded": plan["rounded"], "powered": plan["powered"], "owed": plan["owed"]}
+    for n in sorted(can):
+        if P.needs(n) or not always:
+            plan = power_plan(state, seat, [m for m in suggested["run"] if m != n], values)
+            idle[str(n)] = {"rounded": plan["rounded"], "powered": plan["powered"], "owed": plan["owed"]}
     return {"kind": "power", "plants": [
         {"plant": p["n"], "kind": P.kind(p["n"]), "needs": P.needs(p["n"]), "powers": P.powers(p["n"]),
-         "city": p["city"], "res": dict(p["res"]), "can_run": p["n"] in can, "always": not P.needs(p["n"]),
+         "city": p["city"], "res": dict(p["res"]), "can_run": p["n"] in can,
+         "always": always and not P.needs(p["n"]),
          **({"mixes": mixes(p)} if P.kind(p["n"]) == P.HYBRID and p["n"] in can else {})}
         for p in s["plants"]],
-        "suggested": suggested, "preview": preview, "idle": idle, "saved": s["power"]}
+        "choose_cities": not always, "suggested": suggested, "preview": preview, "idle": idle,
+        "saved": s["power"]}
 
 
 def mixes(p: dict) -> list[dict]:

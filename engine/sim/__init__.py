@@ -27,9 +27,8 @@ def check_bot(module, name: str) -> None:
 
 def simulate(games: int, players: int, bots: list[str], options: dict | None = None, seed=1,
              out: str | None = "sim-out", jobs: int | None = None, rotate: bool = True,
-             records: bool = True, command: str = "", progress=None,
-             game: str = "broker-yard") -> dict:
-    """Play `games` games and return the aggregated report (also written to `out`)."""
+             records: bool = True, command: str = "", progress=None, *, game: str) -> dict:
+    """Play `games` games of `game` and return the aggregated report (also written to `out`)."""
     module = get_game(game)
     for b in bots:
         check_bot(module, b)

@@ -74,7 +74,7 @@ def play_out(module, state, bots: list[str], seed: str) -> int:
 
 def play_game(task: dict) -> dict:
     """Play one game; returns its figures (and writes its record when task['records'])."""
-    module = get_game(task.get("game", "broker-yard"))
+    module = get_game(task["game"])
     index, n = task["index"], task["players"]
     bots = seat_bots(task["bots"], n, index, task["rotate"])
     seed = game_seed(task["seed"], index)

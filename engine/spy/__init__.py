@@ -10,7 +10,8 @@ from .deal import deal_roles
 from .fair import audit
 from .hall import hall_summary, hall_final
 from .account import describe, summary
-from .link import link_public, link_private, link_view
+from .link import CODE_BYTES, link_public, link_private, link_view
+from .public_record import replay_public, replay_frames
 from .tools import TOOLS
 
 
@@ -21,4 +22,5 @@ def bot_action(level: str, view: dict, seed=0):
 
 __all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "view",
            "legal", "bot_view", "conceal", "catalog", "deal_roles", "audit", "hall_summary",
-           "hall_final", "describe", "summary", "link_public", "link_private", "link_view", "bot_action", "TOOLS"]
+           "hall_final", "describe", "summary", "CODE_BYTES", "link_public", "link_private", "link_view",
+           "replay_public", "replay_frames", "bot_action", "TOOLS"]

@@ -1,13 +1,14 @@
 """The spy game's compact state links (engine/core/links.py hooks): the spectator's view as
 short arrays, rebuilt by the engine's own view functions, so a 10-player link stays under
-2,000 characters (bench/spy_link_sizes.py).
+2,000 characters (bench/link_budget.py).
 
 - In play, the public part holds the public state's fields: the options that differ from
   the defaults, the role counts, bit strings for who lives and who is done, the cycle's
   public actions and the announcements as arrays, times as offsets from one base time.
   `link_view` rebuilds a public-only state from it and calls `view`, so the reader sees
   exactly the spectator's view; a seat's private part is what its own view adds (its card,
-  mates, actions, picks, private log, powers, legal moves), as the default links carry it.
+  mates, actions, picks, private log, powers: engine/spy/private_part.py), and the reader's
+  engine finds its legal moves from them.
 - Once the game is over everything is public: the link carries the record (options,
   players, seed, actions) and `link_view` replays it.
 """
@@ -17,6 +18,7 @@ from .game import new_game, apply
 from .options import DEFAULTS, RULES
 from .roles import SETUP_KEYS
 from .view import view as make_view
+from . import private_part
 
 DAYS = ("warmup", "day", "vote", "merged")
 # the fields of each announcement, in order; anything else rides in a trailing object
@@ -37,6 +39,12 @@ EVENT_KEYS = {
 }
 TIMES = ("at", "deadline")
 
+
+# An action code is padded to this many bytes (engine/core/links.py, `code_bytes`): a day's
+# whole move of any role — a vote, a pick, a look and `done` on a merged day, the largest —
+# with a fair deal's commitment fits, so a code's length tells no role (tests/engine/spy/
+# test_hall_links.py measures every role's largest move).
+CODE_BYTES = 192
 
 def bad(where: str) -> GameError:
     return GameError("code_invalid", f"the link's {where} cannot be read", where=where)
@@ -133,14 +141,13 @@ def link_public(state) -> dict:
 
 
 def link_private(state, seat) -> dict:
-    """What the seat's own view adds to the spectator's. Once the game is over nothing: the
+    """What the seat's own view adds to the spectator's, compact (engine/spy/private_part.py:
+    its legal moves are the reader's engine's to find). Once the game is over nothing: the
     record in the public part replays every seat's view (the sealed part only proves the
     link is the host's), so a final link stays short however many seats play from afar."""
     if state["over"]:
         return {}
-    public = make_view(state, None)
-    own = make_view(state, seat)
-    return {k: v for k, v in own.items() if k not in public or public[k] != v}
+    return private_part.pack(state, seat, state["public_now"] or 0)
 
 
 def _public_state(public) -> dict:
@@ -225,5 +232,9 @@ def link_view(public, private, seat) -> dict:
         raise bad("link")
     if "over" in public:
         return make_view(_replayed(public["over"]), seat if private is not None else None)
-    spectator = make_view(_public_state(public), None)
-    return spectator if private is None else {**spectator, **private}
+    state = _public_state(public)
+    if private is None:
+        return make_view(state, None)
+    if type(seat) is not int or not 0 <= seat < len(state["players"]):
+        raise bad("seat")
+    return private_part.seat_view(state, seat, private, public["t"])

@@ -11,7 +11,8 @@ Two kinds of option:
 
 from functools import lru_cache
 
-from ..core.errors import GameError, short
+from ..core import options as core
+from ..core.errors import GameError
 from .presets import PRESETS
 from .preset_hints import HINTS
 from .roles import SETUP_KEYS, SETUP_LIMITS, ROLES, VARIABLE
@@ -19,6 +20,8 @@ from .setups import MIN_PLAYERS, MAX_PLAYERS, check_setup, check_players_count, 
 
 TIES = ("none", "random")          # a tied vote kills nobody [decision], or one drawn
 REVEALS = ("none", "team", "role")  # what a death announces of the dead [decision: none]
+# the bots' levels, weakest first, as the lobby offers them (bots/ has one bot for each)
+BOT_LEVELS = ("easy", "normal")
 
 RULES = {
     "parity": False,      # spies also win once they are at least as many as the rest
@@ -47,16 +50,8 @@ def _bad(name, expected):
 def resolve_options(options, players: int) -> dict:
     """Every option filled in and checked; the role counts resolved against the preset for
     `players` (GameError naming the problem otherwise)."""
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise GameError("bad_option", "options must be an object", where="options")
-    unknown = sorted(set(options) - set(DEFAULTS))
-    if unknown:
-        raise GameError("unknown_option", f"unknown option {short(unknown[0])!r}",
-                        where=f"options.{short(unknown[0])}", option=short(unknown[0]))
+    o = core.resolve_options(catalog(), options)
     check_players_count(players)
-    o = {**DEFAULTS, **options}
     for key, default in RULES.items():
         v = o[key]
         if type(default) is bool and type(v) is not bool:
@@ -96,7 +91,6 @@ def catalog() -> dict:
     """What the lobby offers (engine/core/game.py `catalog`): 5–20 players, the rules
     options, the role counts (default: the preset for the player count, listed per count in
     `by_players`), the presets and the roles with their teams, and the bot levels."""
-    from .bots import LEVELS
     opts = [
         {"key": "parity", "kind": "bool", "default": RULES["parity"], "chip": True},
         {"key": "tie", "kind": "choice", "values": list(TIES), "default": RULES["tie"], "chip": True},
@@ -124,7 +118,7 @@ def catalog() -> dict:
     return {
         "players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS},
         "options": opts,
-        "bots": list(LEVELS),
+        "bots": list(BOT_LEVELS),
         "clock": True,
         "roles": [{"role": r, "team": t, "variable": r in VARIABLE} for r, t in ROLES.items()],
         "setup_keys": {k: {"role": r, "seats": s} for k, (r, s) in SETUP_KEYS.items()},

@@ -9,7 +9,7 @@ import sys
 
 from engine.core import fair, links, replay, session
 from engine.core.errors import GameError
-from engine.core.game import GAMES, TAGS, get_game
+from engine.core.game import GAMES, get_game, hall_catalog, tags
 from engine.core.names import check_players
 
 FUNCTIONS = {}
@@ -26,14 +26,14 @@ def info():
     """What runs: Python, and the games this build knows (a game's engine arrives when the
     page installs it), with the short tags their links carry."""
     return {"python": sys.version.split()[0], "platform": sys.platform, "games": list(GAMES),
-            "tags": dict(TAGS)}
+            "tags": tags()}
 
 
 @exposed
 def game_catalog(game: str):
-    """The lobby's form for a game: players, options, bot levels (and its engine version)."""
-    module = get_game(game)
-    return {**module.catalog(), "game": module.GAME, "version": module.VERSION}
+    """The lobby's form for a game: players, options, bot levels (and its engine version,
+    and what its action codes are padded to)."""
+    return hall_catalog(get_game(game))
 
 
 @exposed
@@ -56,65 +56,25 @@ def hall_names(names: list):
     return check_players(names)
 
 
-@exposed
-def hall_create(id: str, game: str, options: dict, seats: list, seed, meta: dict | None = None):
-    return session.create(id, game, options, seats, seed, meta)
-
-
-@exposed
-def hall_open(id: str, record: dict):
-    return session.open_game(id, record)
-
-
-@exposed
-def hall_close(id: str):
-    session.close(id)
-    return True
-
-
-@exposed
-def hall_screen(id: str, seat=None):
-    return session.screen(id, seat)
-
-
-@exposed
-def hall_act(id: str, seat: int, action: dict, at: int | None = None):
-    return session.act(id, seat, action, at)
-
-
-@exposed
-def hall_act_remote(id: str, seat: int, packed, at: int | None = None):
-    return session.act_remote(id, seat, packed, at)
-
-
-@exposed
-def hall_host_act(id: str, action: dict, at: int | None = None):
-    return session.host_act(id, action, at)
-
-
-@exposed
-def hall_bot_step(id: str, at: int | None = None):
-    return session.bot_step(id, at)
-
-
-@exposed
-def hall_close_step(id: str, at: int | None = None):
-    return session.close_step(id, at)
-
-
-@exposed
-def hall_play_out(id: str, at: int | None = None):
-    return session.play_out(id, at)
-
-
-@exposed
-def hall_export(id: str):
-    return session.export(id)
-
-
-@exposed
-def hall_check_record(record):
-    return session.check_record(record)
+# The hosted session (engine/core/session.py) as the page calls it: each function under its
+# bridge name, its arguments and answer its own (its docstring says them).
+FUNCTIONS.update({
+    "hall_create": session.create,
+    "hall_open": session.open_game,
+    "hall_close": session.close,
+    "hall_check_record": session.check_record,
+    "hall_screen": session.screen,
+    "hall_act": session.act,
+    "hall_act_remote": session.act_remote,
+    "hall_host_act": session.host_act,
+    "hall_bot_step": session.bot_step,
+    "hall_close_step": session.close_step,
+    "hall_play_out": session.play_out,
+    "hall_export": session.export,
+    "hall_history": session.history,          # the table at each step, replayed from the record
+    "hall_replay_link": session.replay_link,  # a replay link's contents: public information only
+    "net_link_input": session.link_input,
+})
 
 
 # ---------------------------------------------------------------- a fair deal
@@ -139,11 +99,6 @@ def fair_code(actions: list, nonce: str):
 
 # ---------------------------------------------------------------- links and codes
 @exposed
-def net_link_input(id: str):
-    return session.link_input(id)
-
-
-@exposed
 def net_link_view(game: str, public, private=None, seat=None):
     """What a state link shows: {view, kinds}, the view it gives (the seat's own when its
     private part opened) and the seat kinds (which seats are bots) as the host's table has them."""
@@ -162,18 +117,6 @@ def net_pack_action(game: str, action: dict):
 
 
 # ---------------------------------------------------------------- history and replays
-@exposed
-def hall_history(id: str, seat=None):
-    """The table at each step of a hosted game, replayed from its record (docs/hall.md)."""
-    return session.history(id, seat)
-
-
-@exposed
-def hall_replay_link(id: str):
-    """A hosted game's replay link contents: public information only."""
-    return session.replay_link(id)
-
-
 @exposed
 def replay_frames(link):
     """The tables of a replay link (every game: engine/core/replay.py)."""

@@ -36,6 +36,25 @@ def shot(page, name):
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
+def glyph_x(page, selector):
+    """The left edge of each character of the element's text as drawn: {char: x}."""
+    return page.evaluate("""(sel) => {
+        // its first text node, wherever it sits (a compact amount wraps the figure in a span)
+        const walk = document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
+        let node = walk.nextNode();
+        while (node && !node.data.trim()) node = walk.nextNode();
+        const out = {};
+        for (let i = 0; i < node.data.length; i++) {
+            const r = document.createRange();
+            r.setStart(node, i);
+            r.setEnd(node, i + 1);
+            const box = r.getBoundingClientRect();
+            if (box.width) out[node.data[i]] = out[node.data[i]] ?? box.left;
+        }
+        return out;
+    }""", selector)
+
+
 def no_horizontal_overflow(page, inner=None):
     """The page is no wider than the screen; `inner` (a CSS selector) must fit its box too."""
     width = page.evaluate("document.documentElement.scrollWidth")
@@ -98,7 +117,7 @@ def act_on(page, click, field, timeout=HALL_TIMEOUT, rest=True):
 
 
 def picture_rows(svg_text):
-    """The text lines of a result's picture (site/js/hall/picture.js), top to bottom."""
+    """The text lines of a result's picture (site/js/hall/table/picture.js), top to bottom."""
     root = ET.fromstring(svg_text.split("?>", 1)[1])
     return ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
 

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from engine.core import codec, replay
+from tests.engine.core.test_replay import bot_game, old_link
 
 from .conftest import wait_started
 from .grid.helpers import FIELD as GRID_FIELD, my_turn, quick_turn
@@ -94,6 +95,33 @@ def test_embed_seats_as_many_bots_as_the_game_needs(guard, site_server, tmp_path
         embed.click("#by-tab-players")
         embed.wait_for_selector("#spy-players")
         assert embed.locator("#spy-players .spy-player").count() == 5
+        fits(embed)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_embed_opens_a_link_made_before_public_records_and_refuses_one_far_too_long(guard, site_server, tmp_path):
+    """A replay link made by the build before every game had its public record (the public
+    frames as patches) still opens; one longer than any game makes is refused at once with
+    the reason in the frame's language, before anything of it is read."""
+    record = bot_game("spy", 5, "embed-old", cut=0.6)
+    code = codec.encode("w", 1, old_link(record))
+    assert "steps" in codec.decode(code, {"w": 1})[2]
+    page, _, server = parent_page(guard, tmp_path, site_server, f"{site_server.url}embed.html#{code}")
+    try:
+        embed = ready(page)
+        embed.wait_for_selector("#by-history[data-at='0']")
+        assert int(embed.get_attribute("#by-history", "data-steps")) == len(replay.step_views(record, None))
+    finally:
+        server.shutdown()
+        server.server_close()
+    es = json.loads((Path(__file__).resolve().parents[2] / "site/i18n/es.json").read_text())
+    page, _, server = parent_page(guard, tmp_path, site_server, f"{site_server.url}embed.html?lang=es#w1.{'A' * 7000}")
+    try:
+        embed = ready(page)
+        said = embed.inner_text("#by-embed-error")
+        assert es["replay.failed"] in said and es["error.replay_too_long"] in said, said
         fits(embed)
     finally:
         server.shutdown()

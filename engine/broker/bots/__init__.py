@@ -13,15 +13,12 @@ may act (not bankrupt, game not over).
 from functools import partial
 
 from ...core.errors import short
+from ..options import BOT_LEVELS
 from .simple import easy, normal, random_order
 from .strong import decide as _strong, DEFAULT_ITERATIONS
 
-BOTS = {
-    "easy": easy,
-    "normal": normal,
-    "strong": _strong,
-}
-LEVELS = tuple(BOTS)
+BOTS = dict(zip(BOT_LEVELS, (easy, normal, _strong)))  # the catalog's levels, weakest first
+LEVELS = BOT_LEVELS
 
 
 def strong_bot(iterations: int = DEFAULT_ITERATIONS, **settings):

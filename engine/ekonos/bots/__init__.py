@@ -6,12 +6,13 @@ library, and returns one action the engine accepts. Call it only for the seat th
 """
 
 from ...core.errors import short
+from ..options import BOT_LEVELS
 from .simple import easy, normal, random_action
 from .strong import decide as _strong, DEFAULT_WORLDS
 
 STRONG_SETTINGS = ("width", "horizon")
-BOTS = {"easy": easy, "normal": normal, "strong": _strong}
-LEVELS = tuple(BOTS)
+BOTS = dict(zip(BOT_LEVELS, (easy, normal, _strong)))  # the catalog's levels, weakest first
+LEVELS = BOT_LEVELS
 
 
 def get_bot(name: str):

@@ -14,7 +14,7 @@ from ..board import ADJACENT
 from ..game import apply
 from ..view import actions_of
 from .value import advantage, projected, scores
-from .world import clone, sample_hands, world
+from ..world import clone, sample_hands, world
 
 
 def random_action(view, seed=0) -> dict:

@@ -17,7 +17,7 @@ from ..view import actions_of
 from . import rollout
 from .simple import normal
 from .value import advantage
-from .world import clone, sample_hands, world
+from ..world import clone, sample_hands, world
 
 DEFAULT_WORLDS = 32
 WIDTH = 5  # actions kept for the look-ahead

@@ -8,12 +8,13 @@
 """
 
 from ...core.errors import short
+from ..options import BOT_LEVELS
 from .random_bot import random_action
 from .simple import easy, normal
 from .strong import strong
 
-BOTS = {"easy": easy, "normal": normal, "strong": strong}
-LEVELS = tuple(BOTS)
+BOTS = dict(zip(BOT_LEVELS, (easy, normal, strong)))  # the catalog's levels, weakest first
+LEVELS = BOT_LEVELS
 
 
 def get_bot(name: str):

@@ -7,10 +7,11 @@ that `apply` accepts in order (the host stamps each with its time). None: nothin
 (a dead seat, or one that has said done).
 """
 
+from ..options import BOT_LEVELS
 from .simple import easy, normal, random_actions
 
-BOTS = {"easy": easy, "normal": normal}
-LEVELS = tuple(BOTS)
+BOTS = dict(zip(BOT_LEVELS, (easy, normal)))  # the catalog's levels, weakest first
+LEVELS = BOT_LEVELS
 
 
 def bot_action(level: str, view: dict, seed=0):

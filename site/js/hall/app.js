@@ -9,16 +9,16 @@ import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
 import { busyWhile, showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
 import { during, hold } from "../shell/settle.js";
-import { showLobby } from "./lobby.js";
+import { showLobby } from "./lobby/lobby.js";
 import { nameThePage, gameNames, loadRegistry } from "./games.js";
 
 // Only the lobby is imported with the page: a table, a player's page (and with them the net
 // layer), a rule book and a replay load when one is first shown, so a cold start fetches
 // and compiles none of them while Pyodide loads.
 let shownTable = null; // table.js once a table was shown: leaving it closes the game
-const table = async () => (shownTable = await import("./table.js"));
-const player = () => import("./player.js");
-const replay = () => import("./replay.js");
+const table = async () => (shownTable = await import("./table/table.js"));
+const player = () => import("./remote/player.js");
+const replay = () => import("./table/replay.js");
 const closeGame = () => shownTable && shownTable.closeGame();
 
 // The hall's styles are not needed for the shell's first paint, so they load without
@@ -61,7 +61,7 @@ async function render({ code = null } = {}) {
       store.set("route", route);
     }
     if (route.page === "rules" && gameNames().includes(route.game)) {
-      const { showHowTo } = await import("./howto.js");
+      const { showHowTo } = await import("./lobby/howto.js");
       if (await showHowTo(main, route.game, nav, route.back)) return;
     }
     if (route.page === "play" && typeof route.g === "string") {
@@ -164,7 +164,7 @@ async function readFragment(hash) {
     if (raw.startsWith(`${REPLAY}1.`)) {
       await readReplay(raw); // a replay that cannot be read says why over the lobby
       await nav.go({ page: "replay", code: raw });
-    } else await nav.go(await nav.openCode((await import("./codes.js")).fragmentCode(hash)));
+    } else await nav.go(await nav.openCode((await import("./remote/codes.js")).fragmentCode(hash)));
   } catch (error) {
     if (!(error && error.code)) console.error(error);
     const why = () => [

@@ -11,10 +11,10 @@ import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
 import { showError } from "../shell/ui.js";
 import { hold } from "../shell/settle.js";
-import { readReplay, showReplay, LETTER } from "./replay.js";
-import { showGame, closeGame } from "./table.js";
-import { createGame } from "./newgame.js";
-import { formOf, seatLimits } from "./games.js";
+import { readReplay, showReplay, LETTER } from "./table/replay.js";
+import { showGame, closeGame } from "./table/table.js";
+import { createGame } from "./lobby/newgame.js";
+import { formOf, gameNames, seatLimits } from "./games.js";
 
 document.head.append(h("link", { rel: "stylesheet", href: new URL("../../css/app.css", import.meta.url).href }));
 
@@ -42,7 +42,8 @@ const openFull = () =>
  *  default three, or as many as the game needs with these options: a duel one, the spy
  *  game four). */
 async function soloFromParams() {
-  const game = params.get("game") || "broker-yard";
+  const game = params.get("game") || gameNames()[0]; // none named: the lobby's first
+
   const { catalog } = await formOf(game);
   const options = {};
   for (const spec of catalog.options) {

@@ -32,7 +32,7 @@ const registered = () => registry || py.info || { games: [], tags: {} };
 /** The games this build knows, in the lobby's order. */
 export const gameNames = () => registered().games;
 
-/** The short tag a game's invites and state links carry (engine/core/game.py, TAGS). */
+/** The short tag a game's invites and state links carry (engine/core/game.py, its registry entry). */
 export const tagOf = (game) => registered().tags[game];
 
 /** The game a link's tag names, or a refusal (unknown_game): a link of a game this build

@@ -1,5 +1,5 @@
 // Who can open a link to an address: the host's invites and state links start with the page's
-// own address (hall/codes.js, linkFor), and a friend's device can open them only when that
+// own address (hall/remote/codes.js, linkFor), and a friend's device can open them only when that
 // address reaches it. Decided here alone; the host's tab warns when it does not.
 
 /** Who can open `url`: "anyone"; "device" (this device only: localhost, 127.x, ::1);

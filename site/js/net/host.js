@@ -9,7 +9,8 @@
 // which signs every state link and live offer and travels in every invite.
 
 import { NetError, b64encode, b64decode } from "./codec.js";
-import { newGameId, newSecret, makeInvite, makeStateLink, readActionHeader, openAction } from "./links.js";
+import { newGameId, newSecret, makeStateLink, readActionHeader, openAction } from "./links.js";
+import { makeInvite } from "./invite.js";
 import { keyTag } from "./device.js";
 import { newHostKey, hostSigner, isHostKey } from "./hostkey.js";
 
@@ -115,7 +116,7 @@ export class HostInbox {
     });
   }
 
-  /** What hall/livehost.js needs to seal and sign an offer to seat i and check its answer. */
+  /** What hall/remote/livehost.js needs to seal and sign an offer to seat i and check its answer. */
   seatAuth(i) {
     const s = this._seat(i);
     return { gameId: this.data.g, seat: i, epoch: s.e, secret: this._secret(i), signer: () => this.signer() };
@@ -214,8 +215,9 @@ export class HostInbox {
   }
 
   /** The state link for the host's current state, from the engine's `link_input`:
-   *  {step, over, public, privates} (privates[i]: seat i's part, null for the others). */
-  async stateLink({ step, over, public: p, privates }, fair = null) {
+   *  {step, over, public, privates, pad} (privates[i]: seat i's part, null for the others;
+   *  pad: what the sealed parts are padded to, at least). */
+  async stateLink({ step, over, public: p, privates, pad = 0 }, fair = null) {
     const seats = this.data.seats.map((s) => s && { secret: b64decode(s.k), epoch: s.e });
     return makeStateLink({
       host: await this.signer(),
@@ -225,6 +227,7 @@ export class HostInbox {
       over,
       public: p,
       privates,
+      pad,
       seats,
       fair,
       warn: this.warnings(),

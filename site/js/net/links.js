@@ -1,7 +1,8 @@
 // Invite links, state links and action codes (docs/multiplayer.md), for every game. Pure
 // functions over plain data: what a link carries comes from the engine (its public part and
 // each remote seat's private part, in the game's own compact form: engine/core/links.py),
-// this module seals and encodes it, and back.
+// this module seals and encodes it, and back (an invite: invite.js; what a player's browser
+// keeps, and the codes it makes: playerbook.js).
 //
 //   invite  "i3." {g, G, s, e, k, n, h}         one seat's secret and the host's key: for that player alone
 //   state   "r3." {g, G, t, E, p, x, v, W, H}   public part for anybody + one sealed part per seat, signed by the host
@@ -24,7 +25,7 @@
 
 import { NetError, encode, decode, b64encode, b64decode, deflateRaw, inflateRaw } from "./codec.js";
 import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
-import { memoryDevice, publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
+import { publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
 
 export const VERSION = 3; // invites, state links, live offers: 3 adds the host's key and signature
 export const ACTION_VERSION = 3; // action codes: 3 adds the device's key and signature
@@ -32,9 +33,9 @@ export const VERSIONS = { i: VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION,
 export const PRE_STEPS = { commit: -2, reveal: -1 };
 const utf8 = new TextEncoder();
 const text = (bytes) => new TextDecoder().decode(bytes);
-const isInt = (v) => Number.isSafeInteger(v);
-const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test(v);
-const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
+export const isInt = (v) => Number.isSafeInteger(v);
+export const isId = (v) => typeof v === "string" && /^[A-Za-z0-9_-]{8,32}$/.test(v);
+export const isGame = (v) => typeof v === "string" && /^[a-z][a-z0-9-]{0,30}$/.test(v);
 const isSignature = (v) => typeof v === "string" && (b64decode(v) || []).length === SIGNATURE_BYTES;
 
 /** What the host signs of a state link or a live offer: its prefix and its JSON without `H`.
@@ -59,38 +60,6 @@ export function keysFor(secret, gameId) {
     KEY_CACHE.set(id, p);
   }
   return KEY_CACHE.get(id);
-}
-
-// ------------------------------------------------------------------ invites
-/** "i3." save string carrying one seat's secret and the host's public key (`host`, hostkey.js);
- *  put it in a link's fragment (#...). */
-export function makeInvite({ gameId, game, seat, epoch, secret, name, host }) {
-  const v = { g: gameId, G: game, s: seat, k: b64encode(secret), n: name, h: host };
-  if (epoch) v.e = epoch; // 0 is left out: every byte counts in a link
-  return encode("i", VERSION, v);
-}
-
-/** {gameId, game, seat, epoch, secret, name, host} of an invite. */
-export async function readInvite(input) {
-  const { value: v } = await decode(input, { i: VERSION });
-  const secret = v && typeof v.k === "string" ? b64decode(v.k) : null;
-  const epoch = v && v.e === undefined ? 0 : v && v.e;
-  if (
-    !v ||
-    !isId(v.g) ||
-    !isGame(v.G) ||
-    !isInt(v.s) ||
-    v.s < 0 ||
-    !isInt(epoch) ||
-    epoch < 0 ||
-    !secret ||
-    secret.length !== SECRET_BYTES ||
-    typeof v.n !== "string" ||
-    !publicBytes(v.h)
-  ) {
-    throw new NetError("code_invalid", { where: "invite" });
-  }
-  return { gameId: v.g, game: v.G, seat: v.s, epoch, secret, name: v.n, host: v.h };
 }
 
 // ------------------------------------------------------------------ state links
@@ -118,11 +87,40 @@ const isWarn = (W, seats) =>
       /^[A-Za-z0-9_-]{8}$/.test(w[2]),
   );
 
+// ------------------------------------------------------------------ padding
+// A sealed part's length must tell nothing of what it holds (issue 25: a spy game's roles
+// were read exactly from the lengths of the seats' parts). Every sealed part is padded to a
+// bucket: the smallest of 2^k · 4/4, 5/4, 6/4, 7/4 (…, 32, 40, 48, 56, 64, 80, 96, 112, 128,
+// 160, …) at least the floor the engine or the game gives — for a state link, the largest
+// private part at the table (engine/core/links.py, `pad_of`), so every seat's part of one
+// link has one length; for an action code, the game's largest move (`code_bytes`).
+
+export const PAD_HEADER = 5; // the stored block's header (the engine's PAD_HEADER)
+
+/** The bucket that holds `n` bytes, at least `floor`. */
+export function bucket(n, floor = 0) {
+  const need = Math.max(n, floor, 1);
+  for (let base = 8; ; base *= 2) for (const m of [4, 5, 6, 7]) if ((base * m) / 4 >= need) return (base * m) / 4;
+}
+
+/** `deflated` (raw deflate) preceded by a stored deflate block of spaces, `size` bytes in
+ *  all: one valid deflate stream that inflates to the same JSON with leading spaces (which
+ *  JSON.parse skips), so any reader, older ones too, opens it unchanged. */
+export function storedPad(deflated, size) {
+  const k = size - PAD_HEADER - deflated.length;
+  if (k < 0 || k > 0xffff) throw new NetError("code_too_long", { limit: size });
+  const out = new Uint8Array(size).fill(0x20, PAD_HEADER, PAD_HEADER + k);
+  // BFINAL 0, BTYPE 00 (stored), then LEN and its complement NLEN, little-endian
+  out.set([0, k & 0xff, k >> 8, ~k & 0xff, (~k >> 8) & 0xff], 0);
+  out.set(deflated, PAD_HEADER + k);
+  return out;
+}
+
 /** The state link's save string. `seats[i]` = {secret, epoch} of a remote seat, or null for a
  *  seat without a key (a bot, hot-seat); `privates[i]` = that seat's private part as the
- *  engine made it (`link_input`), sealed so that only that seat's browser opens it; `warn`
- *  the link's W (HostInbox.warnings()), or null; `host` what signs for the host (hostkey.js's
- *  hostSigner). */
+ *  engine made it (`link_input`), sealed so that only that seat's browser opens it, padded to
+ *  one length for every seat (at least `pad`, the engine's floor); `warn` the link's W
+ *  (HostInbox.warnings()), or null; `host` what signs for the host (hostkey.js's hostSigner). */
 export async function makeStateLink({
   gameId,
   game,
@@ -131,6 +129,7 @@ export async function makeStateLink({
   public: p,
   privates,
   seats,
+  pad = 0,
   fair = null,
   warn = null,
   host,
@@ -138,11 +137,15 @@ export async function makeStateLink({
   const W = warn && warn.length ? warn : null;
   // each private part is deflated before it is sealed: sealed bytes do not compress,
   // and a game's private part repeats itself (the spy game's lists of targets)
+  const parts = await Promise.all(
+    seats.map((seat, i) => (seat && privates[i] != null ? deflateRaw(utf8.encode(JSON.stringify(privates[i]))) : null)),
+  );
+  const size = bucket(Math.max(pad, ...parts.map((d) => (d ? d.length + PAD_HEADER : 0))));
   const x = await Promise.all(
     seats.map(async (seat, i) => {
-      if (!seat || privates[i] == null) return 0;
+      if (!parts[i]) return 0;
       const { view: key } = await keysFor(seat.secret, gameId);
-      const plain = await deflateRaw(utf8.encode(JSON.stringify(privates[i])));
+      const plain = storedPad(parts[i], size);
       return b64encode(await seal(key, plain, viewAad(gameId, game, step, i, seat.epoch, over, p, fair, W)));
     }),
   );
@@ -250,26 +253,37 @@ export async function readStateLink(input, keyring = []) {
 // signature of the associated data and the sealed part. c: the code's counter, which starts
 // at 1 in each step and grows with every code the device makes for it.
 export const actionAad = (g, G, t, s, e, c, p) => `by${ACTION_VERSION}|action|${g}|${G}|${t}|${s}|${e}|${c}|${p}`;
-// a plaintext is padded to 96, 192, 384… bytes: a code's length tells little (96 holds every
-// legal Broker-Yard order, at most 91 bytes with MAX_TRADE shares in all four colours)
+// a plaintext is padded to its bucket, at least the game's largest move (the catalog's
+// `code_bytes`; 96 holds every legal Broker-Yard order, at most 91 bytes with MAX_TRADE
+// shares in all four colours): a code's length says nothing of the move
 export const BUCKET = 96;
 const signed = (aad, x) => `${aad}|${x}`;
 
-/** `plain` padded with spaces to its bucket: the smallest of 96 · 2^n bytes that holds it. */
-export function padded(plain) {
+/** `plain` padded with spaces to its bucket, at least `floor` bytes. */
+export function padded(plain, floor = BUCKET) {
   const n = utf8.encode(plain).length;
-  let size = BUCKET;
-  while (size < n) size *= 2;
-  return plain + " ".repeat(size - n);
+  return plain + " ".repeat(bucket(n, floor) - n);
 }
 
 /** A seat's action (in the game's packed form) for step `step` as an action code for the
  *  host, signed by `device` (device.js). `counter` must grow with every code the device
  *  makes in a step (the host refuses older ones). The game's name is bound in (the
- *  associated data), not carried. */
-export async function makeActionCode({ gameId, game, step, seat, epoch, secret, action, device, counter, commit }) {
+ *  associated data), not carried; `pad`: the game's `code_bytes`. */
+export async function makeActionCode({
+  gameId,
+  game,
+  step,
+  seat,
+  epoch,
+  secret,
+  action,
+  device,
+  counter,
+  commit,
+  pad = BUCKET,
+}) {
   const { order: key } = await keysFor(secret, gameId);
-  const plain = padded(JSON.stringify(commit ? { a: action, k: commit } : { a: action }));
+  const plain = padded(JSON.stringify(commit ? { a: action, k: commit } : { a: action }), pad);
   const aad = actionAad(gameId, game, step, seat, epoch, counter, device.pub);
   const x = b64encode(await seal(key, plain, aad));
   const S = await sign(device, signed(aad, x));
@@ -320,82 +334,4 @@ export async function openAction(header, secret, game) {
   )
     throw new NetError("code_invalid", { where: "action" });
   return { action: v.a, key: header.key, commit: v.k || null };
-}
-
-// ------------------------------------------------------------------ the player's side
-/** What a player's browser keeps (any Storage: localStorage, or a Map-like in tests): its
- *  invites (each with the host's key it pins) and the last counter per game and seat; and its
- *  device (`devices.get()`: its key pair, device.js; by default one for this book's life, so
- *  two books are two devices). */
-export class PlayerBook {
-  constructor(storage, prefix = "by.net.", devices = memoryDevice()) {
-    this.storage = storage;
-    this.prefix = prefix;
-    this.devices = devices;
-  }
-  _get(name, fallback) {
-    try {
-      return JSON.parse(this.storage.getItem(this.prefix + name)) ?? fallback;
-    } catch {
-      return fallback;
-    }
-  }
-  _set(name, value) {
-    this.storage.setItem(this.prefix + name, JSON.stringify(value));
-  }
-  /** This browser's device: {privateKey, pub}. */
-  device() {
-    return this.devices.get();
-  }
-  /** Keep an invite (replacing an older one for the same game). The host's key is pinned with
-   *  the first invite for a game: an invite for that game naming another key is refused
-   *  (invite_other_host), as its host is not the one whose links this browser takes. */
-  addInvite(inv) {
-    const all = this._get("invites", {});
-    const kept = all[inv.gameId];
-    if (kept && kept.h && kept.h !== inv.host) throw new NetError("invite_other_host");
-    all[inv.gameId] = { G: inv.game, s: inv.seat, e: inv.epoch, k: b64encode(inv.secret), n: inv.name, h: inv.host };
-    this._set("invites", all);
-  }
-  keyring() {
-    return Object.entries(this._get("invites", {}))
-      .map(([gameId, v]) => ({
-        gameId,
-        game: v.G,
-        seat: v.s,
-        epoch: v.e,
-        secret: b64decode(v.k),
-        name: v.n,
-        host: v.h || null,
-      }))
-      .filter((k) => k.secret);
-  }
-  invite(gameId) {
-    return this.keyring().find((k) => k.gameId === gameId) || null;
-  }
-  /** The action code for this browser's seat in `gameId` at step `step`; `action` is in the
-   *  game's packed form, `commit` this device's commitment to it (a fair deal's). The
-   *  counter starts at 1 in each step (and each invite) and grows with every code. */
-  async actionCode(gameId, step, action, commit = null) {
-    const inv = this.invite(gameId);
-    if (!inv) throw new NetError("no_invite");
-    const device = await this.device();
-    const name = `counter.${gameId}.${inv.seat}`;
-    const last = this._get(name, null);
-    const same = last && last.t === step && last.e === inv.epoch && isInt(last.c) && last.c > 0;
-    const counter = same ? last.c + 1 : 1;
-    this._set(name, { t: step, e: inv.epoch, c: counter });
-    return makeActionCode({
-      gameId,
-      game: inv.game,
-      step,
-      seat: inv.seat,
-      epoch: inv.epoch,
-      secret: inv.secret,
-      action,
-      device,
-      counter,
-      commit,
-    });
-  }
 }

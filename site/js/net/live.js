@@ -14,10 +14,13 @@
 // its signature `S` of the answer bound to this very offer (its sealed part, fresh for every
 // offer, is the challenge): the host's room admits a seat's bound device only (device.js), and
 // an old answer never fits a new offer.
+//
+// Sealed SDPs and the room's messages are padded to buckets (links.js, `padded`): what a seat
+// is sent — its own state link, the board's private threads — must not show in a length.
 
 import { NetError, encode, decode, b64encode, b64decode } from "./codec.js";
 import { seal, open } from "./seal.js";
-import { VERSION, keysFor, hostSigned } from "./links.js";
+import { VERSION, keysFor, hostSigned, padded } from "./links.js";
 import { publicBytes, sign, verify } from "./device.js";
 
 export const ANSWER_VERSION = 3; // 3: the device's key and signature
@@ -25,6 +28,12 @@ export const ANSWER_VERSION = 3; // 3: the device's key and signature
 const text = (bytes) => new TextDecoder().decode(bytes);
 const isInt = (v) => Number.isSafeInteger(v);
 export const GATHER_TIMEOUT_MS = 5000;
+const SDP_BYTES = 0; // a compact SDP: its own bucket (its length tells only the network's candidates)
+export const MESSAGE_BYTES = 512; // a message over the channel, at least (a state link: more)
+
+/** A message as it goes over a data channel: its JSON padded with spaces to its bucket, at
+ *  least `size` bytes (JSON.parse skips them). */
+export const wire = (message, size = MESSAGE_BYTES) => padded(JSON.stringify(message), size);
 
 // ------------------------------------------------------------------ compact SDP
 /** What a data-channel SDP needs: ICE credentials, the DTLS fingerprint, the DTLS role and the
@@ -135,7 +144,7 @@ export async function hostOffer({ gameId, seat, epoch, secret, signer }, rtc = {
   await gathered(pc);
   const sdp = compactSdp(pc.localDescription.sdp);
   const { view } = await keysFor(secret, gameId);
-  const x = b64encode(await seal(view, JSON.stringify(sdp), offerAad(gameId, seat, epoch)));
+  const x = b64encode(await seal(view, padded(JSON.stringify(sdp), SDP_BYTES), offerAad(gameId, seat, epoch)));
   const v = { g: gameId, s: seat, e: epoch, x };
   v.H = await sign(await signer(), hostSigned("f", v));
   const code = await encode("f", VERSION, v);
@@ -215,7 +224,7 @@ export async function playerAnswer(offer, keyring, device, rtc = {}) {
   await gathered(pc);
   const mine = compactSdp(pc.localDescription.sdp);
   const aad = answerAad(v.g, v.s, v.e, device.pub, v.x);
-  const x = b64encode(await seal(order, JSON.stringify({ sdp: mine }), aad));
+  const x = b64encode(await seal(order, padded(JSON.stringify({ sdp: mine }), SDP_BYTES), aad));
   const S = await sign(device, `${aad}|${x}`);
   const code = await encode("a", ANSWER_VERSION, { g: v.g, s: v.s, e: v.e, p: device.pub, x, S });
   return { code, connected, pc, sdp: mine, gameId: v.g, seat: v.s };
@@ -249,10 +258,11 @@ export class Room {
   connected() {
     return [...this.links.keys()].sort((a, b) => a - b);
   }
-  send(seat, message) {
+  /** Send `message` to a seat, padded (`wire`) to at least `size` bytes. */
+  send(seat, message, size = MESSAGE_BYTES) {
     const link = this.links.get(seat);
     if (!link || link.channel.readyState !== "open") return false;
-    link.channel.send(JSON.stringify(message));
+    link.channel.send(wire(message, size));
     return true;
   }
 }

@@ -2,14 +2,20 @@
 // site/i18n/<lang>.json; each game has its own, site/i18n/<game>/<lang>.json, whose keys all
 // start with "<game>." and which loads when the game is first shown (`loadGame`).
 // A catalog maps a key to a text with {placeholders}; a text may instead be an object of
-// plural forms ({"one": ..., "few": ..., "many": ..., "other": ...}) chosen by {count}.
+// plural forms ({"one": ..., "few": ..., "many": ..., "other": ...}), the language's own
+// (Intl.PluralRules: Russian one/few/many, Arabic zero/one/two/few/many/other), chosen by the
+// number {count}, or by the placeholder its "by" names ({"by": "coins", "one": "{coins} coin", ...}).
+// A list of items reads in the language's own pattern (`list`, Intl.ListFormat: "Ann, Bob and
+// Cy", "Ann وBob وCy").
 // While a game is open (`setGame`), a shared key it overrides ("<game>.curtain.show") reads
 // in that game's words.
 // A message about a seat speaks to its reader: a placeholder whose value is a `Seat` (`seatRef(i,
 // name)`) reads as the seat's name, and when that seat is the reader's (`setReader`) the text is
 // the key's "you" form `<key>.you_<placeholder>` ("You get a bonus" for "{player} gets a bonus").
 // Numbers are the language's own, with one minus sign (U+2212) in every language; in
-// right-to-left text each number is a left-to-right isolate, so "−60" keeps its sign in front.
+// right-to-left text each number is a left-to-right isolate, so "−60" keeps its sign in front,
+// and a name (a seat's, a game's, any item of a list) an isolate of its own direction, so
+// "¿Quién es el Espía?" keeps its marks where they belong.
 
 import { h } from "./dom.js";
 import * as store from "./store.js";
@@ -40,6 +46,7 @@ const FORMATS = {
   signedMoney: (code) => new Intl.NumberFormat(code, { ...CURRENCY, signDisplay: "exceptZero" }),
   compactMoney: (code) => new Intl.NumberFormat(code, { ...CURRENCY, notation: "compact", maximumFractionDigits: 1 }),
   plurals: (code) => new Intl.PluralRules(code),
+  lists: (code) => new Intl.ListFormat(code, { style: "long", type: "conjunction" }),
   dates: (code) => new Intl.DateTimeFormat(code, { dateStyle: "medium", timeStyle: "short" }),
 };
 let made = {};
@@ -144,7 +151,8 @@ function lookup(key) {
 }
 
 /** The text to fill: the "you" form when a seat placeholder names the reader, the plural form
- *  {count} asks for; null when the catalog has no such key. */
+ *  its number asks for ({count}, or the placeholder the forms' "by" names); null when the
+ *  catalog has no such key. */
 function template(key, params) {
   let text;
   for (const [name, value] of Object.entries(params)) {
@@ -153,26 +161,30 @@ function template(key, params) {
   text ??= lookup(key);
   if (text == null) return null;
   if (typeof text === "object") {
-    const form = format("plurals").select(Number(params.count ?? 0));
+    const form = format("plurals").select(Number(params[text.by ?? "count"] ?? 0));
     text = text[form] ?? text.other ?? "";
   }
   return text;
 }
 
-// a name in a text string keeps its own direction inside right-to-left text (FSI…PDI)
-const nameText = (name) => (RTL.has(lang) ? `\u2068${name}\u2069` : name);
+// A name in a text string keeps its own direction inside right-to-left text (FSI…PDI); a text
+// that holds isolates already (a list, a figure) is left as it is.
+const ISOLATES = /[\u2066-\u2069]/;
+const nameText = (name) => (RTL.has(lang) && !ISOLATES.test(name) ? `\u2068${name}\u2069` : name);
+// the placeholders that carry a name (a seat's, a game's, a thread's) rather than words
+const NAMES = new Set(["name", "names", "who", "target", "winner", "player", "by", "game", "same", "thread"]);
 
-function filled(value) {
+function filled(value, placeholder) {
   if (typeof value === "number") return num(value);
   if (value instanceof Seat) return nameText(value.name);
-  return String(value);
+  return NAMES.has(placeholder) ? nameText(String(value)) : String(value);
 }
 
 /** The text for `key` with its {placeholders} filled (numbers formatted for the language). */
 export function t(key, params = {}) {
   const text = template(key, params);
   if (text == null) return key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? filled(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? filled(params[name], name) : whole));
 }
 
 /** The same as a list of strings and nodes for h(): a seat's name is a <bdi class="who">, a node
@@ -189,12 +201,33 @@ export function rich(key, params = {}) {
     out.push(text.slice(last, m.index));
     if (value instanceof Seat) out.push(h("bdi", { class: "who", "data-seat": value.seat }, value.name));
     else if (value instanceof Node) out.push(used.has(value) ? value.cloneNode(true) : value);
-    else out.push(filled(value));
+    else out.push(filled(value, m[1]));
     if (value instanceof Node) used.add(value);
     last = m.index + m[0].length;
   }
   out.push(text.slice(last));
   return out.filter((x) => x !== "");
+}
+
+// ---------------------------------------------------------------- lists
+const item = (x) => (x instanceof Seat ? nameText(x.name) : typeof x === "number" ? num(x) : nameText(String(x)));
+
+/** Several items (names, seats, numbers, words) as one text in the language's list pattern:
+ *  "Ann, Bob and Cy", "Ann, Bob y Cy", "Аня, Боря и Вика", "Ann وBob وCy". */
+export const list = (items) => format("lists").format([...items].map(item));
+
+/** The same for h(): a node given (a name's <bdi>) keeps its place, a seat reads as a <bdi>. */
+export function richList(items) {
+  const given = [...items];
+  let i = 0;
+  return format("lists")
+    .formatToParts(given.map((x) => (x instanceof Node ? "x" : item(x))))
+    .map((part) => {
+      if (part.type !== "element") return part.value;
+      const x = given[i++];
+      if (x instanceof Seat) return h("bdi", { class: "who", "data-seat": x.seat }, x.name);
+      return x instanceof Node ? x : part.value;
+    });
 }
 
 // ---------------------------------------------------------------- numbers

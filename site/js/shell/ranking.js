@@ -13,6 +13,25 @@ export function botBadge(kind) {
     : null;
 }
 
+/** A final ranking, best first: a row per `rows` item ({seat, place}), its name, detail and
+ *  score the game's own nodes (`parts.name(row)`, ...); `kinds` the seats' kinds, if known. */
+export function rankList(rows, kinds, parts) {
+  return h(
+    "ol",
+    { class: "ranking" },
+    rows.map((row) =>
+      rankRow({
+        seat: row.seat,
+        place: row.place,
+        name: parts.name(row),
+        kind: kinds && kinds[row.seat],
+        detail: parts.detail(row),
+        score: parts.score(row),
+      }),
+    ),
+  );
+}
+
 /** `kind` is the seat's kind ({kind, level}) or null (not known);
  *  `name` a node (a <bdi>), `detail` and `score` the game's own nodes. */
 export function rankRow({ seat, place, name, kind, detail, score, attrs = {} }) {

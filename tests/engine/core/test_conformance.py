@@ -76,9 +76,9 @@ class Log:
         self.actions = []
 
 
-def playout(module, players: int, seed, rng):
+def playout(module, players: int, seed, rng, **setup):
     names = [f"P{i}" for i in range(players)]
-    state = module.new_game({}, names, seed)
+    state = module.new_game({}, names, seed, **setup)
     checkpoints = []
     steps = 0
     log = Log(module)
@@ -134,6 +134,23 @@ def test_catalog_describes_what_new_game_accepts(name):
         module.new_game({"no_such_option": 1}, names, 1)
     with pytest.raises(GameError):
         module.new_game({}, names[:1] * 2, 1)  # two players of the same name
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_bot_level_of_the_catalog_plays(name):
+    """Each level the lobby offers has its bot: from the first seat to act, it finds an
+    action the game accepts."""
+    module = get_game(name)
+    players = [f"P{i}" for i in range(module.catalog()["players"]["min"])]
+    for level in module.catalog()["bots"]:
+        state = module.new_game({}, players, 1)
+        seat = module.to_act(state)["seats"][0]
+        seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
+        actions = module.bot_action(level, seen, f"levels:{level}")
+        assert actions, f"the {level} bot found nothing to do"
+        clock = Clock(module)
+        for action in actions if isinstance(actions, list) else [actions]:
+            module.apply(state, seat, clock.stamp(action))
 
 
 @pytest.mark.parametrize("name", list(GAMES))

@@ -165,7 +165,8 @@ def test_clocked_games_need_the_hosts_time():
     with pytest.raises(GameError) as e:
         session._stamp(game, {"type": "vote"}, None)
     assert e.value.code == "no_time"
-    assert session._stamp(game, {"type": "vote"}, 12) == {"type": "vote", "at": 12}
+    # to the whole second: a game's times travel in every link
+    assert session._stamp(game, {"type": "vote"}, 12_345) == {"type": "vote", "at": 12_000}
 
 
 def test_a_human_turn_as_a_list_is_applied_entirely_or_not_at_all_and_the_host_acts():

@@ -22,7 +22,7 @@ def test_every_simulated_game_replays_to_its_result(tmp_path):
     rec.mkdir()
     for i, (players, options) in enumerate([(4, {}), (2, {"mode": "duel"}),
                                             (6, {"mode": "mass", "stop_loss": True})]):
-        task = {"index": i, "players": players, "bots": ["strong:4", "normal", "easy"],
+        task = {"game": "broker-yard", "index": i, "players": players, "bots": ["strong:4", "normal", "easy"],
                 "rotate": True, "seed": 3, "options": options, "records": str(rec)}
         g = play_game(task)
         with open(rec / f"{i:06d}.json", encoding="utf-8") as f:
@@ -33,8 +33,8 @@ def test_every_simulated_game_replays_to_its_result(tmp_path):
 
 
 def test_report_is_the_same_on_one_or_two_processes(tmp_path):
-    a = simulate(8, 4, ["normal", "easy"], {"deal": "3+5"}, seed=5, out=str(tmp_path / "a"), jobs=1)
-    b = simulate(8, 4, ["normal", "easy"], {"deal": "3+5"}, seed=5, out=str(tmp_path / "b"), jobs=2)
+    a = simulate(8, 4, ["normal", "easy"], {"deal": "3+5"}, seed=5, out=str(tmp_path / "a"), jobs=1, game="broker-yard")
+    b = simulate(8, 4, ["normal", "easy"], {"deal": "3+5"}, seed=5, out=str(tmp_path / "b"), jobs=2, game="broker-yard")
     for key in ("strategies", "seats", "deal", "prices", "money", "length", "bankruptcy"):
         assert json.dumps(a[key], sort_keys=True, default=str) == json.dumps(b[key], sort_keys=True, default=str)
     st = a["strategies"]

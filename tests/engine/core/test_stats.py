@@ -12,7 +12,8 @@ from engine.sim.play import play_out
 
 def finished(name, seed=3):
     module = get_game(name)
-    n = max(3, module.catalog()["players"]["min"])
+    seats = module.catalog()["players"]
+    n = min(max(3, seats["min"]), seats["max"])
     players = [f"P{i}" for i in range(n)]
     state = module.new_game({}, players, seed)
     play_out(module, state, ["random"] * n, f"stats-{seed}")
@@ -40,60 +41,60 @@ def test_every_game_gives_its_people_their_place_and_score(name):
     assert got["by"] == by and got["mode"] == (state["options"][by] if by else None)
 
 
-def test_broker_yard_is_split_by_mode_and_scored_by_capital():
-    module, state = finished("broker-yard")
-    assert module.catalog()["stats_by"] == "mode"
-    kinds = [{"kind": "human"}, {"kind": "bot", "level": "normal"}, {"kind": "human"}]
-    got = stats.entry(module, state, kinds, None)
-    assert got["mode"] == "classic"
-    assert [p["name"] for p in got["people"]] == ["P0", "P2"]  # hot-seat: both people count
-    assert [p["score"] for p in got["people"]] == [module.capital(state, 0), module.capital(state, 2)]
-    assert got["rival"] is None  # no strong bot at the table
+@pytest.mark.parametrize("name", list(GAMES))
+def test_no_entry_while_the_game_is_played(name):
+    module = get_game(name)
+    n = module.catalog()["players"]["min"]
+    state = module.new_game({}, [f"P{i}" for i in range(n)], 1)
+    assert stats.entry(module, state, [{"kind": "human"}] * n, None) is None
 
 
-def test_no_entry_while_the_game_is_played():
-    module = get_game("broker-yard")
-    state = module.new_game({}, ["A", "B"], 1)
-    assert stats.entry(module, state, [{"kind": "human"}] * 2, None) is None
-
-
-def test_the_same_game_keeps_its_key_and_another_game_does_not():
-    module, state = finished("broker-yard", seed=5)
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_same_game_keeps_its_key_and_another_game_does_not(name):
+    module, state = finished(name, seed=5)
     meta = {"created": "2026-02-03T04:05:06Z"}
     key = stats.game_key(state, meta)
     _, again = replay(to_record(state, meta))  # exported and imported again
     assert stats.game_key(again, meta) == key
-    _, other = finished("broker-yard", seed=6)  # a rematch: a new deal
+    _, other = finished(name, seed=6)  # a rematch: a new deal
     assert stats.game_key(other, meta) != key
     assert stats.game_key(state, {"created": "2026-02-03T04:05:07Z"}) != key
 
 
-def play_to_the_end(id):
-    """The human seat saves orders without a card until the game is over (the bots finish
-    it if the seat goes bankrupt)."""
-    for _ in range(20):
-        if session.screen(id, 0)["waiting"]:
-            reply = session.act(id, 0, {"type": "order", "trades": {}})
-        else:
-            reply = session.play_out(id)
-        if reply["stored"]["summary"]["over"]:
-            return reply
+def play_to_the_end(id, module):
+    """The human seat (0) plays a random bot's moves from its own view, the bots theirs, the
+    host closes a step nobody else moves on, until the game is over: the session's reply."""
+    at = 1_700_000_000_000
+    for _ in range(20_000):
+        at += 1000
+        scr = session.screen(id, 0)
+        if scr["result"]:
+            return session.stored(id)
+        if 0 in scr["waiting"]:
+            actions = module.bot_action("random", scr["view"], f"{id}:{scr['to_act']['step']}")
+            if actions is not None:
+                session.act(id, 0, actions, at)
+                continue
+        if session.bot_step(id, at)["acted"] is None and scr["to_act"]["close"] is not None:
+            session.close_step(id, at)
     raise AssertionError("the game did not end")
 
 
-def test_the_session_gives_the_entry_once_the_game_is_over():
-    seats = [{"name": "Ann", "kind": "human"}, {"name": "Rex", "kind": "bot", "level": "strong"},
-             {"name": "Eve", "kind": "bot", "level": "easy"}]
-    first = session.create("stats-a", "broker-yard", {"deal": "3+5", "mode": "classic"}, seats, 9,
-                           {"created": "2026-03-01T00:00:00Z"})
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_game_gives_the_sessions_entry_once_it_is_over(name):
+    module = get_game(name)
+    levels = module.catalog()["bots"]
+    n = module.catalog()["players"]["min"]
+    seats = [{"name": "Ann", "kind": "human"}] + [{"name": f"Bot{i}", "kind": "bot", "level": levels[-1]}
+                                                   for i in range(1, n)]
+    first = session.create(f"stats-{name}", name, {}, seats, 9, {"created": "2026-03-01T00:00:00Z"})
     assert first["stats"] is None
-    end = play_to_the_end("stats-a")["stored"]
+    end = play_to_the_end(f"stats-{name}", module)
     got = end["stats"]
-    ranking = end["summary"]["ranking"]
-    assert got["people"] == [{"name": "Ann", "place": ranking.index(0) + 1, "score": end["summary"]["scores"][0]}]
-    assert got["rival"] == {"level": "strong", "won": ranking[0] == 1}
+    summary = end["summary"]
+    place = (summary["places"] or [summary["ranking"].index(i) + 1 for i in range(n)])[0]
+    assert got["people"] == [{"name": "Ann", "place": place, "score": summary["scores"][0]}]
     # the same game opened again under another id (a reload, an import) has the same key
-    reopened = session.open_game("stats-b", end["record"])
-    assert reopened["stats"] == got
-    session.close("stats-a")
-    session.close("stats-b")
+    assert session.open_game(f"stats-{name}-again", end["record"])["stats"] == got
+    session.close(f"stats-{name}")
+    session.close(f"stats-{name}-again")

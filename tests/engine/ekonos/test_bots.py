@@ -8,7 +8,7 @@ import pytest
 from engine import ekonos
 from engine.ekonos import apply, bot_action, bot_view, is_over, new_game, result, to_act, view
 from engine.ekonos.bots import LEVELS, get_bot
-from engine.ekonos.bots.world import sample_hands, unseen_cards, world
+from engine.ekonos.world import sample_hands, unseen_cards, world
 from engine.sim.play import play_out
 
 from .helpers import NAMES

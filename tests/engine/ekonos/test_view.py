@@ -6,7 +6,7 @@ import random
 
 from engine.core.errors import GameError
 from engine.ekonos import actions_of, apply, bot_action, is_over, new_game, to_act, view
-from engine.ekonos.bots.world import clone
+from engine.ekonos.world import clone
 from engine.ekonos.cards import LETTERS
 
 from .helpers import NAMES, give, hand_with, play_top

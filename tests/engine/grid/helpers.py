@@ -7,10 +7,12 @@ from engine.grid import new_game
 NAMES = ["Red", "Green", "Blue", "Gold"]
 
 
-def table(players: int = 3, stage: int = 1, phase: str | None = None, seed="rules", **seats) -> dict:
+def table(players: int = 3, stage: int = 1, phase: str | None = None, seed="rules", rules=None,
+          **seats) -> dict:
     """A game with `seats` laid out: red=dict(plants=[(n, city, {res})...], subs=[...],
-    lines=[[...]], cash=..., hand=[...]) (keys red, green, blue, gold)."""
-    state = new_game({}, NAMES[:players], seed)
+    lines=[[...]], cash=..., hand=[...]) (keys red, green, blue, gold); `rules` an older
+    engine version's rules (engine/grid/version.py)."""
+    state = new_game({}, NAMES[:players], seed, **({"rules": rules} if rules else {}))
     state["stage"] = stage
     for i, name in enumerate(NAMES[:players]):
         spec = seats.get(name.lower())

@@ -106,3 +106,29 @@ def test_the_step_3_card_drawn_in_the_auction_waits_until_the_auctions_end():
     # Step 3: the card and the lowest plant leave, six plants, all current
     assert s["stage"] == 3 and "step3" not in s["market"] and 4 in s["gone"]
     assert len(s["market"]) == 6
+
+
+def test_a_bidder_may_bid_all_its_money_and_no_more():
+    # legal offers a current plant numbered as high as the money, and asks a raise of 1
+    s = fresh()
+    opener = who(s)
+    s["seats"][opener]["cash"] = 5
+    assert [p["plant"] for p in legal(s, opener)["plants"]] == [3, 4, 5]
+    apply(s, opener, {"type": "open", "plant": 3})
+    nxt = who(s)
+    s["seats"][nxt]["cash"] = 4
+    moves = legal(s, nxt)
+    assert (moves["min_bid"], moves["max_bid"]) == (4, 4)
+    with pytest.raises(GameError) as e:
+        apply(s, nxt, {"type": "bid", "amount": 5})
+    assert e.value.code == "not_enough_money"
+    apply(s, nxt, {"type": "bid", "amount": 4})  # all of it
+    assert s["auction"]["bid"] == 4 and s["auction"]["leader"] == nxt
+
+
+def test_with_2_players_any_of_the_six_regions_may_be_left_out():
+    from engine.grid.game import regions_in_play
+    from engine.grid.map import REGIONS
+    left = {next(r for r in REGIONS if r not in regions_in_play(seed, 2)) for seed in range(40)}
+    assert left == set(REGIONS)
+    assert all(len(regions_in_play(seed, 2)) == 5 and len(regions_in_play(seed, 3)) == 6 for seed in range(5))

@@ -68,7 +68,7 @@ def test_the_simulator_reports_the_variants_figures(tmp_path):
     rep = simulate(4, 3, ["normal", "easy"], {}, seed=3, out=str(tmp_path / "sim"), jobs=1, game="grid")
     assert rep["games"] == 4 and len(rep["first_player"]) == 3
     assert abs(sum(f["win_rate"] for f in rep["first_player"]) - 1) < 1e-9
-    assert rep["end"]["all_cities"] + rep["end"]["round_cap"] == 1
+    assert rep["end"]["all_cities"] + rep["end"]["stalled"] + rep["end"]["round_cap"] == 1
     assert abs(sum(rep["income_per_city"]["non_home"].values()) - 1) < 1e-9
     record = json.loads((tmp_path / "sim" / "records" / "000000.json").read_text(encoding="utf-8"))
     assert record["game"] == "grid" and main(["replay", str(tmp_path / "sim" / "records" / "000000.json")]) == 0

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from engine.core.errors import GameError
-from engine.grid import apply, legal, new_game
+from engine.grid import apply, building, legal, new_game
 from engine.grid.network import hanging_ends, networks
 
 from .helpers import at, table
@@ -226,3 +226,72 @@ def test_done_passes_to_the_next_player_in_reverse_order():
     act(s, 0, type="done")
     if k + 1 < 3:
         assert s["phase"] == "building" and s["cursor"] == k + 1
+
+
+def test_lines_that_only_close_a_loop_are_not_offered_but_may_be_drawn():
+    # Red: eco 27 in Corvin, Aldercross connected (COR-ALD 3). Corvin-Fenwick-Aldercross
+    # (14 + 11) would only close a loop: not among the offers, either way round. Red's
+    # second network (eco 13 in Morrow) joins the first by Morrow-Aldercross (16): offered.
+    s = at(table(red=dict(plants=[(27, "COR")], subs=["ALD"], lines=[["COR", "ALD"]], cash=60)), "building", 0)
+    offers = {x["to"]: x for x in legal(s, 0)["lines"]}
+    assert "ALD" not in offers and "COR" not in offers and offers["FEN"]["total"] == 11 + 5
+    s["seats"][0]["plants"].append({"n": 13, "city": "MOR", "res": {}, "displaced": []})
+    offers = {x["to"]: x for x in legal(s, 0)["lines"]}
+    assert offers["ALD"]["path"] == ["MOR", "ALD"] and offers["ALD"]["total"] == 16
+    assert offers["ALD"]["substation"] is False
+    s["seats"][0]["plants"].pop()
+    events = act(s, 0, type="line", **{"from": "COR", "to": "ALD", "path": ["COR", "FEN", "ALD"]})
+    assert events[0]["total"] == 25 and s["seats"][0]["cash"] == 35
+
+
+def test_what_exactly_the_money_allows_is_offered():
+    # Red: eco 27 in Corvin and eco 13 in Morrow (two networks), Aldercross connected from
+    # Corvin (3), Ironford by a line through Dunhallow (COR-DUN-IRO).
+    base = dict(plants=[(27, "COR", {}), (13, "MOR")], subs=["ALD"], hand=[18],
+                lines=[["COR", "ALD"], ["COR", "DUN", "IRO"]])
+    s = at(table(red=dict(base, subs=["ALD", "IRO"], cash=10)), "building", 0)
+    moves = legal(s, 0)
+    assert moves["build"] and moves["substations"] == [{"city": "DUN", "cost": 5}]  # 10 and 5: enough
+    s["seats"][0]["cash"] = 16  # Morrow-Aldercross (16) joins the networks, no substation
+    line = next(x for x in legal(s, 0)["lines"] if x["to"] == "ALD")
+    assert (line["path"], line["total"]) == (["MOR", "ALD"], 16)
+    # with 5 Elektro and nothing in hand, a substation on the line through Fenwick is all
+    # Red can do: Red is asked; with 4, skipped
+    s = at(table(red=dict(plants=[(27, "MOR")], subs=["EBB"], lines=[["MOR", "FEN", "EBB"]], cash=5)),
+           "building", 0)
+    assert building.has_options(s, 0) and legal(s, 0)["substations"] == [{"city": "FEN", "cost": 5}]
+    s["seats"][0]["cash"] = 4
+    assert not building.has_options(s, 0)
+
+
+def test_two_elektro_is_enough_for_the_cheapest_line():
+    # Red: eco 13 in Ironford and eco 18 in Highgate, two networks joined by IRO-HIG (2)
+    s = at(table(red=dict(plants=[(13, "IRO"), (18, "HIG")], cash=2)), "building", 0)
+    assert building.has_options(s, 0)
+    assert [(x["path"], x["total"]) for x in legal(s, 0)["lines"]] == [(["IRO", "HIG"], 2), (["HIG", "IRO"], 2)]
+    s["seats"][0]["cash"] = 1
+    assert not building.has_options(s, 0)
+
+
+def test_a_move_may_fill_the_room_and_cost_all_the_money():
+    # Red: coal 10 (stores 4) in Morrow holding 4 coal, coal 4 (stores 4) in Fenwick holding 1,
+    # joined by MOR-FEN (10): a move costs 1 per started 10, so 1; Red holds 1 Elektro
+    s = at(table(red=dict(plants=[(10, "MOR", {"coal": 4}), (4, "FEN", {"coal": 1})], subs=[],
+                          lines=[["MOR", "FEN"]], cash=1)), "building", 0)
+    moves = legal(s, 0)["move"]
+    assert {"from": 10, "to": 4, "cost": 1, "resources": {"coal": 3}} in moves
+    act(s, 0, type="move", **{"from": 10, "to": 4, "resources": {"coal": 3}})
+    assert s["seats"][0]["plants"][1]["res"] == {"coal": 4} and s["seats"][0]["cash"] == 0
+
+
+def test_a_hanging_line_that_would_close_a_loop_is_not_offered_but_a_dearer_join_is():
+    # Step 2. Red: eco 27 in Corvin with Aldercross (COR-ALD 3) and a line Corvin-Brightwell
+    # hanging in Brightwell (Green's plant displaced Red's substation there); eco 13 in
+    # Morrow, a second network. From the hanging end, Brightwell-Aldercross (13) would only
+    # close a loop in Corvin's network: the offer to Aldercross is Morrow's join (16) instead.
+    s = at(table(stage=2, red=dict(plants=[(27, "COR"), (13, "MOR")], subs=["ALD"],
+                                   lines=[["COR", "ALD"], ["COR", "BRI"]], cash=40),
+                 green=dict(plants=[(22, "BRI", {}, [0])])), "building", 0)
+    assert hanging_ends(s["seats"][0]) == [{"city": "BRI", "via": "COR", "line": 1}]
+    offers = {x["to"]: x for x in legal(s, 0)["lines"]}
+    assert (offers["ALD"]["from"], offers["ALD"]["total"]) == ("MOR", 16)

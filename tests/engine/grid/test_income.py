@@ -6,6 +6,9 @@ maximum price is 22/2 = 11), SUN-WRE 3, WRE-YAR 7, YAR-OAK 21 ...
 Plants: 18 eco powers 2, 22 eco powers 2, 13 eco powers 1, 27 eco powers 3,
 10 coal 2 -> 2, 4 coal 2 -> 1, 50 fusion powers 6."""
 
+import pytest
+
+from engine.core.errors import GameError
 from engine.grid import apply
 from engine.grid.income import city_values, power_plan
 
@@ -112,16 +115,68 @@ def test_a_plant_powers_only_its_own_network():
     assert p["rounded"] == 10 and [x["city"] for x in p["penalties"]] == ["COR"]
 
 
-def test_an_idle_home_city_powered_through_the_network_pays_5_and_spends_capacity():
-    # Red: eco 18 (powers 2) in Morrow and idle coal 4 in Fenwick, joined by MOR-FEN (10),
-    # and a substation in Kestrel Bay (MOR-KES 19). Capacity 2: Fenwick as a home city is
-    # worth 5 + the 5 penalty avoided (10 > Kestrel Bay's 9.5), then Kestrel Bay 9.5.
-    # 5 (Morrow) + 5 (Fenwick) + 9.5 = 19.5 -> 20, no penalty.
-    s = table(red=dict(plants=[(18, "MOR"), (4, "FEN")], subs=["KES"],
-                       lines=[["MOR", "FEN"], ["MOR", "KES"]]))
+def test_an_idle_home_city_powered_through_the_network_is_a_foreign_city():
+    # Source, phase 5 point 3: a city whose own plant idles may be powered by another plant
+    # of the network, "as a foreign city: the plant's capacity is spent on it".
+    # Red: eco 18 (powers 2) in Morrow and idle coal 4 in Thornwick, joined by MOR-THO (12),
+    # and a substation in Kestrel Bay (MOR-KES 19). Thornwick pays half its cheapest leg,
+    # 12/2 = 6 (and avoids the 5 penalty), Kestrel Bay 9.5: 5 + 6 + 9.5 = 20.5 -> 21.
+    s = table(red=dict(plants=[(18, "MOR"), (4, "THO")], subs=["KES"],
+                       lines=[["MOR", "THO"], ["MOR", "KES"]]))
     p = plan(s, 0, run=[18])
-    assert figures(p) == {"MOR": (5, "home"), "FEN": (5, "home_by_network"), "KES": (9.5, "cheapest")}
-    assert p["rounded"] == 20 and p["penalties"] == []
+    assert figures(p) == {"MOR": (5, "home"), "THO": (6, "home_by_network"), "KES": (9.5, "cheapest")}
+    tho = next(c for c in p["cities"] if c["city"] == "THO")
+    assert tho["plant"] == 18 and tho["leg"] == {"owner": 0, "path": ["MOR", "THO"], "cost": 12}
+    assert p["rounded"] == 21 and p["penalties"] == [] and p["chosen"] == ["THO", "KES"]
+
+
+def test_by_the_first_rules_an_idle_home_city_powered_through_the_network_paid_5():
+    # a record of engine version 1 replays by its rules: 5 + 5 + 9.5 = 19.5 -> 20
+    s = table(rules=1, red=dict(plants=[(18, "MOR"), (4, "THO")], subs=["KES"],
+                                lines=[["MOR", "THO"], ["MOR", "KES"]]))
+    p = plan(s, 0, run=[18])
+    assert figures(p) == {"MOR": (5, "home"), "THO": (5, "home_by_network"), "KES": (9.5, "cheapest")}
+    assert p["rounded"] == 20 and "leg" not in p["cities"][1]
+
+
+def test_the_player_chooses_the_cities_and_the_best_choice_counts_the_penalty_avoided():
+    # Red: eco 13 (powers 1) in Morrow, idle coal 4 in Thornwick (MOR-THO 12) and Kestrel Bay
+    # (MOR-KES 19). The best use of the one city: Thornwick, 6 + the 5 not owed (11) beats
+    # Kestrel Bay's 9.5: 5 + 6 = 11. Red may choose Kestrel Bay: 5 + 9.5 = 14.5 -> 15 and
+    # 5 owed for Thornwick; or power nothing beyond Morrow: 5, and 5 owed.
+    s = table(red=dict(plants=[(13, "MOR"), (4, "THO")], subs=["KES"],
+                       lines=[["MOR", "THO"], ["MOR", "KES"]]))
+    best = plan(s, 0, run=[13])
+    assert best["chosen"] == ["THO"] and (best["rounded"], best["owed"]) == (11, 0)
+    assert best["networks"] == [{"plants": [4, 13], "capacity": 1, "used": 1, "offer": [
+        {"city": "THO", "amount": 6, "home": 4}, {"city": "KES", "amount": 9.5}]}]
+    kes = power_plan(s, 0, [13], cities=["KES"])
+    assert figures(kes) == {"MOR": (5, "home"), "KES": (9.5, "cheapest")}
+    assert (kes["rounded"], kes["owed"]) == (15, 5) and kes["penalties"][0]["city"] == "THO"
+    none = power_plan(s, 0, [13], cities=[])
+    assert (none["rounded"], none["powered"], none["owed"]) == (5, 1, 5)
+    assert none["networks"][0]["used"] == 0 and none["networks"][0]["capacity"] == 1
+    for cities, code in ((["KES", "THO"], "over_capacity"), (["MOR"], "cannot_power"),
+                         (["ELM"], "cannot_power"), (["KES", "KES"], "bad_cities"), ("KES", "bad_cities"),
+                         ([["KES"]], "cannot_power")):
+        with pytest.raises(GameError) as e:
+            power_plan(s, 0, [13], cities=cities)
+        assert e.value.code == code, cities
+    with pytest.raises(GameError) as e:
+        power_plan(s, 0, [], cities=["KES"])  # no plant runs: nothing but homes is powered
+    assert e.value.code == "cannot_power"
+
+
+def test_a_rivals_cheaper_leg_into_a_double_city_sets_what_an_idle_home_pays():
+    # Ironford has two plant sites: Red's idle coal 4 and Green's eco 13. Red's eco 27 in
+    # Wyvern powers Ironford over WYV-IRO (9), but Green's line Highgate-Ironford (2) from
+    # its plant in Highgate is the cheapest leg into the city: Red earns 2/2 = 1 there.
+    s = table(red=dict(plants=[(27, "WYV"), (4, "IRO")], lines=[["WYV", "IRO"]]),
+              green=dict(plants=[(13, "IRO"), (22, "HIG")], lines=[["HIG", "IRO"]]))
+    p = plan(s, 0, run=[27])
+    iro = next(c for c in p["cities"] if c["city"] == "IRO")
+    assert (iro["amount"], iro["rule"], iro["own_cost"]) == (1, "home_by_network", 9)
+    assert iro["leg"] == {"owner": 1, "path": ["HIG", "IRO"], "cost": 2} and p["rounded"] == 6
 
 
 def test_three_players_powering_one_city_all_earn_its_cheapest_leg():
@@ -176,6 +231,18 @@ def test_displacement_the_unpowered_plant_pays_the_owners_of_hanging_lines():
     assert s["seats"][0]["cash"] == 20 and green["received"] == 5 and s["seats"][1]["cash"] == 20
 
 
+def test_the_hanging_line_penalty_is_5_per_owner_not_per_line():
+    # As above, and Green had a second line into Brightwell (Aldercross-Brightwell 13), which
+    # hangs there too: Green still gets 5 once. Red 30 - 5 (Green) - 5 (bank) = 20.
+    s = table(stage=2, phase="power",
+              red=dict(plants=[(4, "BRI", {}, [1])], cash=30),
+              green=dict(plants=[(13, "WYV"), (22, "ALD")], lines=[["WYV", "BRI"], ["ALD", "BRI"]], cash=10))
+    events = apply(s, None, SETTLE)
+    red = next(e for e in events if e["type"] == "income" and e["seat"] == 0)
+    assert [(p["to"], p["paid"]) for p in red["penalties"]] == [(1, 5), (None, 5)]
+    assert s["seats"][0]["cash"] == 20 and s["seats"][1]["cash"] == 10 + 5 + 5 + 5
+
+
 def test_an_extended_hanging_line_no_longer_earns_the_penalty():
     # As above, but Green extended its line through Brightwell on to Aldercross (13), where
     # it connected: the line passes through Brightwell and hangs there no more.
@@ -185,6 +252,29 @@ def test_an_extended_hanging_line_no_longer_earns_the_penalty():
               green=dict(plants=[(13, "WYV")], subs=["ALD"], lines=[["WYV", "BRI", "ALD"]], cash=10))
     apply(s, None, SETTLE)
     assert s["seats"][0]["cash"] == 25
+
+
+def test_a_line_that_ends_at_its_owners_own_plant_no_longer_hangs():
+    # Ironford has two plant sites. Red's coal 4 displaced Green's substation there; Green
+    # then built its eco 13 on the second site, so its line Wyvern-Ironford ends at its own
+    # plant. Red's plant idles: it pays the bank only, 30 - 5 = 25.
+    s = table(stage=2, phase="power",
+              red=dict(plants=[(4, "IRO", {}, [1])], cash=30),
+              green=dict(plants=[(22, "WYV"), (13, "IRO")], lines=[["WYV", "IRO"]], cash=10))
+    apply(s, None, SETTLE)
+    assert s["seats"][0]["cash"] == 25
+
+
+def test_the_best_choice_counts_every_hanging_line_owner_an_idle_home_city_would_pay():
+    # Step 2. Red: eco 13 (powers 1) in Fenwick, idle coal 4 in Ebbridge (FEN-EBB 4), which
+    # displaced Green's substation there (Green's line Thornwick-Ebbridge hangs), and Corvin
+    # (FEN-COR 14). Ebbridge is worth 2 + 5 (bank) + 5 (Green) = 12, Corvin 7: Ebbridge.
+    s = table(stage=2, red=dict(plants=[(13, "FEN"), (4, "EBB", {}, [1])], subs=["COR"],
+                                lines=[["FEN", "EBB"], ["FEN", "COR"]]),
+              green=dict(plants=[(22, "THO")], lines=[["THO", "EBB"]]))
+    best = plan(s, 0, run=[13])
+    assert best["chosen"] == ["EBB"] and (best["rounded"], best["owed"]) == (7, 0)
+    assert power_plan(s, 0, [13], cities=["COR"])["owed"] == 10
 
 
 def test_penalties_are_paid_only_as_far_as_the_money_goes():
@@ -209,6 +299,13 @@ def test_a_network_cut_off_from_its_plant_powers_nothing():
     p = plan(s, 0)
     assert figures(p) == {"MOR": (5, "home")}
     assert "EBB" not in city_values(s)
+
+
+def test_two_own_plants_in_a_double_city_make_one_home_city():
+    # Red's eco 13 and eco 22 both stand in Ironford: one home city, 5, named by the lower plant
+    s = table(red=dict(plants=[(22, "IRO"), (13, "IRO")]))
+    p = plan(s, 0)
+    assert p["cities"] == [{"city": "IRO", "amount": 5, "rule": "home", "plant": 13}] and p["rounded"] == 5
 
 
 def test_two_plants_of_two_owners_in_a_double_city_both_count_it_home():

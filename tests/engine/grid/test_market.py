@@ -1,5 +1,8 @@
 """The deck, the plant market's steps and the resource market (base rules)."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from engine.core.errors import GameError
@@ -32,6 +35,17 @@ def test_units_cost_the_cheapest_spaces_first():
     assert P.price_of("coal", 24, 4) == 5
     assert P.unit_prices("uranium", 2) == [14, 16]
     assert P.unit_prices("oil", 18) == [3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8]
+
+
+def test_the_uranium_track_costs_1_to_8_then_10_12_14_16():
+    assert P.unit_prices("uranium", 12) == [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16]
+    assert P.unit_prices("uranium", 4) == [10, 12, 14, 16]
+    assert P.price_of("uranium", 4, 3) == 10 + 12 + 14
+    assert P.unit_prices("uranium", 0) == [] and P.TOTAL["uranium"] == 12
+    # coal, oil and garbage: three units a space at 1..8
+    for r in ("coal", "oil", "garbage"):
+        assert P.unit_prices(r, 24) == [p for p in range(1, 9) for _ in range(3)]
+    assert P.START_MARKET == {"coal": 24, "oil": 18, "garbage": 6, "uranium": 2}
 
 
 def test_buying_resources_onto_built_plants_only_and_within_their_store():
@@ -85,6 +99,20 @@ def test_step_2_begins_after_building_when_a_player_reaches_7_cities_with_3_play
     assert {"type": "stage", "stage": 2} in events and 15 in s["gone"] and s["stage"] >= 2
 
 
+@pytest.mark.parametrize("players, need", [(2, 10), (3, 7), (4, 7)])
+def test_the_step_2_threshold_is_10_cities_with_2_players_and_7_with_3_or_4(players, need):
+    subs = ["FEN", "THO", "KES", "LOW", "EBB", "SAL", "ALD", "BRI", "COR"]
+    for cities, stage in ((need - 1, 1), (need, 2)):
+        s = table(players=players, seed="step two", red=dict(plants=[(13, "MOR")], subs=subs[:cities - 1]))
+        s["regions"] = ["firth", "crown", "marsh", "downs", "vale", "cape"]  # every city above in play
+        s["order"] = list(range(players))
+        at(s, "building", 0)
+        s["cursor"] = players - 1  # Red builds last
+        s["market"] = [15, 16, 17, 18, 19, 20, 21, 22]
+        apply(s, 0, {"type": "done"})
+        assert s["stage"] == stage, (players, cities)
+
+
 def test_bureaucracy_puts_the_highest_plant_under_the_stack_and_step_3_drops_the_lowest():
     s = table(phase="power")
     s["market"], s["deck"] = [11, 12, 14, 15, 16, 17, 18, 19], [30, "step3"]
@@ -99,3 +127,31 @@ def test_bureaucracy_puts_the_highest_plant_under_the_stack_and_step_3_drops_the
     low = s["market"][0]
     bureaucracy_update(s, events)
     assert low in s["gone"] and len(s["market"]) <= 6
+
+
+RULE_BOOK = Path(__file__).parents[3] / "docs" / "rules" / "grid.md"
+
+
+def test_the_plant_cards_and_the_refill_table_are_the_rule_books():
+    text = RULE_BOOK.read_text(encoding="utf-8")
+    cards = {int(n): (kind, int(need or 0), int(powers))
+             for n, kind, need, powers in re.findall(r"\b(\d\d) (\w+) (\d)?→(\d)", text)}
+    assert P.PLANTS == cards and len(cards) == 42
+    table = {int(n): {1: tuple(map(int, a.split("/"))), 2: tuple(map(int, b.split("/"))),
+                      3: tuple(map(int, c.split("/")))}
+             for n, a, b, c in re.findall(r"\| (\d) \| ([\d/]+) \| ([\d/]+) \| ([\d/]+) \|", text)}
+    assert P.REFILL == table and set(table) == {2, 3, 4}
+
+
+def test_refill_stops_at_the_markets_spaces():
+    # 3 players, Step 1 adds 4 coal, but coal's 24 spaces hold 23 already: one comes (the
+    # box holds as many units as the spaces, so it is empty too)
+    s = table(players=3)
+    s["resources"] = {"coal": 23, "oil": 24, "garbage": 0, "uranium": 12}
+    refill(s, [])
+    assert s["resources"] == {"coal": 24, "oil": 24, "garbage": 1, "uranium": 12}
+
+
+def test_an_upgrade_takes_a_plant_of_the_same_kind_but_not_the_plant_itself():
+    assert P.can_upgrade(10, 15) and P.can_upgrade(15, 10) and P.can_upgrade(10, 50)
+    assert not P.can_upgrade(10, 10) and not P.can_upgrade(10, 16) and not P.can_upgrade(5, 10)

@@ -10,7 +10,7 @@ from engine.core.errors import GameError
 from engine.core.game import get_game
 from engine.core.links import link_parts
 from engine.core.record import replay, to_record
-from engine.grid import (apply, bot_action, bot_view, describe, hall_final, hall_summary, is_over,
+from engine.grid import (VERSION, apply, bot_action, bot_view, describe, hall_final, hall_summary, is_over,
                          link_public, link_private, link_view, new_game, summary, to_act, view)
 
 
@@ -48,7 +48,7 @@ def test_a_record_replays_to_the_same_state(finished, tmp_path):
     path.write_text(json.dumps(record), encoding="utf-8")
     assert main(["replay", str(path), "--json"]) == 0
     with pytest.raises(GameError) as e:
-        replay({**record, "engine_version": 2})
+        replay({**record, "engine_version": VERSION + 1})
     assert e.value.code == "newer_engine"
 
 
@@ -118,3 +118,27 @@ def test_the_recorded_example_replays_to_its_expected_end():
     state = replay(record)[1]
     assert summary(state) == record["meta"]["expect"]
     assert any("rounded" in line for line in describe(state))
+
+
+def test_a_record_of_the_first_rules_replays_by_them_and_keeps_them():
+    """Version 2 changed the rules (engine/grid/version.py): a version-1 record replays by
+    version 1's, and the record written again says so in its setup."""
+    from pathlib import Path
+    path = Path(__file__).parents[2] / "fixtures" / "grid" / "example-3p.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["engine_version"] == 1
+    state = replay(record)[1]
+    assert state["rules"] == 1 and view(state, None)["rules"] == 1
+    again = to_record(state)
+    assert again["engine_version"] == VERSION and again["setup"] == {"rules": 1}
+    assert same(replay(json.loads(json.dumps(again)))[1], state)
+    # by version 2's rules the same actions go astray: the game is over before its last ones
+    with pytest.raises(GameError) as e:
+        replay({**record, "engine_version": VERSION})
+    assert e.value.code == "game_already_over"
+    # a new game has this engine's rules and no setup; no other setup is taken
+    assert "rules" not in new_game({}, ["A", "B"], 1) and to_record(new_game({}, ["A", "B"], 1)).get("setup") is None
+    for setup in ({"rules": VERSION + 1}, {"rules": "1"}, {"hands": 1}):
+        with pytest.raises(GameError) as e:
+            new_game({}, ["A", "B"], 1, **setup)
+        assert e.value.code == "bad_setup"

@@ -129,3 +129,56 @@ def test_the_browser_tests_records_stop_where_ann_may_upgrade_or_move(name, want
     legal = view(state, 0)["legal"]
     for key, value in want.items():
         assert legal[key] == value
+
+
+def test_the_view_carries_the_rounds_phases_numbered_and_which_run_in_reverse_order():
+    seen = view(new_game({}, ["A", "B", "C"], "phases"), None)
+    assert seen["phases"] == [{"phase": "auction", "number": 2, "reverse": False},
+                              {"phase": "resources", "number": 3, "reverse": True},
+                              {"phase": "building", "number": 4, "reverse": True},
+                              {"phase": "power", "number": 5, "reverse": False}]
+    from engine.grid import link
+    from engine.grid.game import PHASES
+    assert link.PHASES is PHASES  # the link numbers the phases by the same list
+
+
+def test_the_outlook_warns_of_idle_plants_and_the_money_left():
+    # Red in phase 4: coal 10 (powers 2) in Morrow without coal, eco 13 in Kestrel Bay,
+    # MOR-KES (19) and MOR-FEN (10 -> 5) with a substation in Fenwick; 7 Elektro.
+    # Run what can run (eco 13): Kestrel Bay 5 + Morrow as a foreign city 19/2 = 9.5 -> 14.5
+    # -> 15; nothing owed (Morrow is powered). Fenwick waits for capacity.
+    state = at(table(red=dict(plants=[(10, "MOR"), (13, "KES")], subs=["FEN"], hand=[4],
+                              lines=[["MOR", "KES"], ["MOR", "FEN"]], cash=7)), "building", 0)
+    seen = view(state, 0)
+    assert seen["outlook"] == {"income": 15, "powered": 2, "owed": 0, "idle": [10], "cash": 7, "after": 22}
+    assert "outlook" not in view(state, None) and "outlook" not in bot_view(state, 0)
+    # a line's quote tells the bureaucracy after it: Thornwick (MOR-THO 12 + 5) costs 17 > 7
+    assert not TOOLS["quote"](seen, 0, {"type": "line", "from": "MOR", "to": "THO"})["ok"]
+    state["seats"][0]["cash"] = 30
+    seen = view(state, 0)
+    got = TOOLS["quote"](seen, 0, {"type": "build", "plant": 4, "city": "THO"})
+    # plant 4 holds no coal when built: it idles this round, Thornwick unpowered costs 5
+    assert got["cost"] == 10 and got["outlook"]["idle"] == [10, 4] and got["outlook"]["owed"] == 5
+    assert got["outlook"]["after"] == 30 - 10 + 15 - 5
+    # with no money (and only then): what can still be done
+    state["seats"][0]["cash"] = 1
+    assert "can" not in view(state, 0)["outlook"]
+    state["seats"][0]["cash"] = 0
+    assert view(state, 0)["outlook"]["can"] == ["run", "upgrade"]  # coal 4 in hand replaces coal 10
+    state["seats"][0]["plants"] = [{"n": 10, "city": "MOR", "res": {}, "displaced": []}]
+    assert view(state, 0)["outlook"]["can"] == ["upgrade"]
+    state["seats"][0]["hand"] = []
+    assert view(state, 0)["outlook"] == {"income": 0, "powered": 0, "owed": 5, "idle": [10], "cash": 0,
+                                          "after": 0, "can": [], "stall": 3}
+
+
+def test_a_purchases_quote_tells_the_bureaucracy_after_it():
+    # Red in phase 3: coal 10 (2 coal -> 2 cities) in Morrow without coal and Fenwick
+    # connected (MOR-FEN 10 -> 5). Without coal: 5 owed. With 2 coal: 5 + 5 = 10, nothing owed.
+    state = at(table(red=dict(plants=[(10, "MOR")], subs=["FEN"], lines=[["MOR", "FEN"]], cash=20)),
+               "resources", 0)
+    seen = view(state, 0)
+    assert seen["outlook"]["idle"] == [10] and seen["outlook"]["owed"] == 5
+    got = TOOLS["quote"](seen, 0, {"type": "buy", "plant": 10, "resource": "coal", "amount": 2})
+    assert got["cost"] == 2 and got["outlook"] == {"income": 10, "powered": 2, "owed": 0, "idle": [],
+                                                   "cash": 18, "after": 28}

@@ -47,13 +47,13 @@ def open_card(page, n=0, tap=False, cards=".hand-card"):
     card = page.locator(cards).nth(n)
     value = card.locator("input[name=card]").get_attribute("value")
     card.tap() if tap else card.click()
-    page.locator(f"#by-chooser[data-card='{value}']").wait_for()
+    page.locator(f"#broker-chooser[data-card='{value}']").wait_for()
     return value
 
 
 def complete_choices(page, card, tap=False):
     """Fill the chooser of `card`: the first other colour, or -10/-20/-30 in order."""
-    chooser = page.locator(f"#by-chooser[data-card='{card}']")
+    chooser = page.locator(f"#broker-chooser[data-card='{card}']")
     other = chooser.locator("input[name=other]")
     if other.count():
         other.first.tap() if tap else other.first.click()
@@ -70,21 +70,21 @@ def pick_card(page, n=0, tap=False, cards=".hand-card"):
 def choose_first_card(page):
     """Pick the first card of the hand and complete its choices."""
     card = open_card(page)
-    if page.locator("#by-chooser input[name=other]").count():
-        assert page.is_disabled("#by-save")  # choices incomplete: saving is refused ...
-        assert page.locator("#by-choice-message").inner_text().strip()  # ... with a message
+    if page.locator("#broker-chooser input[name=other]").count():
+        assert page.is_disabled("#broker-save")  # choices incomplete: saving is refused ...
+        assert page.locator("#broker-choice-message").inner_text().strip()  # ... with a message
     complete_choices(page, card)
-    assert page.is_enabled("#by-save")
+    assert page.is_enabled("#broker-save")
 
 
 def press_ready(page):
     """Ready, as a player would: in debt, "Sell enough" first; when even that cannot save
     the seat (the warning stays), Ready asks before the bankruptcy and the test says yes."""
-    if page.locator("#by-sell-enough:visible").count():
-        page.click("#by-sell-enough")
-        page.wait_for_selector("#by-debt[hidden]", state="attached")
-    hopeless = page.locator("#by-debt:visible").count()
-    page.click("#by-save")
+    if page.locator("#broker-sell-enough:visible").count():
+        page.click("#broker-sell-enough")
+        page.wait_for_selector("#broker-debt[hidden]", state="attached")
+    hopeless = page.locator("#broker-debt:visible").count()
+    page.click("#broker-save")
     if hopeless:
         page.click("dialog[open] [data-ok]")
 

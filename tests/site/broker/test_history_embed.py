@@ -51,7 +51,7 @@ def test_history_steps_through_a_whole_game_at_the_table(guard, site_server):
     for k in range(steps - 1):
         # the table as it was at the start of round k + 1: that round's prices
         assert shown_prices(page) == {c: money(p) for c, p in history[k]["prices_before"].items()}
-        assert page.locator("#by-orders, #by-save").count() == 0, "the past is not played"
+        assert page.locator("#broker-orders, #broker-save").count() == 0, "the past is not played"
         if k % 2:
             page.click("#by-history-next")
         else:  # the arrow keys step too
@@ -92,12 +92,12 @@ def test_history_of_a_live_game_changes_nothing_played(guard, site_server):
     page.click("#by-history-prev")
     page.wait_for_selector("#by-history[data-at='1']")
     assert "Round 2" in page.inner_text("#by-history-where")
-    assert page.locator("#by-save").count() == 0 and page.locator("#by-history-note").count() == 1
+    assert page.locator("#broker-save").count() == 0 and page.locator("#by-history-note").count() == 1
     page.click("#by-history-first")
     page.wait_for_selector("#by-history[data-at='0']")
     assert shown_prices(page) == {c: "$100" for c in ("blue", "red", "yellow", "green")}
     page.click("#by-history-now")
-    page.wait_for_selector("#by-save")
+    page.wait_for_selector("#broker-save")
     assert "Round 3" in round_number(page)
     after = stored_record(page)
     # the game went on meanwhile (the bot may have given its order for round 3), but
@@ -124,14 +124,14 @@ def test_replay_link_shows_nothing_a_player_could_not_see(guard, site_server):
     start_game(page, [("Ann", "human"), ("Bea", "human"), ("Cid", "human")])
     for seat in range(4):  # hot-seat: Ann, Bea, Cid (the round resolves), then Ann's saved order
         page.click("#by-reveal")
-        page.wait_for_selector("#by-save")
+        page.wait_for_selector("#broker-save")
         if seat < 3:
             page.click(".hand-none")
-            page.click("#by-save")
+            page.click("#broker-save")
         else:  # a card and a sale: pending, so secret
             page.fill("input.trade-input[data-colour=green]", "-1")
             choose_first_card(page)
-            page.click("#by-save")
+            page.click("#broker-save")
         page.wait_for_selector("#by-reveal")
     blob = page.evaluate("() => JSON.parse(localStorage.getItem('by.v1.game.' + "
                          "JSON.parse(localStorage.getItem('by.v1.games'))[0]))")
@@ -206,7 +206,7 @@ def test_embed_starts_a_solo_game_in_the_language_asked(guard, site_server, tmp_
         wait_started(embed)
         embed.wait_for_function("document.documentElement.dataset.embed === 'ready'", timeout=HALL_TIMEOUT)
         assert embed.evaluate("document.documentElement.lang") == "es"
-        embed.wait_for_selector("#by-save")
+        embed.wait_for_selector("#broker-save")
         assert "1" in round_number(embed) and "Ronda" in round_number(embed)
         play_round(embed)
         assert "2" in round_number(embed)

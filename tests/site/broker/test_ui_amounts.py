@@ -75,7 +75,7 @@ def test_max_buys_with_the_cash_after_other_trades_and_all_sells_every_share(gua
     cash = ann["cash"] + ann["shares"][held] * prices[held]
     assert trade(other).input_value() == str(cash // prices[other])
     # the cash after the trades is not negative (no "cash below zero" problem)
-    assert "bad" not in (page.get_attribute("#by-cash-after", "class") or "")
+    assert "bad" not in (page.get_attribute("#broker-cash-after", "class") or "")
     # Max again on a third colour: nothing is left to buy with
     third = next(c for c in prices if c not in (held, other))
     page.click(f"[data-max={third}]")
@@ -86,7 +86,7 @@ def test_max_buys_with_the_cash_after_other_trades_and_all_sells_every_share(gua
     # a trade of hundreds of millions fits at 375 px and shows all its digits
     trade(third).fill("-0")
     trade(other).fill("123456789")
-    page.locator("#by-cash-after .amount-compact").wait_for()
+    page.locator("#broker-cash-after .amount-compact").wait_for()
     no_horizontal_overflow(page)
     box = trade(other).evaluate("(el) => [el.scrollWidth, el.clientWidth]")
     assert box[0] <= box[1] + 1, box

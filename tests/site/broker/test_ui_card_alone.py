@@ -20,7 +20,7 @@ NAME = "ui-stop-below-10.json"
 WORDS = catalog("en") | json.loads((FIXTURES.parents[2] / "site" / "i18n" / "broker-yard" / "en.json").read_text())
 
 # each colour's line of the box
-LINES = """() => { const box = document.querySelector('#by-card-alone');
+LINES = """() => { const box = document.querySelector('#broker-card-alone');
   return { state: box.dataset.state, key: box.dataset.key ?? null, text: box.innerText,
            lines: Object.fromEntries([...box.querySelectorAll('li[data-colour]')].map(
              (li) => [li.dataset.colour, { change: Number(li.dataset.change), text: li.innerText }])) }; }"""
@@ -28,20 +28,20 @@ LINES = """() => { const box = document.querySelector('#by-card-alone');
 
 def pick(page, card):
     page.click(f".hand-card:has(input[value='{card}'])")
-    page.locator(f"#by-chooser[data-card='{card}']").wait_for()
+    page.locator(f"#broker-chooser[data-card='{card}']").wait_for()
 
 
 def shown_for(page, card, choices):
     """Wait until the box shows the engine's answer for this very card and choices."""
     key = json.dumps([card, choices], separators=(",", ":"))
-    page.wait_for_function("(k) => { const b = document.querySelector('#by-card-alone'); "
+    page.wait_for_function("(k) => { const b = document.querySelector('#broker-card-alone'); "
                            "return b && b.dataset.state === 'shown' && b.dataset.key === k; }", arg=key)
     return page.evaluate(LINES)
 
 
 def in_view(page):
     """The box scrolled into view for the picture."""
-    page.locator("#by-card-alone").scroll_into_view_if_needed()
+    page.locator("#broker-card-alone").scroll_into_view_if_needed()
 
 
 def words(key, **params):
@@ -59,9 +59,9 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
 
     # blue −50 (stop at 110: holders sell) with yellow +40 (above 250: a bonus)
     pick(page, "small:blue:-50")
-    page.wait_for_selector("#by-card-alone[data-state=waiting]")
-    assert page.inner_text("#by-card-alone") == words("alone.waiting")
-    page.click("#by-chooser input[name=other][value=yellow]")
+    page.wait_for_selector("#broker-card-alone[data-state=waiting]")
+    assert page.inner_text("#broker-card-alone") == words("alone.waiting")
+    page.click("#broker-chooser input[name=other][value=yellow]")
     seen = shown_for(page, "small:blue:-50", {"other": "yellow"})
     expected = card_alone(prices, options, "small:blue:-50", {"other": "yellow"})
     assert words("alone.title") in seen["text"]  # this card alone, before the others' cards
@@ -73,7 +73,7 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
     assert words("alone.same", price="$250") in yellow
     assert words("alone.same", price="$20") in seen["lines"]["red"]["text"]
     shot(page, "card-alone-1280-en")
-    shot_of(page, "#by-chooser", "card-alone-chooser-1280-en")
+    shot_of(page, "#broker-chooser", "card-alone-chooser-1280-en")
 
     # another pick: a zero changes no price alone, it cancels the others' greatest effects
     pick(page, "zero:blue")
@@ -83,18 +83,18 @@ def test_the_picked_card_alone_moves_the_prices_as_the_engine_says(guard, site_s
     assert "greatest" not in seen["lines"]["red"]["text"]
     # "no card": no preview
     page.click(".hand-none")
-    page.wait_for_selector("#by-card-alone", state="detached")
+    page.wait_for_selector("#broker-card-alone", state="detached")
 
     for width in (375, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         pick(page, "small:yellow:-50")
-        page.click("#by-chooser input[name=other][value=green]")
+        page.click("#broker-chooser input[name=other][value=green]")
         seen = shown_for(page, "small:yellow:-50", {"other": "green"})
         assert seen["lines"]["yellow"]["change"] == -50 and seen["lines"]["green"]["change"] == 40
-        no_horizontal_overflow(page, inner="#by-card-alone")
+        no_horizontal_overflow(page, inner="#broker-card-alone")
         in_view(page)
         shot(page, f"card-alone-{width}-en-yellow")
-        shot_of(page, "#by-chooser", f"card-alone-chooser-{width}-en-yellow")
+        shot_of(page, "#broker-chooser", f"card-alone-chooser-{width}-en-yellow")
         page.click(".hand-none")
 
 
@@ -103,14 +103,14 @@ def test_the_card_alone_in_arabic_at_375(guard, site_server):
     page = open_hall(guard, site_server, width=375, locale="ar")
     open_imported(page, NAME)
     pick(page, "small:blue:-40")
-    page.click("#by-chooser input[name=other][value=yellow]")
+    page.click("#broker-chooser input[name=other][value=yellow]")
     seen = shown_for(page, "small:blue:-40", {"other": "yellow"})
     assert page.evaluate("document.documentElement.dir") == "rtl"
     assert ar["broker-yard.alone.title"] in seen["text"]
     assert seen["lines"]["blue"]["change"] == -40
     # in right-to-left text the arrow points left, from the old price to the new one
     assert "←" in seen["lines"]["blue"]["text"]
-    no_horizontal_overflow(page, inner="#by-card-alone")
+    no_horizontal_overflow(page, inner="#broker-card-alone")
     in_view(page)
     shot(page, "card-alone-375-ar")
-    shot_of(page, "#by-chooser", "card-alone-chooser-375-ar")
+    shot_of(page, "#broker-chooser", "card-alone-chooser-375-ar")

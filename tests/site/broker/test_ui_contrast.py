@@ -47,14 +47,14 @@ def test_lobby_field_tabs_and_a_dialog(guard, site_server):
     start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")])
     # buying with no cash: Ready is disabled
     page.get_by_role("button", name=re.compile("One Blue share more")).click()
-    page.wait_for_selector("#by-save:disabled")
-    measure(page, "field, Ready disabled", failures, must=["by-save", "by-reset", "by-end-round"],
+    page.wait_for_selector("#broker-save:disabled")
+    measure(page, "field, Ready disabled", failures, must=["broker-save", "broker-reset", "by-end-round"],
             name="field-save-disabled")
     page.fill("input.trade-input[data-colour=blue]", "0")
     choose_first_card(page)
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_selector(".flash")  # the round is over: what it did, above the field
-    measure(page, "field after a round", failures, must=["by-save"])
+    measure(page, "field after a round", failures, must=["broker-save"])
 
     for tab in ("players", "results", "chart"):
         page.click(f"#by-tab-{tab}")
@@ -74,8 +74,8 @@ def test_bankrupt_seat_and_final_screen(guard, site_server):
     # Ann is bankrupt and bots play on; paused, they keep the table still while it is measured
     page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
     open_imported(page, "ui-bankrupt.json", seats=["human", "easy", "easy"])
-    page.wait_for_selector("#by-play-out")
-    measure(page, "bankrupt seat", failures, must=["by-play-out"], name="bankrupt")
+    page.wait_for_selector("#broker-play-out")
+    measure(page, "bankrupt seat", failures, must=["broker-play-out"], name="bankrupt")
     page.select_option("#by-bot-speed", "normal")
 
     page.click("#by-lobby")
@@ -83,8 +83,8 @@ def test_bankrupt_seat_and_final_screen(guard, site_server):
     open_imported(page, "ui-debt.json")
     page.click("#by-reveal")
     page.click(".hand-none")
-    measure(page, "debt warning", failures, must=["by-sell-enough", "by-save"])
-    page.click("#by-save")
+    measure(page, "debt warning", failures, must=["broker-sell-enough", "broker-save"])
+    page.click("#broker-save")
     page.wait_for_selector("dialog[open]")
     measure(page, "bankruptcy question", failures)
     page.keyboard.press("Escape")
@@ -92,8 +92,8 @@ def test_bankrupt_seat_and_final_screen(guard, site_server):
     page.click("#by-lobby")
     # the same game with bots only: the bots finish it
     open_imported(page, "ui-bankrupt.json", seats=["human", "easy", "easy"])
-    page.wait_for_selector("#by-play-out, .final")
-    page.evaluate("() => document.querySelector('#by-play-out')?.click()")
+    page.wait_for_selector("#broker-play-out, .final")
+    page.evaluate("() => document.querySelector('#broker-play-out')?.click()")
     page.wait_for_selector(".final")
     measure(page, "final screen", failures, must=["by-rematch"])
     assert not failures, "buttons below WCAG AA:\n  " + "\n  ".join(dict.fromkeys(failures))
@@ -107,11 +107,11 @@ def test_hot_seat_curtain(guard, site_server):
     measure(page, "curtain", failures, must=["by-reveal"])
     page.click("#by-reveal")
     choose_first_card(page)
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_selector("#by-curtain:has-text('Bob')")
     page.click("#by-reveal")
     choose_first_card(page)
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_selector("#by-curtain .flash")  # round 1's results on the curtain
     measure(page, "curtain after a round", failures, must=["by-reveal"])
     assert not failures, "buttons below WCAG AA:\n  " + "\n  ".join(dict.fromkeys(failures))

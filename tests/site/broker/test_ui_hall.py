@@ -26,24 +26,24 @@ def test_solo_game_against_two_bots_to_the_final_screen(guard, site_server):
 
     # trades: buying with no cash is refused before saving, selling is previewed
     page.get_by_role("button", name=re.compile("One Blue share more")).click()
-    assert page.is_disabled("#by-save")
-    assert "Not enough cash" in page.inner_text("#by-problem")
+    assert page.is_disabled("#broker-save")
+    assert "Not enough cash" in page.inner_text("#broker-problem")
     page.fill("input.trade-input[data-colour=blue]", "-1")
     page.fill("input.trade-input[data-colour=red]", "1")
-    assert page.inner_text("#by-cash-after").strip() == "$0"
+    assert page.inner_text("#broker-cash-after").strip() == "$0"
     # nothing is preselected in the hand: Ready waits for a card or "no card"
     assert page.locator(".hand-card input:checked").count() == 0
-    assert page.is_disabled("#by-save")
-    assert "Play no card" in page.inner_text("#by-problem")
-    assert "ends the round at once" in page.inner_text("#by-ready-hint")     # alone against bots
+    assert page.is_disabled("#broker-save")
+    assert "Play no card" in page.inner_text("#broker-problem")
+    assert "ends the round at once" in page.inner_text("#broker-ready-hint")     # alone against bots
     page.click(".hand-none")
-    assert page.is_enabled("#by-save")
+    assert page.is_enabled("#broker-save")
     shot(page, "field-1280-en")
 
     rounds = 0
     while not page.locator(".final").count():
-        if page.locator("#by-play-out").count():  # Ann went bankrupt: the bots finish
-            page.click("#by-play-out")
+        if page.locator("#broker-play-out").count():  # Ann went bankrupt: the bots finish
+            page.click("#broker-play-out")
             page.wait_for_selector(".final")
             break
         play_round(page)
@@ -79,14 +79,14 @@ def test_hot_seat_round_with_two_humans(guard, site_server):
     play_and_wait = page.locator(".hand-card")
     assert play_and_wait.count() >= 8
     choose_first_card(page)
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_selector("#by-curtain")
     assert "Pass the device to Bob" in page.inner_text("#by-curtain")
     assert page.locator(".hand-card").count() == 0
     assert "Round 1" in round_number(page)
     page.click("#by-reveal")
     choose_first_card(page)
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_function("document.querySelector('.game-top h2').textContent.includes('Round 2')")
     text = page.inner_text("#by-curtain")
     assert "Round 1 is over" in text and "Pass the device to Ann" in text
@@ -98,7 +98,7 @@ def test_reload_mid_round_keeps_saved_orders(guard, site_server):
     page.click("#by-reveal")
     page.fill("input.trade-input[data-colour=green]", "-1")
     page.click(".hand-none")
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_selector("#by-curtain")                  # Ann is ready: Bob's turn
     page.reload()
     wait_started(page)
@@ -107,10 +107,10 @@ def test_reload_mid_round_keeps_saved_orders(guard, site_server):
         page.wait_for_selector("#by-curtain")
         page.select_option("#by-seat-switch", "0")
         page.click("#by-reveal")
-        page.wait_for_selector("#by-orders")
+        page.wait_for_selector("#broker-orders")
         assert page.input_value("input.trade-input[data-colour=green]") == "-1"
         assert page.locator(".hand-none input").is_checked()
-        assert "Green" in page.inner_text("#by-saved-state")
+        assert "Green" in page.inner_text("#broker-saved-state")
         assert "Round 1" in round_number(page)
     anns_orders(page)
     # a closed tab: a new page of the same browser profile opens the game where it was
@@ -161,7 +161,7 @@ def test_small_screen_and_language_switch(guard, site_server):
     no_horizontal_overflow(page)
     shot(page, "field-375-ru")
     page.select_option("#by-lang", "en")
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_function("document.querySelector('.game-top h2').textContent.includes('Round 2')")
     page.click("#by-tab-results")
     no_horizontal_overflow(page)

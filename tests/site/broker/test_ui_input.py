@@ -46,23 +46,23 @@ def test_a_round_with_the_keyboard_alone(guard, site_server):
     page.keyboard.press("ArrowRight")
     page.wait_for_function("document.activeElement.matches('.hand input[type=radio]') "
                            "&& document.activeElement.value !== '' && document.activeElement.checked")
-    chooser = page.locator("#by-chooser")
+    chooser = page.locator("#broker-chooser")
     chooser.wait_for()
     if chooser.locator("input[name=other]").count():
-        tab_to(page, "#by-chooser input[name=other]")
+        tab_to(page, "#broker-chooser input[name=other]")
         page.keyboard.press("Space")
     for i in range(chooser.locator("select").count()):
-        tab_to(page, "#by-chooser select", i)
+        tab_to(page, "#broker-chooser select", i)
         for _ in range(i + 1):  # -10, -20, -30 in order, by the arrow keys
             page.keyboard.press("ArrowDown")
-    assert page.is_enabled("#by-save")
+    assert page.is_enabled("#broker-save")
 
     # a trade by keyboard: sell one share of the first colour with the minus button
     tab_to(page, ".trade-row button", 0)
     page.keyboard.press("Enter")
     assert page.locator("input.trade-input").first.input_value() == "-1"
 
-    tab_to(page, "#by-save")
+    tab_to(page, "#broker-save")
     before = round_number(page)
     page.keyboard.press("Enter")
     page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before)
@@ -83,11 +83,11 @@ def test_a_round_on_a_touch_screen(guard, site_server):
     # measured at one moment (a bot's quiet move may redraw the table between two reads)
     boxes = page.evaluate("""(sels) => sels.map((s) => {
         const r = document.querySelector(s).getBoundingClientRect(); return [s, r.width, r.height]; })""",
-                          ["#by-save", ".trade-row button", ".hand-card"])
+                          ["#broker-save", ".trade-row button", ".hand-card"])
     for selector, width, height in boxes:
         assert height >= 40 and width >= 40, f"{selector} is {width} x {height}"
     shot(page, "field-375-touch")
     before = round_number(page)
-    page.tap("#by-save")
+    page.tap("#broker-save")
     page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before)
     assert "2" in round_number(page)

@@ -51,7 +51,7 @@ def test_how_to_play_from_the_table_and_back(guard, site_server):
     page.click(".game-top #by-howto-open")
     page.wait_for_selector(f"{HOWTO} .howto-cards")
     page.click("#by-howto-back")
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
 
 
 def test_tooltips_reachable_by_keyboard(guard, site_server):
@@ -80,10 +80,10 @@ def test_tooltips_reachable_by_keyboard(guard, site_server):
     page.wait_for_selector("#by-tip[hidden]", state="attached")
     # a redraw (a bot's move; here the language, changed without moving the focus) gives the
     # card its focus back, not the tip that was dismissed
-    ready = page.inner_text("#by-save")
+    ready = page.inner_text("#broker-save")
     page.evaluate("""() => { const lang = document.getElementById('by-lang');
         lang.value = 'es'; lang.dispatchEvent(new Event('change', { bubbles: true })); }""")
-    page.wait_for_function("(t) => document.getElementById('by-save').textContent !== t", arg=ready)
+    page.wait_for_function("(t) => document.getElementById('broker-save').textContent !== t", arg=ready)
     assert page.evaluate("document.activeElement.matches('.hand-card input[name=card]')")
     assert page.locator("#by-tip[hidden]").count() == 1
 
@@ -120,7 +120,7 @@ def test_tour_walks_a_round_and_does_not_come_back(guard, site_server):
     page.wait_for_selector("#by-tour[data-step=ready]")
     assert page.locator("#by-tour-next").count() == 0  # this step waits for Ready
     no_horizontal_overflow(page)
-    page.click("#by-save")
+    page.click("#broker-save")
     # the round ended: the tour shows its result, after the flash of what moved
     page.wait_for_selector("#by-tour[data-step=result]")
     assert page.evaluate("document.querySelector('#by-tour').previousElementSibling.matches('.flash')")
@@ -128,7 +128,7 @@ def test_tour_walks_a_round_and_does_not_come_back(guard, site_server):
     page.click("#by-tour-done")
     page.wait_for_selector("#by-tour", state="detached")
     page.reload()
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
     page.wait_for_function("document.documentElement.dataset.hall === 'ready'")
     assert page.locator("#by-tour").count() == 0
 
@@ -145,7 +145,7 @@ def test_tour_dismissed_stays_away_in_arabic(guard, site_server):
     page.keyboard.press("Escape")
     page.wait_for_selector("#by-tour", state="detached")
     page.reload()
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
     assert page.locator("#by-tour").count() == 0
 
 
@@ -158,16 +158,16 @@ def test_log_lists_round_end_penalty_and_who_is_ready(guard, site_server):
     assert "Round 1 is over" in text
     assert "pays a penalty of $10 on Yellow" in text
     page.click("#by-reveal")
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
     page.click(".hand-none")
-    page.click("#by-save")
+    page.click("#broker-save")
     if page.locator("dialog[open]").count():
         page.click("dialog[open] [data-ok]")
     page.wait_for_selector("#by-curtain")
     page.wait_for_function("document.querySelector('#by-log .log-now')?.textContent.includes('Ann is ready')")
     assert "Bob is still thinking" in log.text_content()
     page.click("#by-reveal")
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
     # Bob's own screen speaks to him
     page.wait_for_function("document.querySelector('#by-log .log-now')?.textContent.includes('You are still thinking')")
     shot(page, "log-1280")

@@ -29,10 +29,11 @@ WIDEST = """() => { const out = [];
     return out.slice(0, 12); }"""
 
 
-def words(lang, key, **params):
+def words(lang, key, **names):
+    """The catalog's text with these names in it: in Arabic each is an isolate (FSI…PDI)."""
     text = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))[key]
-    for k, v in params.items():
-        text = text.replace("{" + k + "}", v)
+    for k, v in names.items():
+        text = text.replace("{" + k + "}", f"\u2068{v}\u2069" if lang == "ar" else v)
     return text
 
 
@@ -86,8 +87,8 @@ def test_a_long_name_without_spaces_wraps(guard, site_server, width, tmp_path):
         fits(page, f"the {tab} tab")
     page.click("#by-tab-field")
     choose_first_card(page)
-    page.click("#by-save")      # the round waits for the remote seat: its name in the top bar
-    page.wait_for_selector("#by-saved-state")
+    page.click("#broker-save")      # the round waits for the remote seat: its name in the top bar
+    page.wait_for_selector("#broker-saved-state")
     fits(page, "the table with a saved order")
     shot(page, f"long-names-field-{width}")
 

@@ -12,7 +12,7 @@ TITLE_NOT = "(t) => document.querySelector('.game-top h2').textContent !== t"
 
 def reveal(page):
     page.click("#by-reveal")
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
 
 
 def switch_to(page, seat):
@@ -28,38 +28,38 @@ def test_hot_seat_form_starts_from_the_saved_order(guard, site_server):
     page.fill("input.trade-input[data-colour=green]", "-1")
     card = open_card(page)
     complete_choices(page, card)
-    choices = page.evaluate("""() => [...document.querySelectorAll('#by-chooser input:checked, #by-chooser select')]
-        .map((e) => e.value)""")
-    page.click("#by-save")
+    choices = page.evaluate("""() => [...document.querySelectorAll(
+        '#broker-chooser input:checked, #broker-chooser select')].map((e) => e.value)""")
+    page.click("#broker-save")
     page.wait_for_selector("#by-curtain")
 
     # Bob starts his orders, then hands the device back to Ann: her form is her saved order
     reveal(page)
     page.fill("input.trade-input[data-colour=yellow]", "-1")
     switch_to(page, 0)
-    assert "Green" in page.inner_text("#by-saved-state")
+    assert "Green" in page.inner_text("#broker-saved-state")
     assert page.input_value("input.trade-input[data-colour=green]") == "-1"
     assert page.locator(f".hand-card input[value='{card}']").is_checked()
-    page.locator(f"#by-chooser[data-card='{card}']").wait_for()
-    assert page.evaluate("""() => [...document.querySelectorAll('#by-chooser input:checked, #by-chooser select')]
-        .map((e) => e.value)""") == choices
-    assert page.is_enabled("#by-save")
+    page.locator(f"#broker-chooser[data-card='{card}']").wait_for()
+    assert page.evaluate("""() => [...document.querySelectorAll(
+        '#broker-chooser input:checked, #broker-chooser select')].map((e) => e.value)""") == choices
+    assert page.is_enabled("#broker-save")
 
     # taking the card back (no card) keeps the trades, on screen and in the saved order
     page.click(".hand-none")
-    assert page.locator("#by-chooser").count() == 0
+    assert page.locator("#broker-chooser").count() == 0
     assert page.input_value("input.trade-input[data-colour=green]") == "-1"
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_selector("#by-curtain")
     switch_to(page, 0)
     assert page.input_value("input.trade-input[data-colour=green]") == "-1"
     assert page.locator(".hand-none input").is_checked()
-    assert "Green" in page.inner_text("#by-saved-state") and "no card" in page.inner_text("#by-saved-state")
+    assert "Green" in page.inner_text("#broker-saved-state") and "no card" in page.inner_text("#broker-saved-state")
     assert "Round 1" in round_number(page)
     # and Bob's unsaved start is still his when the device comes back to him
     switch_to(page, 1)
     assert page.input_value("input.trade-input[data-colour=yellow]") == "-1"
-    assert "Not ready yet" in page.inner_text("#by-saved-state")
+    assert "Not ready yet" in page.inner_text("#broker-saved-state")
     shot(page, "orders-hot-seat-back-1280-en")
 
 
@@ -69,24 +69,24 @@ def test_a_debt_is_warned_of_and_sold_off_in_one_click(guard, site_server):
     open_imported(page, "ui-debt.json")
     page.wait_for_selector("#by-curtain")
     reveal(page)
-    debt = page.locator("#by-debt")
+    debt = page.locator("#broker-debt")
     assert debt.is_visible()
     assert "you would go bankrupt" in debt.inner_text() and "at least $10" in debt.inner_text()
     page.click(".hand-none")
-    assert page.is_enabled("#by-save")              # Ready stays possible ...
-    page.click("#by-save")
+    assert page.is_enabled("#broker-save")              # Ready stays possible ...
+    page.click("#broker-save")
     dialog = page.locator("dialog[open]")           # ... but asks first
     assert "you go bankrupt this round" in dialog.inner_text()
     shot(page, "orders-debt-confirm-1280-en")
     dialog.get_by_role("button", name="Back to my orders").click()
-    assert page.locator("#by-curtain").count() == 0 and "Not ready yet" in page.inner_text("#by-saved-state")
+    assert page.locator("#by-curtain").count() == 0 and "Not ready yet" in page.inner_text("#broker-saved-state")
 
-    page.click("#by-sell-enough")                   # the least that covers it: one Yellow at $10
-    page.wait_for_selector("#by-debt[hidden]", state="attached")
+    page.click("#broker-sell-enough")                   # the least that covers it: one Yellow at $10
+    page.wait_for_selector("#broker-debt[hidden]", state="attached")
     assert page.input_value("input.trade-input[data-colour=yellow]") == "-1"
-    assert page.inner_text("#by-cash-after").strip() == "$0"
+    assert page.inner_text("#broker-cash-after").strip() == "$0"
     assert page.locator(".hand-none input").is_checked()      # the card choice is untouched
-    page.click("#by-save")                                     # no question: nobody goes bankrupt
+    page.click("#broker-save")                                     # no question: nobody goes bankrupt
     page.wait_for_selector("#by-curtain")
     assert "Pass the device to Bob" in page.inner_text("#by-curtain")
 
@@ -99,9 +99,9 @@ def test_ready_is_the_same_alone_and_together(guard, site_server):
     assert page.locator(".hand-card input:checked").count() == 0
     page.click(".hand-none")
     # scrolled down to the buttons, as a phone is (in one step: bots' quiet moves redraw the table)
-    page.evaluate("() => document.querySelector('#by-save').scrollIntoView({ block: 'end' })")
+    page.evaluate("() => document.querySelector('#broker-save').scrollIntoView({ block: 'end' })")
     before = round_number(page)
-    page.click("#by-save")
+    page.click("#broker-save")
     page.wait_for_function(TITLE_NOT, arg=before)
     flash = page.locator("#by-panel .flash")
     flash.wait_for()
@@ -115,9 +115,9 @@ def test_ready_is_the_same_alone_and_together(guard, site_server):
     page = open_hall(guard, site_server)
     start_game(page, [("Ann", "human"), ("Bob", "human"), ("Ada", "easy")])
     reveal(page)
-    assert "when every player is ready" in page.inner_text("#by-ready-hint")
+    assert "when every player is ready" in page.inner_text("#broker-ready-hint")
     page.click(".hand-none")
-    page.click("#by-save")                                     # no card, and Ann is ready
+    page.click("#broker-save")                                     # no card, and Ann is ready
     page.wait_for_selector("#by-curtain")
     assert "Pass the device to Bob" in page.inner_text("#by-curtain")
     page.click("#by-tab-players")

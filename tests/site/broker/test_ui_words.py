@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from ..hall import open_hall, shot
+from ..hall import glyph_x, open_hall, shot
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLE = ROOT / "tests" / "fixtures" / "broker-yard" / "example-classic.json"
@@ -29,7 +29,7 @@ WORDS = {
     "en": ("Player 1", "You get a bonus of", "Ann gets a bonus of", "You sold 1 Yellow share"),
     "es": ("Jugador 1", "Recibes un bono de", "Ann recibe un bono de", "Vendiste 1 acción"),
     "ru": ("Игрок 1", "Вы получаете бонус", "Ann получает бонус", "Вы продали 1 акцию"),
-    "ar": ("اللاعب 1", "لك مكافأة", "Ann يتلقى مكافأة", "بعت أسهم"),
+    "ar": ("اللاعب 1", "لك مكافأة", "Ann يتلقى مكافأة", "بعت سهمًا واحدًا"),
 }
 # third-person forms that must never describe the reader ("You gets", "Вы сыграл(а)")
 WRONG = re.compile(r"You (gets|pays|is)|Вы \w+\(а\)|Tú (recibe|paga|jugó)")
@@ -71,7 +71,7 @@ def reveal(page):
     """Lift the curtain of the field for the seat it names."""
     page.click("#by-tab-field")
     page.click("#by-reveal")
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
 
 
 @pytest.mark.parametrize("lang", list(WORDS))
@@ -102,38 +102,19 @@ def test_own_seat_reads_in_the_second_person(guard, site_server, tmp_path, lang)
     assert not WRONG.search(text), text
 
 
-def glyph_x(page, selector):
-    """The left edge of each character of the element's text as drawn: {char: x}."""
-    return page.evaluate("""(sel) => {
-        // the figure's text node, wherever it sits (a compact amount wraps it in a span)
-        const walk = document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
-        let node = walk.nextNode();
-        while (node && !node.data.trim()) node = walk.nextNode();
-        const out = {};
-        for (let i = 0; i < node.data.length; i++) {
-            const r = document.createRange();
-            r.setStart(node, i);
-            r.setEnd(node, i + 1);
-            const box = r.getBoundingClientRect();
-            if (box.width) out[node.data[i]] = out[node.data[i]] ?? box.left;
-        }
-        return out;
-    }""", selector)
-
-
 def test_arabic_negative_money_and_arrows(guard, site_server, tmp_path):
     page = open_hall(guard, site_server, locale="ar")
     open_imported(page, two_rounds(tmp_path))
     reveal(page)
     # Ann has $60; a Yellow share costs $250: cash after the trade is −$190
     page.fill("input.trade-input[data-colour=yellow]", "1")
-    cash = page.text_content("#by-cash-after")
+    cash = page.text_content("#broker-cash-after")
     assert cash.startswith(LRI) and cash.endswith(PDI), repr(cash)
     assert f"{MINUS}190" in cash and "-" not in cash and not re.search("[\u200e\u200f\u061c]", cash), repr(cash)
-    x = glyph_x(page, "#by-cash-after")
+    x = glyph_x(page, "#broker-cash-after")
     # drawn as one left-to-right unit: the sign before the digits, "US$" after them
     assert x[MINUS] < x["1"] < x["9"] < x["0"] < x["U"] < x["$"], x
-    assert f"{MINUS}190" in page.text_content("#by-problem")
+    assert f"{MINUS}190" in page.text_content("#broker-problem")
     shot(page, "field-negative-cash-1280-ar")
 
     page.click("#by-tab-results")
@@ -158,8 +139,8 @@ def test_no_hyphen_minus_in_any_language(guard, site_server, tmp_path):
     for lang in ("en", "es", "ru", "ar"):
         page.select_option("#by-lang", lang)
         page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
-        page.wait_for_selector("#by-cash-after")
-        page.wait_for_function("document.querySelector('#by-cash-after').textContent.includes('\u2212')")
+        page.wait_for_selector("#broker-cash-after")
+        page.wait_for_function("document.querySelector('#broker-cash-after').textContent.includes('\u2212')")
         seen = ""
         for tab in ("field", "players", "results", "chart"):
             page.click(f"#by-tab-{tab}")

@@ -90,7 +90,8 @@ def draw_a_line(page):
 
 
 def power_with_preview(page):
-    """The suggested run's income, another run priced by the engine's tool, then saved."""
+    """The suggested run's income, another run and other cities priced by the engine's tool,
+    then saved."""
     preview = page.locator("#grid-preview")
     suggested = preview.locator("h4").text_content()
     assert preview.locator("table.income-table tbody tr").count() >= 1
@@ -102,6 +103,16 @@ def power_with_preview(page):
             arg=suggested,
         )
         box.first.check()
+        page.wait_for_function("(s) => document.querySelector('#grid-preview h4').textContent === s", arg=suggested)
+    # the player chooses the cities too: one fewer, priced by the engine, then the best again
+    city = page.locator("#grid-cities input[type=checkbox]:checked:not([disabled])")
+    if city.count():
+        page.click(f"[data-focus='{city.first.get_attribute('data-focus')}']")  # the panel is drawn anew
+        page.wait_for_function(
+            "(s) => { const h = document.querySelector('#grid-preview h4'); return h && h.textContent !== s; }",
+            arg=suggested,
+        )
+        page.click("#grid-best")
         page.wait_for_function("(s) => document.querySelector('#grid-preview h4').textContent === s", arg=suggested)
     shot(page, "grid-power-1280-en")
     quick_turn(page, "power")

@@ -62,8 +62,8 @@ def test_lobby_is_usable_before_python(guard, held_server):
     pick_game(page, other)
     assert page.locator(".seat-row").count() >= 1
     assert not [url for url in asked if url.endswith(".zip") and "/engine/" in url and "core.zip" not in url]
-    later = ("/hall/table.js", "/hall/player.js", "/hall/host.js", "/net/links.js", "/net/live.js", "/net/host.js",
-             "/index.js")  # a game's table: the lobby takes its lobby.js
+    later = ("/hall/table/table.js", "/hall/remote/player.js", "/hall/remote/host.js", "/net/links.js",
+             "/net/live.js", "/net/host.js", "/index.js")  # a game's table: the lobby takes its lobby.js
     assert [url for url in asked if "/js/games/" in url and url.endswith("/lobby.js")]
     assert not [url for url in asked if url.endswith(later)], [url for url in asked if url.endswith(later)]
     # what the lobby imports was asked for with the page (the build's preload links), not
@@ -82,7 +82,7 @@ def test_lobby_is_usable_before_python(guard, held_server):
     # a game opened loads its table then
     page.click("#by-start")
     page.wait_for_selector("#app > .game-top")
-    assert [url for url in asked if url.endswith("/hall/table.js")]
+    assert [url for url in asked if url.endswith("/hall/table/table.js")]
     assert [url for url in asked if url.endswith(f"/js/games/{other}/index.js")]
     assert page.evaluate("performance.getEntriesByName('broker:ready')[0].startTime") > page.evaluate(
         "performance.getEntriesByName('broker:hall')[0].startTime")

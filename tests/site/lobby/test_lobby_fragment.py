@@ -13,8 +13,9 @@ from .helpers import catalog, close_lasting, lasting, shot_of
 OTHER_GAME_INVITE = """async () => {
   const app = document.querySelector('script[src*="hall/app.js"]').src;
   const links = await import(new URL("../net/links.js", app));
+  const invite = await import(new URL("../net/invite.js", app));
   const device = await import(new URL("../net/device.js", app));
-  return links.makeInvite({ gameId: "abcdefghijkl", game: "zz", seat: 0, epoch: 0,
+  return invite.makeInvite({ gameId: "abcdefghijkl", game: "zz", seat: 0, epoch: 0,
                             secret: links.newSecret(), name: "Ann", host: (await device.newDevice()).pub });
 }"""
 
@@ -61,6 +62,7 @@ def test_bad_fragments_show_a_message_and_the_hall_stays_usable(guard, site_serv
         ("r2.%00%01%7F", "code_damaged"),          # control characters
         ("r2." + "A" * 200_000, "code_too_long"),  # huge
         ("x" * 200_000, "code_too_long"),          # huge, and no code at all
+        ("w1." + "A" * 7000, "replay_too_long"),   # longer than any game's replay: refused unread
         (other_game, "unknown_game"),              # an invite of a game this hall does not know
     ]
     for fragment, code in cases:

@@ -56,7 +56,7 @@ def to_lobby(page):
 
 def finish_last_round(page):
     """At the table: play the last round (a card, Ready) and wait for the final screen."""
-    page.wait_for_selector("#by-orders")
+    page.wait_for_selector("#broker-orders")
     choose_first_card(page)
     press_ready(page)
     page.wait_for_selector(".final")

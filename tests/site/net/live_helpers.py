@@ -88,7 +88,7 @@ class LivePages:
             class Mem { constructor() { this.m = new Map(); }
                 getItem(k) { return this.m.has(k) ? this.m.get(k) : null; }
                 setItem(k, v) { this.m.set(k, String(v)); } }
-            window.book = new net.links.PlayerBook(new Mem());
+            window.book = new net.playerbook.PlayerBook(new Mem());
         }""", list(MODULES))
         return page
 

@@ -12,11 +12,11 @@ import engine.broker as broker
 from engine.broker import new_game, submit, resolve, view
 from engine.broker.bots import get_bot
 from engine.core import links
-from engine.core.game import TAGS
+from engine.core.game import GAMES
 
-MODULES = ("codec", "seal", "device", "links", "host", "live")
+MODULES = ("codec", "seal", "device", "links", "invite", "playerbook", "host", "live")
 GAME = broker.GAME
-TAG = TAGS[GAME]   # what the hall's invites and state links carry for the game
+TAG = GAMES[GAME].tag   # what the hall's invites and state links carry for the game
 
 
 def build_dir(site_dist) -> str:
@@ -25,7 +25,7 @@ def build_dir(site_dist) -> str:
 
 
 def net_page(guard, site_server, site_dist, context=None):
-    """A page with window.net = {codec, seal, device, links, host, live}."""
+    """A page with window.net = {codec, seal, device, links, invite, playerbook, host, live}."""
     page = guard.new_page(context)
     base = f"{site_server.url.rstrip('/')}/{build_dir(site_dist)}/js/net/"
     page.goto(base + "codec.js")

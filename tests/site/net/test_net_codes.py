@@ -124,8 +124,8 @@ def _setup_game(page, players=4):
         window.host = net.host.HostInbox.create(game, Array.from({length: n}, (_, i) => "P" + (i + 1)));
         window.books = [];
         for (let i = 0; i < n; i++) {
-            const book = new net.links.PlayerBook(new Mem());
-            book.addInvite(await net.links.readInvite(await host.invite(i)));
+            const book = new net.playerbook.PlayerBook(new Mem());
+            book.addInvite(await net.invite.readInvite(await host.invite(i)));
             books.push(book);
         }
         window.err = (r) => r.ok ? "accepted" : r.error.code;
@@ -147,10 +147,10 @@ def test_state_link_shows_each_seat_only_its_own_hand(guard, site_server, site_d
         for (const b of books) seats.push(await read(b.keyring()));
         // another game's key is no key for this one; a key with the wrong epoch says so
         const other = net.host.HostInbox.create(GAME, ["A", "B", "C", "D"]);
-        const foreign = await net.links.readInvite(await other.invite(0));
+        const foreign = await net.invite.readInvite(await other.invite(0));
         const stranger = await read([foreign]);
         const stale = {...books[2].keyring()[0], epoch: 0};
-        const reissued = await net.links.readInvite(await host.reissue(2));
+        const reissued = await net.invite.readInvite(await host.reissue(2));
         const newLink = await host.stateLink(data);
         const replaced = await net.links.readStateLink(newLink, [stale]);
         const renewed = await net.links.readStateLink(newLink, [reissued]);
@@ -287,11 +287,11 @@ def test_host_accepts_and_refuses_action_codes(guard, site_server, site_dist):
             await host.stateLink({step: 0, over: false, public: {a: 1}, privates: [null, null, null]}));
         // another game's code
         const other = net.host.HostInbox.create(GAME, ["A", "B", "C"]);
-        const ob = new net.links.PlayerBook(new Mem());
-        ob.addInvite(await net.links.readInvite(await other.invite(0)));
+        const ob = new net.playerbook.PlayerBook(new Mem());
+        ob.addInvite(await net.invite.readInvite(await other.invite(0)));
         await refuse("otherGame", await ob.actionCode(other.gameId, 0, order));
         // the same seat's key in a second browser (another device: its own key pair)
-        const twin = new net.links.PlayerBook(new Mem());
+        const twin = new net.playerbook.PlayerBook(new Mem());
         twin.addInvite(books[0].invite(g));
         await refuse("secondBrowser", await twin.actionCode(g, 0, order));
         // the engine refuses: nothing recorded
@@ -310,9 +310,9 @@ def test_host_accepts_and_refuses_action_codes(guard, site_server, site_dist):
         await refuse("oldStepReplay", c2);
         try { host.nextStep(0); r.stepBack = "accepted"; } catch (e) { r.stepBack = e.code; }
         // a re-issued invite: the old key's codes are refused, the new browser is accepted
-        const fresh = new net.links.PlayerBook(new Mem());
+        const fresh = new net.playerbook.PlayerBook(new Mem());
         const reissued = await host.reissue(0);
-        fresh.addInvite(await net.links.readInvite(reissued));
+        fresh.addInvite(await net.invite.readInvite(reissued));
         r.reissuedEpoch = fresh.invite(g).epoch;
         await refuse("oldInvite", await books[0].actionCode(g, 1, order));
         r.newInvite = (await host.accept(await fresh.actionCode(g, 1, order), engine)).ok;

@@ -33,7 +33,9 @@ def test_fuzz_codes_and_links(guard, site_server, site_dist):
         const invites = [], books = [];
         for (let i = 0; i < 4; i++) {
             invites.push(await host.invite(i));
-            const b = new L.PlayerBook(new Mem()); b.addInvite(await L.readInvite(invites[i])); books.push(b);
+            const b = new net.playerbook.PlayerBook(new Mem());
+            b.addInvite(await net.invite.readInvite(invites[i]));
+            books.push(b);
         }
         const codes = [], expected = new Map();
         for (let i = 0; i < 3; i++) {
@@ -83,7 +85,7 @@ def test_fuzz_codes_and_links(guard, site_server, site_dist):
         for (const [m] of await fuzz.mutants(invites, "i", counts.invite)) {
             stats.tried++;
             try {
-                const got = await L.readInvite(m);
+                const got = await net.invite.readInvite(m);
                 if (!invites.some((inv) => C.extract(inv) === C.extract(m))) {
                     // a forged invite is just a key nobody else has: it must still be well-formed
                     if (!(got.secret instanceof Uint8Array) || got.secret.length !== 32) {

@@ -20,7 +20,7 @@ import time
 
 import pytest
 
-from engine.core.game import TAGS
+from engine.core.game import GAMES
 
 from ..broker.helpers import start_game
 from ..hall import open_hall
@@ -34,7 +34,8 @@ I18N = Path(__file__).resolve().parents[3] / "site" / "i18n"
 SETUP_JS = """async () => {
     const app = document.querySelector('script[src*="hall/app.js"]').src;
     window.net = {};
-    for (const m of ["codec", "links", "host", "live"]) window.net[m] = await import(new URL(`../net/${m}.js`, app));
+    for (const m of ["codec", "links", "invite", "playerbook", "host", "live"])
+        window.net[m] = await import(new URL(`../net/${m}.js`, app));
     // what a code decodes to (one code written another way is the same code), or null
     window.sameCode = async (x) => {
         const kind = net.codec.peek(x);
@@ -45,13 +46,13 @@ SETUP_JS = """async () => {
     // ones that player's page makes (PlayerBook), whatever the code's format
     window.bookOf = async (invite) => {
         const m = new Map();
-        const b = new net.links.PlayerBook({getItem: (k) => (m.has(k) ? m.get(k) : null),
+        const b = new net.playerbook.PlayerBook({getItem: (k) => (m.has(k) ? m.get(k) : null),
                                             setItem: (k, v) => m.set(k, String(v))});
-        b.addInvite(await net.links.readInvite(invite));
+        b.addInvite(await net.invite.readInvite(invite));
         return b;
     };
     // the seat this browser plays in a game (the hall's own book of invites)
-    const {book} = await import(new URL("./book.js", app));
+    const {book} = await import(new URL("./remote/book.js", app));
     window.seatFor = async (text) => {
         const value = JSON.parse((await sameCode(text)) || "null");
         const inv = value && typeof value.g === "string" && book.invite(value.g);
@@ -155,7 +156,9 @@ def error_templates():
     for path in [I18N / "en.json", *I18N.glob("*/en.json")]:
         for key, text in json.loads(path.read_text(encoding="utf-8")).items():
             if (key.startswith("error.") or ".error." in key) and not key.endswith("error.unknown"):
-                texts.append(text)
+                # a plural text ({"by": count, "one": ..., "other": ...}) is a template per form
+                forms = text if isinstance(text, dict) else {"text": text}
+                texts.extend(v for k, v in forms.items() if k != "by")
     return [re.compile("".join(".*?" if part.startswith("{") else re.escape(part)
                                for part in re.split(r"(\{\w+\})", t)) + "$", re.S) for t in texts]
 
@@ -183,7 +186,7 @@ def spectator_link(page, seed="watch"):
     return page.evaluate("""async ([tag, parts]) => {
         const host = net.host.HostInbox.create(tag, ["A", "B", "C"], [true, true, true], parts.step);
         return host.stateLink(parts);
-    }""", [TAGS["broker-yard"], link_input(state)])
+    }""", [GAMES["broker-yard"].tag, link_input(state)])
 
 
 def fuzz(page, target, bases, n, others, back=None, label=None, skip=(), moves=False):

@@ -17,8 +17,8 @@ from .net_helpers import GAME, classic, link_input, link_view, net_page, pack, s
 PLAYER_SETUP = """async (invite) => {
     class Mem { constructor() { this.m = new Map(); }
         getItem(k) { return this.m.has(k) ? this.m.get(k) : null; } setItem(k, v) { this.m.set(k, String(v)); } }
-    window.book = new net.links.PlayerBook(new Mem());
-    book.addInvite(await net.links.readInvite(invite));
+    window.book = new net.playerbook.PlayerBook(new Mem());
+    book.addInvite(await net.invite.readInvite(invite));
 }"""
 
 

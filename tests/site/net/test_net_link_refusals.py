@@ -167,7 +167,7 @@ def test_a_spectator_is_never_locked_out_and_survives_any_public_part(guard, sit
 # another step. The associated data is the net layer's (site/js/net/links.js, viewAad).
 TWIN_FORGES = """async ([invite, link, step]) => {
     const L = net.links, C = net.codec, S = net.seal, V = L.VERSION;
-    const inv = await L.readInvite(invite);
+    const inv = await net.invite.readInvite(invite);
     const v = structuredClone((await C.decode(link, {r: V})).value);
     const {view} = await L.keysFor(inv.secret, v.g);
     const aad = (t) => `by${V}|view|${v.g}|${v.G}|${t}|${inv.seat}|${inv.epoch}|${v.v ? 1 : 0}|`
@@ -216,8 +216,8 @@ def test_the_host_key_is_pinned_with_the_invite(guard, site_server, site_dist):
     invite, links, steps = host_links(guard, site_server, site_dist)
     other = net_page(guard, site_server, site_dist)
     posing = other.evaluate("""async (invite) => {
-        const inv = await net.links.readInvite(invite);
-        return net.links.makeInvite({...inv, host: (await net.device.newDevice()).pub});
+        const inv = await net.invite.readInvite(invite);
+        return net.invite.makeInvite({...inv, host: (await net.device.newDevice()).pub});
     }""", invite)
     other.context.close()
     page = open_page(guard, site_server, 1280)

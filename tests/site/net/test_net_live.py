@@ -22,7 +22,7 @@ def test_offer_answer_data_channel_and_seat_claims(live):
     }""", GAME)
     offer = host.evaluate("offer.code")
     for page in (player, twin):
-        page.evaluate("async (inv) => book.addInvite(await net.links.readInvite(inv))", invite)
+        page.evaluate("async (inv) => book.addInvite(await net.invite.readInvite(inv))", invite)
     answer = player.evaluate("""async (offer) => {
         window.ans = await net.live.playerAnswer(offer, book.keyring(), await book.device());
         window.got = [];

@@ -39,8 +39,8 @@ def setup(page, players=2):
         window.GAME = game;
         window.host = net.host.HostInbox.create(game, Array.from({length: n}, (_, i) => "P" + (i + 1)));
         window.book = async (seat) => {
-            const b = new net.links.PlayerBook(new Mem());
-            b.addInvite(await net.links.readInvite(await host.invite(seat)));
+            const b = new net.playerbook.PlayerBook(new Mem());
+            b.addInvite(await net.invite.readInvite(await host.invite(seat)));
             return b;
         };
         window.err = (r) => r.ok ? "accepted" : r.error.code;

@@ -21,8 +21,8 @@ from .test_net_ui import EN, NEW_LINK, code_text, message, open_page, paste, pla
 FORGE = """async ([first, invite]) => {
     const src = document.querySelector("script[src$='/js/hall/app.js']").src;
     const net = (m) => import(src.replace(/hall\\/app\\.js$/, `net/${m}.js`));
-    const [L, C, D, S] = await Promise.all(["links", "codec", "device", "seal"].map(net));
-    const inv = await L.readInvite(invite);
+    const [L, C, D, S, I] = await Promise.all(["links", "codec", "device", "seal", "invite"].map(net));
+    const inv = await I.readInvite(invite);
     const me = await D.storedDevice().get();        // this browser's own device, as its page uses it
     const v = (await C.decode(first, {o: L.ACTION_VERSION})).value;
     const {order} = await L.keysFor(inv.secret, v.g);
@@ -53,7 +53,7 @@ def new_code(page, old=None):
         press_ready(page)
     else:
         pick_card(page, 1)
-        page.click("#by-save")
+        page.click("#broker-save")
     page.wait_for_function("""(c) => { const t = document.querySelector("textarea[data-code='order']");
                                        return t && t.value !== c; }""", arg=old or "")
     return code_text(page, "order")

@@ -158,11 +158,11 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             if rounds == 0 and seat == 2:
                 # a first code, then a change of mind: both are kept to paste out of order
                 choose_first_card(page)
-                page.click("#by-save")
+                page.click("#broker-save")
                 page.wait_for_selector("textarea[data-code='order']")
                 first = code_text(page, "order")
                 pick_card(page, 1)      # waits for the redrawn page's chooser of that card
-                page.click("#by-save")
+                page.click("#broker-save")
                 page.wait_for_function("""(c) => { const t = document.querySelector("textarea[data-code='order']");
                     return t && t.value !== c; }""", arg=first)     # the page redraws meanwhile
                 codes.append((seat, code_text(page, "order")))
@@ -207,7 +207,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             choose_first_card(host)
             press_ready(host)
             if codes:
-                host.wait_for_selector("#by-saved-state:has-text('Ready with')")
+                host.wait_for_selector("#broker-saved-state:has-text('Ready with')")
         host.click("#by-tab-net")
         if not codes:      # both remote players are bankrupt: the host's save ended the round
             rounds += 1

@@ -30,7 +30,8 @@ def catalog(lang, game=None):
 
 
 def texts(value):
-    return list(value.values()) if isinstance(value, dict) else [value]
+    """A message's texts: its plural forms (not the "by" that names the number choosing one)."""
+    return [v for k, v in value.items() if k != "by"] if isinstance(value, dict) else [value]
 
 
 def placeholders(value):
@@ -58,7 +59,7 @@ def test_texts_are_non_empty_and_plurals_have_other(lang, game):
             assert key.startswith(f"{game}."), f"{game}/{lang}: {key} lacks the game's prefix"
         if isinstance(value, dict):
             assert "other" in value, f"{lang}:{key} plural forms need 'other'"
-            assert set(value) <= {"zero", "one", "two", "few", "many", "other"}, f"{lang}:{key}"
+            assert set(value) <= {"zero", "one", "two", "few", "many", "other", "by"}, f"{lang}:{key}"
         for text in texts(value):
             assert isinstance(text, str) and text.strip(), f"{lang}:{key} is empty"
 
@@ -111,9 +112,9 @@ def test_every_error_code_has_a_message():
     assert {"bad_action", "not_your_turn", "unknown_game", "game_not_loaded"} <= shared
     missing = sorted(c for c in shared if f"error.{c}" not in en)
     assert not missing, f"en.json has no message for the hall's errors {missing}"
-    for game, module in GAMES.items():
+    for game, entry in GAMES.items():
         own = catalog("en", game)
-        codes = error_codes(ROOT / "engine" / module.split(".")[1])
+        codes = error_codes(ROOT / "engine" / entry.package.split(".")[1])
         assert codes, game
         missing = sorted(c for c in codes if f"error.{c}" not in en and f"{game}.error.{c}" not in own)
         assert not missing, f"no message for {game}'s errors {missing}"

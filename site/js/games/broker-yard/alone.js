@@ -43,10 +43,10 @@ function drawMoves(box, key, moves, options) {
   );
 }
 
-/** Fill the chooser's box (#by-card-alone, hand.js) for the card and choices of the draft: at once when the engine has answered
+/** Fill the chooser's box (#broker-card-alone, hand.js) for the card and choices of the draft: at once when the engine has answered
  *  for them already (the draft keeps the answer for the round), else once it answers. */
 export function showAlone(ctx) {
-  const box = document.getElementById("by-card-alone");
+  const box = document.getElementById("broker-card-alone");
   if (!box) return;
   const d = draft(ctx);
   if (!d.card) return box.replaceChildren();
@@ -64,12 +64,12 @@ export function showAlone(ctx) {
   call("game_tool", { game: GAME, tool: "preview", args: { prices, options, card: d.card, choices: d.choices } })
     .then((moves) => {
       d.alone = { key, moves };
-      const now = document.getElementById("by-card-alone");
+      const now = document.getElementById("broker-card-alone");
       // the player may have picked another card meanwhile: only its own answer is drawn
       if (now && keyOf(draft(ctx)) === key) drawMoves(now, key, moves, options);
     })
     .catch((error) => {
-      const now = document.getElementById("by-card-alone");
+      const now = document.getElementById("broker-card-alone");
       if (now && keyOf(draft(ctx)) === key) {
         now.dataset.state = "error";
         now.replaceChildren(h("p", { class: "bad small" }, errorText(error)));

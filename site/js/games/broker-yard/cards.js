@@ -1,7 +1,8 @@
 // How shares, cards and effects look and read. Pure presentation of the engine's data.
 
-import { h, s } from "../../shell/dom.js";
-import { t, rich, signed, ltr, seatRef } from "../../shell/i18n.js";
+import { h } from "../../shell/dom.js";
+import { shapeIcon, shapePath } from "../../shell/shapes.js";
+import { t, rich, signed, ltr, seatRef, list as listText } from "../../shell/i18n.js";
 
 export const GAME = "broker-yard";
 /** Broker-Yard's own words (site/i18n/broker-yard/<lang>.json). */
@@ -27,31 +28,10 @@ export const SHAPES = { blue: "circle", red: "square", yellow: "triangle", green
 export const colourName = (c) => tg(`colour.${c}`);
 
 /** The colour's shape as a small inline SVG (also used as the chart's markers). */
-export function shape(colour, size = 12) {
-  const half = size / 2;
-  const props = {
-    class: `shape shape-${colour}`,
-    "aria-hidden": "true",
-    width: size,
-    height: size,
-    viewBox: `0 0 ${size} ${size}`,
-    focusable: "false",
-  };
-  return s("svg", props, marker(colour, half, half, half - 1));
-}
+export const shape = (colour, size = 12) => shapeIcon(SHAPES[colour], size, `shape shape-${colour}`);
 
-export function marker(colour, x, y, r) {
-  switch (SHAPES[colour]) {
-    case "square":
-      return s("rect", { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7 });
-    case "triangle":
-      return s("polygon", { points: `${x},${y - r} ${x + r},${y + r * 0.8} ${x - r},${y + r * 0.8}` });
-    case "diamond":
-      return s("polygon", { points: `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}` });
-    default:
-      return s("circle", { cx: x, cy: y, r: r * 0.9 });
-  }
-}
+/** The colour's shape centred on (x, y), radius r: a marker of the chart. */
+export const marker = (colour, x, y, r) => shapePath(SHAPES[colour], x, y, r);
 
 /** A colour chip: patterned swatch with its shape, and the colour's name as text. */
 export function chip(colour, withName = true) {
@@ -115,9 +95,7 @@ export function cardText(id) {
 export function choicesText(choices) {
   if (!choices) return "";
   if (choices.others) {
-    return Object.entries(choices.others)
-      .map(([c, v]) => `${colourName(c)} ${signedText(v)}`)
-      .join(", ");
+    return listText(Object.entries(choices.others).map(([c, v]) => `${colourName(c)} ${signedText(v)}`));
   }
   if (choices.other) return tg("card.other_is", { colour: colourName(choices.other) });
   return "";
@@ -144,5 +122,4 @@ export function effectText([kind, delta, count]) {
   return count > 1 ? tg("effect.count", { effect: text, count }) : text;
 }
 
-export const effectsText = (groups) =>
-  groups && groups.length ? groups.map(effectText).join(", ") : tg("effect.none");
+export const effectsText = (groups) => (groups && groups.length ? listText(groups.map(effectText)) : tg("effect.none"));

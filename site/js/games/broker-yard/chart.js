@@ -28,11 +28,11 @@ function chartSvg(history, roundsTotal) {
       class: "chart",
       viewBox: `0 0 ${W} ${H}`,
       role: "img",
-      "aria-labelledby": "by-chart-title",
+      "aria-labelledby": "broker-chart-title",
       preserveAspectRatio: "xMidYMid meet",
       direction: "ltr",
     },
-    s("title", { id: "by-chart-title" }, tg("chart.title")),
+    s("title", { id: "broker-chart-title" }, tg("chart.title")),
   );
   for (let p = 10; p <= 250; p += 40) {
     svg.append(
@@ -60,7 +60,7 @@ function chartSvg(history, roundsTotal) {
   return svg;
 }
 
-/** The chart as the result's picture shows it (site/js/hall/picture.js): its legend drawn
+/** The chart as the result's picture shows it (site/js/hall/table/picture.js): its legend drawn
  *  under it, in the SVG itself (the page's legend is HTML, which a picture cannot hold). */
 export function pictureChart(history, roundsTotal) {
   const svg = chartSvg(history, roundsTotal);

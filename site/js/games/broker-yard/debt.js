@@ -41,24 +41,24 @@ export function salesFor(legal, trades) {
 export function debtBox(onSell) {
   return h(
     "div",
-    { class: "panel-note bad debt", id: "by-debt", role: "alert", hidden: true },
-    h("p", { id: "by-debt-text" }),
-    h("button", { type: "button", class: "btn", id: "by-sell-enough", onclick: onSell }, tg("field.sell_enough")),
+    { class: "panel-note bad debt", id: "broker-debt", role: "alert", hidden: true },
+    h("p", { id: "broker-debt-text" }),
+    h("button", { type: "button", class: "btn", id: "broker-sell-enough", onclick: onSell }, tg("field.sell_enough")),
   );
 }
 
 /** Show or hide the warning for the draft's trades. */
 export function showDebt(legal, trades) {
-  const box = document.getElementById("by-debt");
+  const box = document.getElementById("broker-debt");
   if (!box) return;
   const cash = cashAfter(legal, trades);
   box.hidden = cash >= 0;
   if (cash >= 0) return;
   const sales = salesFor(legal, trades);
-  document.getElementById("by-debt-text").textContent = sales
+  document.getElementById("broker-debt-text").textContent = sales
     ? tg("field.debt", { cash: money(cash), need: money(-cash) })
     : tg("field.debt_hopeless", { cash: money(cash) });
-  document.getElementById("by-sell-enough").hidden = !sales;
+  document.getElementById("broker-sell-enough").hidden = !sales;
 }
 
 /** Add the sales that cover the debt to the draft's trades. */

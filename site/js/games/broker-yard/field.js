@@ -1,11 +1,11 @@
 // Broker-Yard's game field: the price table, the trades with a live preview, the hand
 // (hand.js: the cards and the picked card's choices), and saving the round's orders. The
-// same field serves the host's table and a remote player's page: `ctx` (site/js/hall/table.js,
+// same field serves the host's table and a remote player's page: `ctx` (site/js/hall/table/table.js,
 // player.js) holds the seat's view with its legal moves, a draft kept for the round, and
 // `act` to play.
 
 import { h, newId } from "../../shell/dom.js";
-import { num, money, amount } from "../../shell/i18n.js";
+import { num, money, amount, list as listText } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
@@ -33,7 +33,7 @@ export function field(ctx) {
       wrap.append(
         h(
           "button",
-          { type: "button", class: "btn btn-primary", id: "by-play-out", onclick: ctx.playOut },
+          { type: "button", class: "btn btn-primary", id: "broker-play-out", onclick: ctx.playOut },
           tg("field.play_out"),
         ),
       );
@@ -44,7 +44,7 @@ export function field(ctx) {
   if (!legal) return wrap;
   const form = h("form", {
     class: "orders",
-    id: "by-orders",
+    id: "broker-orders",
     onsubmit: (e) => {
       e.preventDefault();
       saveOrders(ctx);
@@ -64,8 +64,8 @@ function priceTable(v, me) {
   const others = (c) => v.seats.reduce((sum, s, i) => (i === me || s.bankrupt ? sum : sum + s.shares[c]), 0);
   return h(
     "section",
-    { class: "prices", "aria-labelledby": "by-prices-title" },
-    h("h3", { id: "by-prices-title" }, tg("field.prices")),
+    { class: "prices", "aria-labelledby": "broker-prices-title" },
+    h("h3", { id: "broker-prices-title" }, tg("field.prices")),
     h(
       "div",
       { class: "table-wrap" },
@@ -254,9 +254,9 @@ function tradeSection(ctx) {
       "dl",
       { class: "preview", "aria-live": "polite" },
       h("div", {}, h("dt", {}, tg("field.cash_now")), h("dd", {}, amount(legal.cash))),
-      h("div", {}, h("dt", {}, tg("field.cash_after")), h("dd", { id: "by-cash-after" })),
-      h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "by-shares-value" })),
-      h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "by-capital" })),
+      h("div", {}, h("dt", {}, tg("field.cash_after")), h("dd", { id: "broker-cash-after" })),
+      h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "broker-shares-value" })),
+      h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "broker-capital" })),
     ),
     debtBox(() => {
       sellEnough(legal, d.trades);
@@ -270,9 +270,7 @@ function saveBar(ctx) {
   const order = ctx.view.order;
   const saved = order
     ? [
-        Object.entries(order.trades)
-          .map(([c, n]) => `${colourName(c)} ${signedText(n)}`)
-          .join(", "),
+        listText(Object.entries(order.trades).map(([c, n]) => `${colourName(c)} ${signedText(n)}`)),
         order.card
           ? `${cardText(order.card)}${order.choices && (order.choices.other || order.choices.others) ? ` (${choicesText(order.choices)})` : ""}`
           : tg("field.no_card_short"),
@@ -283,21 +281,21 @@ function saveBar(ctx) {
   return h(
     "div",
     { class: "save-bar" },
-    h("p", { class: "problem", id: "by-problem", role: "alert" }),
+    h("p", { class: "problem", id: "broker-problem", role: "alert" }),
     ctx.remote
       ? null
       : h(
           "p",
-          { class: "saved-state small", id: "by-saved-state" },
+          { class: "saved-state small", id: "broker-saved-state" },
           order ? tg("field.ready_state", { orders: saved }) : tg("field.not_ready"),
         ),
-    ctx.remote ? null : h("p", { class: "hint small", id: "by-ready-hint" }, readyHint(ctx)),
+    ctx.remote ? null : h("p", { class: "hint small", id: "broker-ready-hint" }, readyHint(ctx)),
     h(
       "div",
       { class: "row" },
       h(
         "button",
-        { type: "submit", class: "btn btn-primary", id: "by-save", "data-focus": "save" },
+        { type: "submit", class: "btn btn-primary", id: "broker-save", "data-focus": "save" },
         ctx.saveLabel || tg("field.ready"),
       ),
       h(
@@ -305,7 +303,7 @@ function saveBar(ctx) {
         {
           type: "button",
           class: "btn btn-link",
-          id: "by-reset",
+          id: "broker-reset",
           "data-focus": "reset",
           onclick: () => {
             ctx.draft.ready = false;
@@ -328,7 +326,7 @@ function readyHint(ctx) {
 /** Live preview: cash and holdings after the trades, and whether the orders can be saved. */
 export function updatePreview(ctx) {
   const legal = ctx.view.legal;
-  if (!legal || !document.getElementById("by-orders")) return;
+  if (!legal || !document.getElementById("broker-orders")) return;
   const d = draft(ctx);
   const cash = cashAfter(legal, d.trades);
   let value = 0,
@@ -347,21 +345,21 @@ export function updatePreview(ctx) {
       el.classList.toggle("bad", !!bad);
     }
   };
-  set("by-cash-after", amount(cash), cash < 0);
-  set("by-shares-value", amount(value));
-  set("by-capital", amount(cash + value));
+  set("broker-cash-after", amount(cash), cash < 0);
+  set("broker-shares-value", amount(value));
+  set("broker-capital", amount(cash + value));
   showDebt(legal, d.trades);
   const problems = [];
   // trades that leave cash below zero are refused; no trades with a debt is the player's call
   if (traded && cash < 0) problems.push(tg("field.cash_negative", { cash: money(cash) }));
   const choice = choiceProblem(ctx);
-  const msg = document.getElementById("by-choice-message");
+  const msg = document.getElementById("broker-choice-message");
   if (msg) msg.textContent = choice || (d.card ? tg("field.choices_ok") : "");
   if (msg) msg.classList.toggle("bad", !!choice);
   if (choice) problems.push(choice);
   showAlone(ctx);
-  set("by-problem", problems.join(" "), problems.length);
-  const save = document.getElementById("by-save");
+  set("broker-problem", problems.join(" "), problems.length);
+  const save = document.getElementById("broker-save");
   if (save) save.disabled = problems.length > 0;
 }
 
@@ -381,7 +379,7 @@ function orderFromDraft(ctx) {
 
 async function saveOrders(ctx) {
   updatePreview(ctx);
-  const save = document.getElementById("by-save");
+  const save = document.getElementById("broker-save");
   if (save && save.disabled) return;
   if (!(await bankruptOk(ctx.view.legal, draft(ctx).trades))) return;
   const before = ctx.seat;

@@ -88,7 +88,7 @@ function chooser(ctx, entry, changed) {
   const box = h(
     "div",
     // which card the choices are for: a redraw is asynchronous, so a reader can wait for this one
-    { class: "chooser", id: "by-chooser", "data-card": entry.card },
+    { class: "chooser", id: "broker-chooser", "data-card": entry.card },
     h("p", { class: "chooser-title" }, tg("field.choices_for", { card: cardText(entry.card) })),
   );
   if (entry.choice === "other") {
@@ -150,9 +150,9 @@ function chooser(ctx, entry, changed) {
     box.append(h("p", { class: "muted small" }, tg("field.no_choice")));
   }
   box.append(
-    h("p", { class: "choice-message", id: "by-choice-message", role: "status" }),
+    h("p", { class: "choice-message", id: "broker-choice-message", role: "status" }),
     // what this card alone would do to the prices (alone.js fills it)
-    h("div", { class: "card-alone", id: "by-card-alone", "aria-live": "polite" }),
+    h("div", { class: "card-alone", id: "broker-card-alone", "aria-live": "polite" }),
   );
   return box;
 }

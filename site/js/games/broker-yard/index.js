@@ -1,4 +1,4 @@
-// Broker-Yard's table in the hall (site/js/hall/table.js asks for these): its tabs (game
+// Broker-Yard's table in the hall (site/js/hall/table/table.js asks for these): its tabs (game
 // field, players, round results, price chart), its heading and chips, its final screen and
 // the page of a player who plays from another device. Everything is drawn from the engine's
 // view; nothing here recomputes a rule.
@@ -41,7 +41,7 @@ export default {
   movedText: (reply) => tg("flash.title", { round: reply.step_before + 1 }),
   seatOut: (view, i) =>
     view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null,
-  /** The result's picture (site/js/hall/picture.js): the price chart with its legend. */
+  /** The result's picture (site/js/hall/table/picture.js): the price chart with its legend. */
   picture: (v) => pictureChart(v.price_history, v.rounds_total),
   closeText(part, view, names) {
     return {
@@ -123,8 +123,8 @@ function finalScreen(ctx) {
   const winner = f.rows[0];
   const box = h(
     "section",
-    { class: "final", "aria-labelledby": "by-final-title" },
-    h("h3", { id: "by-final-title" }, t("final.title")),
+    { class: "final", "aria-labelledby": "broker-final-title" },
+    h("h3", { id: "broker-final-title" }, t("final.title")),
     h(
       "p",
       { class: "winner" },

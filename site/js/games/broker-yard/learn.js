@@ -4,7 +4,7 @@
 // stop sales and bankruptcies, from the view's history).
 
 import { h } from "../../shell/dom.js";
-import { fromTo, money } from "../../shell/i18n.js";
+import { fromTo, money, list as listText, richList } from "../../shell/i18n.js";
 import { tg, COLOURS, chip, cardTile, cardText, choicesText, colourName, signedText } from "./cards.js";
 import { cardTip } from "./tips.js";
 import { eventLine, roundBlock } from "./results.js";
@@ -20,16 +20,17 @@ export function logGroups(view) {
       h(
         "li",
         { class: "log-prices" },
-        COLOURS.map((c, i) => [
-          i ? ", " : "",
-          h(
-            "span",
-            { class: "nowrap" },
-            chip(c, false),
-            " ",
-            fromTo(money(round.prices_before[c]), money(round.prices_after[c])),
+        richList(
+          COLOURS.map((c) =>
+            h(
+              "span",
+              { class: "nowrap" },
+              chip(c, false),
+              " ",
+              fromTo(money(round.prices_before[c]), money(round.prices_after[c])),
+            ),
           ),
-        ]),
+        ),
       ),
       ...round.events.filter((e) => LOGGED.has(e.type)).map((e) => eventLine(e, view)),
     ],
@@ -82,7 +83,7 @@ function example(howto) {
           {},
           h("bdi", { class: "who" }, view.players[i]),
           ": ",
-          trades.length ? tg("howto.trades", { trades: trades.join(", ") }) + "; " : "",
+          trades.length ? tg("howto.trades", { trades: listText(trades) }) + "; " : "",
           cardText(order.card),
           choices ? ` (${choices})` : "",
         );
@@ -113,7 +114,7 @@ export const tour = {
     { id: "hand", targets: [".hand-tiles"], title: tg("tour.hand_title"), text: tg("tour.hand_text") },
     {
       id: "choices",
-      targets: ["#by-chooser", ".hand-tiles"],
+      targets: ["#broker-chooser", ".hand-tiles"],
       title: tg("tour.choices_title"),
       text: tg("tour.choices_text"),
     },

@@ -17,11 +17,7 @@ function column(view, c) {
   return h(
     "div",
     { class: "column" },
-    h(
-      "ol",
-      { class: "share-column", "aria-label": tg("chart.column", { count: co.shares, n: num(co.shares) }) },
-      cells,
-    ),
+    h("ol", { class: "share-column", "aria-label": tg("chart.column", { count: co.shares }) }, cells),
     h(
       "p",
       { class: "small prices" },
@@ -74,7 +70,7 @@ export function companyCard(view, c, me) {
       h(
         "span",
         { class: "tiles", title: tg("chart.tiles_title") },
-        tg("chart.tiles", { count: co.tiles, n: num(co.tiles), protected: num(co.protected) }),
+        tg("chart.tiles", { count: co.tiles, protected: co.protected }),
       ),
     ),
     column(view, c),

@@ -1,6 +1,6 @@
 // The table tab: what just happened, the players, the decision at hand (or who is asked for
 // what), the map, the hand and the stock chart. The same field serves the host's table and a
-// remote player's page (`ctx` from site/js/hall/table.js or player.js).
+// remote player's page (`ctx` from site/js/hall/table/table.js or player.js).
 
 import { h } from "../../shell/dom.js";
 import { tg, patternHost, companyChip } from "./words.js";
@@ -119,7 +119,7 @@ export function flashBlock(ctx, recent = events(ctx)) {
 // ---------------------------------------------------------------- a remote seat's move
 // On a remote page a move becomes an action code (sent live, or pasted to the host): until
 // the host's newer state link arrives, the page says so instead of offering the same
-// decision again (ctx.sent, site/js/hall/player.js).
+// decision again (ctx.sent, site/js/hall/remote/player.js).
 function sentPanel() {
   return h(
     "section",

@@ -35,7 +35,7 @@ export function handSection(ctx) {
   const box = h(
     "section",
     { class: "ek-hand", "aria-labelledby": "ek-hand-title" },
-    h("h3", { id: "ek-hand-title" }, tg("hand.title", { count: hand.length, n: num(hand.length) })),
+    h("h3", { id: "ek-hand-title" }, tg("hand.title", { count: hand.length })),
   );
   if (!hand.length) {
     box.append(h("p", { class: "muted small" }, tg("hand.empty")));
@@ -124,9 +124,7 @@ export function playPanel(ctx) {
       h(
         "span",
         { class: "use-text" },
-        canTop
-          ? tg("play.top", { place: num(top.place.length), protect: num(top.protect.length) })
-          : tg("play.top_none"),
+        canTop ? tg("play.top", { place: top.place.length, protect: top.protect.length }) : tg("play.top_none"),
       ),
     ),
   );

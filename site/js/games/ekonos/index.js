@@ -1,11 +1,11 @@
-// Ekonos's table in the hall (site/js/hall/table.js asks for these): the table (map, hand,
+// Ekonos's table in the hall (site/js/hall/table/table.js asks for these): the table (map, hand,
 // the decision at hand, stock chart and growth tracks) and the log of turns; the heading,
 // the final screen and a remote player's page. Everything is drawn from the engine's view;
 // nothing here recomputes a rule.
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { tg, companyName, spaceName } from "./words.js";
+import { tg, coins, companyName, spaceName } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { logTab, logGroups } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
@@ -47,6 +47,8 @@ export default {
     const out = { ...params };
     if (typeof out.company === "string") out.company = companyName(out.company);
     if (typeof out.space === "number" && lastView) out.space = spaceName(lastView, out.space);
+    // an amount of money reads with its unit ("5 coins", "5 монет")
+    for (const key of ["cost", "coins"]) if (typeof out[key] === "number") out[key] = coins(out[key]);
     return out;
   },
 

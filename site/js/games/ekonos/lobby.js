@@ -2,12 +2,11 @@
 // and its statistics ask of a game, without the table, which loads when the game is played
 // (index.js adds the table's parts to these).
 
-import { num } from "../../shell/i18n.js";
 import { GAME, tg } from "./words.js";
 
 export default {
   game: GAME,
   css: true,
   chips: () => [],
-  scoreText: (n) => tg("score", { count: n, n: num(n) }),
+  scoreText: (n) => tg("score", { count: n }),
 };

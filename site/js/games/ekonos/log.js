@@ -3,8 +3,9 @@
 // left out or shown as text, never as markup.
 
 import { h } from "../../shell/dom.js";
+import { byRound, roundGroups } from "../../shell/rounds.js";
 import { num, seatRef } from "../../shell/i18n.js";
-import { tg, companyName, spaceName } from "./words.js";
+import { tg, coins, companyName, spaceName } from "./words.js";
 
 const who = (view, i) => (i != null && view.players[i] != null ? view.players[i] : tg("nobody"));
 // a seat named in a message: "you" when it is the reader's
@@ -22,8 +23,8 @@ export function eventText(view, e) {
       return tg("log.round_start", {
         round: n(e.round),
         name: seatOf(view, e.start),
-        coins: n(e.coins),
-        cards: n(e.cards),
+        hand: tg("seats.cards", { count: e.cards }),
+        money: coins(e.coins),
       });
     case "play":
       return tg(e.use === "top" ? "log.play_top" : "log.play_bottom", { name, card: String(e.card), company });
@@ -39,13 +40,13 @@ export function eventText(view, e) {
     case "reset":
       return tg("log.reset", { company });
     case "expand":
-      return tg("log.expand", { name, company, actions: n(e.actions) });
+      return tg("log.expand", { name, company, actions: e.actions });
     case "grow_skipped":
-      return tg("log.grow_skipped", { company, count: e.left, n: n(e.left) });
+      return tg("log.grow_skipped", { company, count: e.left });
     case "sell":
-      return tg("log.sell", { name, company, coins: n(e.coins) });
+      return tg("log.sell", { name, company, coins: e.coins });
     case "buy":
-      return tg("log.buy", { name, company, cost: n(e.cost) });
+      return tg("log.buy", { name, company, cost: e.cost });
     case "president":
       if (e.seat == null) return tg("log.president_none", { company });
       if (e.chosen_by != null) return tg("log.president_chosen", { name, company, by: seatOf(view, e.chosen_by) });
@@ -89,19 +90,14 @@ function playedList(view) {
   );
 }
 
-/** The hall's game log beside the table (hall/gamelog.js): each round's turns, newest first,
+/** The hall's game log beside the table (hall/table/gamelog.js): each round's turns, newest first,
  *  in the log tab's words. */
-export function logGroups(view) {
-  const rounds = new Map();
-  for (const entry of (view.log || []).slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    for (const e of entry.events || []) {
-      const text = eventText(view, e);
-      if (text) rounds.get(entry.round).push(h("li", {}, text));
-    }
-  }
-  return [...rounds].map(([round, lines]) => ({ step: round, title: tg("log.round", { round: n(round) }), lines }));
-}
+export const logGroups = (view) =>
+  roundGroups(
+    view.log || [],
+    (e) => eventText(view, e),
+    (round) => tg("log.round", { round: n(round) }),
+  );
 
 /** The log tab: every turn of the game, newest first, by round. */
 export function logTab(view) {
@@ -113,12 +109,7 @@ export function logTab(view) {
     return box;
   }
   box.append(playedList(view));
-  const rounds = new Map();
-  for (const entry of entries.slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    rounds.get(entry.round).push(entry);
-  }
-  for (const [round, list] of rounds) {
+  for (const [round, list] of byRound(entries)) {
     box.append(h("h4", {}, tg("log.round", { round: n(round) })));
     const ol = h("ol", { class: "log-list" });
     for (const entry of list) {

@@ -3,9 +3,9 @@
 // the engine's `hall_final`; a remote page builds the same rows from its view.
 
 import { h } from "../../shell/dom.js";
-import { rankRow } from "../../shell/ranking.js";
-import { t, num, seatRef } from "../../shell/i18n.js";
-import { tg, companies, companyChip, seatName, patternHost } from "./words.js";
+import { rankList } from "../../shell/ranking.js";
+import { t, num, seatRef, list as listText } from "../../shell/i18n.js";
+import { tg, coins, companies, companyChip, seatName, patternHost } from "./words.js";
 
 /** hall_final's shape from a view (a remote page has no hall_final). */
 export function finalOf(v) {
@@ -50,12 +50,7 @@ function breakdown(v, f, row) {
         ),
       ),
     );
-  return h(
-    "ul",
-    { class: "breakdown" },
-    h("li", { class: "worth coins" }, tg("final.coins", { n: num(row.coins) })),
-    parts,
-  );
+  return h("ul", { class: "breakdown" }, h("li", { class: "worth coins" }, coins(row.coins)), parts);
 }
 
 export function finalScreen(f, v, kinds) {
@@ -70,25 +65,16 @@ export function finalScreen(f, v, kinds) {
       { class: "winner" },
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
       winners.length > 1
-        ? tg("final.tie", { names: winners.map((r) => r.name).join(", "), score: num(winners[0].score) })
-        : tg("final.winner", { name: seatRef(winners[0].seat, winners[0].name), score: num(winners[0].score) }),
+        ? tg("final.tie", { names: listText(winners.map((r) => r.name)), score: winners[0].score })
+        : tg("final.winner", { name: seatRef(winners[0].seat, winners[0].name), score: winners[0].score }),
     ),
   );
   box.append(
-    h(
-      "ol",
-      { class: "ranking" },
-      f.rows.map((row) =>
-        rankRow({
-          seat: row.seat,
-          place: row.place,
-          name: seatName(v, row.seat),
-          kind: kinds && kinds[row.seat],
-          detail: breakdown(v, f, row),
-          score: h("span", { class: "capital", "data-score": row.score }, tg("final.score", { n: num(row.score) })),
-        }),
-      ),
-    ),
+    rankList(f.rows, kinds, {
+      name: (row) => seatName(v, row.seat),
+      detail: (row) => breakdown(v, f, row),
+      score: (row) => h("span", { class: "capital", "data-score": row.score }, tg("score", { count: row.score })),
+    }),
   );
   box.append(
     h("h4", {}, tg("final.values")),

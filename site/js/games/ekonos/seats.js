@@ -42,13 +42,9 @@ export function seatsStrip(view, kinds, me) {
           h(
             "p",
             { class: "small seat-facts" },
-            h(
-              "span",
-              { class: "nowrap", "data-coins": seat.coins },
-              tg("coins", { count: seat.coins, n: num(seat.coins) }),
-            ),
+            h("span", { class: "nowrap", "data-coins": seat.coins }, tg("coins", { count: seat.coins })),
             " · ",
-            h("span", { class: "nowrap" }, tg("seats.cards", { count: seat.hand_size, n: num(seat.hand_size) })),
+            h("span", { class: "nowrap" }, tg("seats.cards", { count: seat.hand_size })),
             " · ",
             h("span", { class: "nowrap", "data-score": seat.score }, tg("seats.score", { n: num(seat.score) })),
           ),

@@ -25,7 +25,7 @@ function expandPanel(ctx) {
   return panel(
     "ek-expand-panel",
     tg("expand.title", { company }),
-    h("p", {}, companyChip(v, L.company), " ", tg("expand.text", { company, actions: num(L.actions) })),
+    h("p", {}, companyChip(v, L.company), " ", tg("expand.text", { company, actions: L.actions })),
     mine ? null : h("p", { class: "small muted" }, tg("expand.other_turn", { name: v.players[v.turn] })),
     h(
       "div",
@@ -33,7 +33,7 @@ function expandPanel(ctx) {
       h(
         "button",
         { type: "button", class: "btn btn-primary", id: "ek-expand", onclick: () => ctx.act({ type: "expand" }) },
-        tg("expand.expand", { actions: num(L.actions) }),
+        tg("expand.expand", { actions: L.actions }),
       ),
       h(
         "button",
@@ -99,7 +99,7 @@ function tradePanel(ctx, kind) {
   return panel(
     `ek-${kind}-panel`,
     tg(`${kind}.title`),
-    h("p", { class: "small" }, tg(`${kind}.text`, { coins: num(coins) })),
+    h("p", { class: "small" }, tg(`${kind}.text`, { coins })),
     h(
       "ul",
       { class: "trade-list" },

@@ -3,7 +3,7 @@
 // company always shows its letter and its own fill pattern besides its hue.
 
 import { h, s } from "../../shell/dom.js";
-import { t, num } from "../../shell/i18n.js";
+import { t } from "../../shell/i18n.js";
 
 export const GAME = "ekonos";
 /** Ekonos's own words (site/i18n/ekonos/<lang>.json). */
@@ -85,7 +85,7 @@ export function seatName(view, i) {
   return h("span", { class: `seat-name seat-${i}` }, h("bdi", {}, view.players[i]));
 }
 
-export const coins = (n) => tg("coins", { count: n, n: num(n) });
+export const coins = (n) => tg("coins", { count: n });
 
 /** A space's name (the engine's board). */
 export function spaceName(view, space) {

@@ -2,32 +2,71 @@
 // with its cost (from `legal`); choosing one (on the map or in the list beside it) shows what
 // can be done there and what it costs before anything is played. A line along another route
 // is drawn city by city (route.js). Upgrades and moving resources are plain forms (forms.js).
+// Each proposal shows the next bureaucracy after it (the engine's `quote`, outlook.js).
 // Nothing here adds up a cost.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { num, errorText, richList } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, plantText } from "./words.js";
 import { markCity, camKey } from "./map.js";
 import { showCity } from "./camera.js";
 import { lineAction, beginRoute, routePanel, routeMap } from "./route.js";
 import { upgradeForm, moveForm } from "./forms.js";
+import { outlookLines } from "./outlook.js";
+import { tool } from "./tools.js";
 
 const FILTERS = ["all", "plant", "line", "substation"];
 
-/** city -> {city, actions: [{kind, cost, ...}], cost (the cheapest)} from the legal moves. */
+/** city -> {city, actions: [{kind, ...}], cost (the cheapest total)} from the legal moves; a
+ *  line keeps the engine's own `cost` (the line) and `total` (with the substation). */
 function targetsOf(L) {
   const out = {};
-  const add = (c, action) => {
+  const add = (c, action, total) => {
     const t = (out[c] ||= { city: c, actions: [], cost: Infinity });
     t.actions.push(action);
-    t.cost = Math.min(t.cost, action.cost);
+    t.cost = Math.min(t.cost, total);
   };
   for (const b of L.build || [])
     for (const c of b.cities)
-      add(c, { kind: "plant", plant: b.plant, cost: L.plant_cost, displaces: (L.displaces || {})[c] || [] });
-  for (const line of L.lines || []) add(line.to, { kind: "line", ...line, cost: line.total });
-  for (const sub of L.substations || []) add(sub.city, { kind: "substation", cost: sub.cost });
+      add(
+        c,
+        { kind: "plant", plant: b.plant, cost: L.plant_cost, displaces: (L.displaces || {})[c] || [] },
+        L.plant_cost,
+      );
+  for (const line of L.lines || []) add(line.to, { kind: "line", ...line }, line.total);
+  for (const sub of L.substations || []) add(sub.city, { kind: "substation", cost: sub.cost }, sub.cost);
   return out;
+}
+
+/** The action a proposal's button plays. */
+function actionOf(a, city) {
+  if (a.kind === "plant") return { type: "build", plant: a.plant, city };
+  if (a.kind === "line") return lineAction(a.from, a.via, a.path);
+  return { type: "substation", city };
+}
+
+/** The next bureaucracy after the proposed action, from the engine's `quote` (cached for
+ *  the step: the draft lives as long as it). */
+function afterAction(ctx, action) {
+  const d = ctx.draft;
+  const key = JSON.stringify(action);
+  d.quotes ||= {};
+  const box = h("div", { class: "after", "aria-live": "polite" });
+  const show = (q) =>
+    box.replaceChildren(
+      q.ok ? outlookLines(q.outlook, { after: true }) : h("p", { class: "small bad" }, errorText(q.error)),
+    );
+  if (d.quotes[key]) show(d.quotes[key]);
+  else {
+    box.append(h("p", { class: "small muted" }, tg("outlook.pricing")));
+    tool("quote", ctx, { action })
+      .then((q) => {
+        d.quotes[key] = q;
+        if (box.isConnected) show(q);
+      })
+      .catch((error) => box.isConnected && show({ ok: false, error }));
+  }
+  return box;
 }
 
 const shown = (d, t) => d.filter === "all" || !d.filter || t.actions.some((a) => a.kind === d.filter);
@@ -70,6 +109,7 @@ export function buildPanel(ctx) {
   const box = h("section", { class: "act-panel build-panel", "aria-labelledby": "grid-act-title" });
   box.append(h("h3", { id: "grid-act-title" }, tg("build.title")));
   box.append(h("p", { class: "small" }, tg("auction.cash", { cash: elektro(L.cash) })));
+  box.append(outlookLines(v.outlook));
   if (d.route) {
     box.append(routePanel(ctx));
     return box;
@@ -227,16 +267,17 @@ function proposal(ctx, target) {
                 { class: "warn small" },
                 tg("build.displaces"),
                 " ",
-                a.displaces.map((i, k) => [k ? ", " : "", seatName(v, i)]),
+                richList(a.displaces.map((i) => seatName(v, i))),
               )
             : null,
+          afterAction(ctx, actionOf(a, target.city)),
           h(
             "button",
             {
               type: "button",
               class: "btn btn-primary",
               "data-action": "build",
-              onclick: () => ctx.act({ type: "build", plant: a.plant, city: target.city }),
+              onclick: () => ctx.act(actionOf(a, target.city)),
             },
             tg("build.plant_button", { n: num(a.plant), cost: elektro(a.cost) }),
           ),
@@ -259,6 +300,7 @@ function proposal(ctx, target) {
                 })
               : tg("build.line_cost", { cost: elektro(a.cost) }),
           ),
+          afterAction(ctx, actionOf(a, target.city)),
           h(
             "div",
             { class: "row" },
@@ -268,7 +310,7 @@ function proposal(ctx, target) {
                 type: "button",
                 class: "btn btn-primary",
                 "data-action": "line",
-                onclick: () => ctx.act(lineAction(a.from, a.via, a.path)),
+                onclick: () => ctx.act(actionOf(a, target.city)),
               },
               tg("build.line_button", { cost: elektro(a.total) }),
             ),
@@ -286,13 +328,14 @@ function proposal(ctx, target) {
           "li",
           { "data-kind": "substation" },
           h("p", {}, tg("build.substation_here", { cost: elektro(a.cost) })),
+          afterAction(ctx, actionOf(a, target.city)),
           h(
             "button",
             {
               type: "button",
               class: "btn btn-primary",
               "data-action": "substation",
-              onclick: () => ctx.act({ type: "substation", city: target.city }),
+              onclick: () => ctx.act(actionOf(a, target.city)),
             },
             tg("build.substation_button", { cost: elektro(a.cost) }),
           ),

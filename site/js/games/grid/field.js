@@ -1,6 +1,6 @@
 // The table tab: what just happened, the phase and the order, the decision of the seat that
 // acts (auction, resources, building, power), the map, and the two markets. The same field
-// serves the host's table and a remote player's page (`ctx` from site/js/hall/table.js or
+// serves the host's table and a remote player's page (`ctx` from site/js/hall/table/table.js or
 // player.js).
 
 import { h } from "../../shell/dom.js";
@@ -116,7 +116,7 @@ export function flashBlock(ctx) {
 // ---------------------------------------------------------------- a remote seat's move
 // On a remote page a move becomes an action code (sent live, or pasted to the host): until
 // the host's newer state link arrives, the page says so instead of offering the same
-// decision again (ctx.sent, site/js/hall/player.js).
+// decision again (ctx.sent, site/js/hall/remote/player.js).
 function sentPanel(ctx) {
   return h(
     "section",

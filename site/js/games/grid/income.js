@@ -4,7 +4,7 @@
 // engine explains it in its `income` events and power previews. Also the rounds' history.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, seatOf, resourceName, signedNum } from "./words.js";
 
 const pathText = (path) => path.map(cityName).join(" – ");
@@ -15,7 +15,12 @@ function reason(view, seat, c) {
     case "home":
       return tg("why.home", { plant: num(c.plant) });
     case "home_by_network":
-      return tg("why.home_by_network", { plant: num(c.plant) });
+      // an idle plant's home city powered by another plant: a foreign city, paid by its leg
+      if (!c.leg) return tg("why.home_by_network", { plant: num(c.plant) }); // the first rules: 5
+      return `${tg("why.home_foreign", { plant: num(c.plant) })} ${reason(view, seat, {
+        ...c,
+        rule: c.amount === c.cap && c.leg.path.length > 2 ? "capped" : "cheapest",
+      })}`;
     case "capped":
       return tg("why.capped", { path: pathText(c.leg.path), cost: num(c.leg.cost), cap: num(c.cap) });
     default: {
@@ -133,12 +138,13 @@ export function incomeTable(view, seat, e, { caption = null } = {}) {
 
 /** What ran and what burned, in words. */
 function ranText(e) {
-  const burned = Object.entries(e.burned || {})
-    .filter(([, k]) => k)
-    .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) }))
-    .join(", ");
+  const burned = listText(
+    Object.entries(e.burned || {})
+      .filter(([, k]) => k)
+      .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) })),
+  );
   if (!(e.run || []).length) return tg("income.ran_none");
-  const plants = e.run.map((n) => num(n)).join(", ");
+  const plants = listText(e.run);
   return burned ? tg("income.ran_burning", { plants, burned }) : tg("income.ran", { plants });
 }
 
@@ -189,7 +195,7 @@ export function historySection(view) {
   return h(
     "section",
     { class: "history", "aria-labelledby": "grid-history-title" },
-    h("h3", { id: "grid-history-title" }, tg("history.title")),
+    h("h3", { id: "grid-history-title" }, tg("rounds.title")),
     h(
       "div",
       { class: "table-wrap" },
@@ -202,8 +208,8 @@ export function historySection(view) {
           h(
             "tr",
             {},
-            h("th", { scope: "col" }, tg("history.round")),
-            h("th", { scope: "col", class: "num" }, tg("history.covered")),
+            h("th", { scope: "col" }, tg("rounds.round")),
+            h("th", { scope: "col", class: "num" }, tg("rounds.covered")),
             view.players.map((_, i) => h("th", { scope: "col" }, seatName(view, i))),
           ),
         ),
@@ -217,13 +223,13 @@ export function historySection(view) {
               h(
                 "tr",
                 {},
-                h("th", { scope: "row" }, tg("history.round_step", { round: num(r.round), stage: num(r.stage) })),
+                h("th", { scope: "row" }, tg("rounds.round_step", { round: num(r.round), stage: num(r.stage) })),
                 h("td", { class: "num" }, num(r.covered)),
                 view.players.map((_, i) =>
                   h(
                     "td",
                     { class: "num" },
-                    tg("history.cell", { count: r.powered[i], earned: num(r.earned[i]), cash: num(r.cash[i]) }),
+                    tg("rounds.cell", { count: r.powered[i], earned: num(r.earned[i]), cash: num(r.cash[i]) }),
                   ),
                 ),
               ),
@@ -231,6 +237,6 @@ export function historySection(view) {
         ),
       ),
     ),
-    h("p", { class: "small muted" }, tg("history.legend")),
+    h("p", { class: "small muted" }, tg("rounds.legend")),
   );
 }

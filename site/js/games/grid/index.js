@@ -1,11 +1,11 @@
-// The grid game's table in the hall (site/js/hall/table.js asks for these): the table (map,
+// The grid game's table in the hall (site/js/hall/table/table.js asks for these): the table (map,
 // markets, the decision at hand), the income breakdown of the last round and the rounds so
 // far, the players, and the log; the heading, the final screen and a remote player's page.
 // Everything is drawn from the engine's view and catalog; nothing here recomputes a rule.
 
 import { h } from "../../shell/dom.js";
-import { rankRow } from "../../shell/ranking.js";
-import { t, num } from "../../shell/i18n.js";
+import { rankList } from "../../shell/ranking.js";
+import { t, num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, resourceName, elektro, seatName, seatOf } from "./words.js";
 import { field, flashBlock } from "./field.js";
 import { incomeSection, historySection } from "./income.js";
@@ -92,7 +92,7 @@ function finalScreen(f, v, kinds) {
       h("span", { class: "trophy", "aria-hidden": "true" }, "★ "),
       winners.length > 1
         ? tg("final.tie", {
-            names: winners.map((r) => r.name).join(", "),
+            names: listText(winners.map((r) => r.name)),
             count: winners[0].powered,
             cash: elektro(winners[0].elektro),
           })
@@ -105,28 +105,23 @@ function finalScreen(f, v, kinds) {
     h(
       "p",
       { class: "small muted" },
-      tg(`final.end_${f.end === "round_cap" ? "cap" : "all"}`, { rounds: num(f.rounds) }),
+      tg(`final.end_${{ round_cap: "cap", stalled: "stalled" }[f.end] || "all"}`, {
+        rounds: f.rounds,
+        count: f.stall,
+      }),
     ),
   );
   box.append(
-    h(
-      "ol",
-      { class: "ranking" },
-      f.rows.map((row) =>
-        rankRow({
-          seat: row.seat,
-          place: row.place,
-          name: seatName(v, row.seat),
-          kind: kinds && kinds[row.seat],
-          detail: h(
-            "p",
-            { class: "small muted" },
-            tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }),
-          ),
-          score: h("span", { class: "capital" }, tg("final.powered", { count: row.powered })),
-        }),
-      ),
-    ),
+    rankList(f.rows, kinds, {
+      name: (row) => seatName(v, row.seat),
+      detail: (row) =>
+        h(
+          "p",
+          { class: "small muted" },
+          tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }),
+        ),
+      score: (row) => h("span", { class: "capital" }, tg("final.powered", { count: row.powered })),
+    }),
   );
   box.append(incomeSection(v, {}));
   return box;

@@ -3,17 +3,19 @@
 // anything unexpected in them is shown as text or left out, never trusted as markup.
 
 import { h } from "../../shell/dom.js";
-import { num } from "../../shell/i18n.js";
+import { byRound, roundGroups } from "../../shell/rounds.js";
+import { num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, resourceName, elektro, seatOf } from "./words.js";
 
 const name = (view, i) => (view.players[i] != null ? view.players[i] : "?");
 const n = (x) => (typeof x === "number" ? num(x) : String(x));
 const plantNo = (p) => (p === "step3" ? tg("log.step3_card") : tg("log.plant", { n: n(p) }));
 const cargo = (res) =>
-  Object.entries(res || {})
-    .filter(([, k]) => k)
-    .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) }))
-    .join(", ");
+  listText(
+    Object.entries(res || {})
+      .filter(([, k]) => k)
+      .map(([r, k]) => tg("resource.amount", { count: k, resource: resourceName(r) })),
+  );
 const path = (cities) => (Array.isArray(cities) ? cities.map(cityName).join(" – ") : "");
 
 /** One event as text, or null for events that say nothing worth a line. */
@@ -57,7 +59,7 @@ export function eventText(view, e) {
         cost: elektro(e.cost),
       });
       const out = (e.displaced || []).map((i) => name(view, i));
-      return out.length ? `${text} ${tg("log.displaces", { names: out.join(", ") })}` : text;
+      return out.length ? `${text} ${tg("log.displaces", { names: listText(out) })}` : text;
     }
     case "upgrade": {
       const text = tg("log.upgrade", {
@@ -115,19 +117,14 @@ export function eventText(view, e) {
   }
 }
 
-/** The hall's game log beside the table (hall/gamelog.js): this round's and the last round's
+/** The hall's game log beside the table (hall/table/gamelog.js): this round's and the last round's
  *  actions, newest first, in the log tab's words. */
-export function logGroups(view) {
-  const rounds = new Map();
-  for (const entry of (view.log || []).slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    for (const e of entry.events || []) {
-      const text = eventText(view, e);
-      if (text) rounds.get(entry.round).push(h("li", {}, text));
-    }
-  }
-  return [...rounds].map(([round, lines]) => ({ step: round, title: tg("log.round", { round: n(round) }), lines }));
-}
+export const logGroups = (view) =>
+  roundGroups(
+    view.log || [],
+    (e) => eventText(view, e),
+    (round) => tg("log.round", { round: n(round) }),
+  );
 
 /** The log tab: this round's and the last round's actions, newest first. */
 export function logTab(view) {
@@ -138,12 +135,7 @@ export function logTab(view) {
     box.append(h("p", { class: "empty" }, view.log ? tg("log.empty") : tg("log.not_here")));
     return box;
   }
-  const rounds = new Map();
-  for (const entry of entries.slice().reverse()) {
-    if (!rounds.has(entry.round)) rounds.set(entry.round, []);
-    rounds.get(entry.round).push(entry);
-  }
-  for (const [round, list] of rounds) {
+  for (const [round, list] of byRound(entries)) {
     box.append(h("h4", {}, tg("log.round", { round: n(round) })));
     const ol = h("ol", { class: "log-list", reversed: true });
     for (const entry of list) {

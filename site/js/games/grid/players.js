@@ -2,15 +2,15 @@
 // plants and resources, and the Players tab (every seat's plants, stores, network and money).
 
 import { h } from "../../shell/dom.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, list as listText, richList } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, storesText, plantText } from "./words.js";
 import { plantCard } from "./market.js";
+import { zeroNote } from "./outlook.js";
 
-const PHASES = ["auction", "resources", "building", "power"];
-
-/** Round, Step and phase, and the order with the seat that acts now. */
+/** Round, Step and phase (the round's phases, numbered, from the view), and the order with
+ * the seat that acts now (reversed in the phases the view marks so). */
 export function statusStrip(v, kinds) {
-  const reverse = v.phase === "resources" || v.phase === "building";
+  const reverse = v.phases.some((p) => p.phase === v.phase && p.reverse);
   const acting = new Set(v.to_act || []);
   return h(
     "section",
@@ -18,13 +18,13 @@ export function statusStrip(v, kinds) {
     h(
       "ol",
       { class: "phases", "aria-label": tg("status.phases") },
-      PHASES.map((p, i) =>
+      v.phases.map(({ phase, number }) =>
         h(
           "li",
-          { class: [p === v.phase && "now"], "aria-current": p === v.phase ? "step" : null },
-          h("span", { class: "phase-no" }, num(i + 2)),
+          { class: [phase === v.phase && "now"], "aria-current": phase === v.phase ? "step" : null },
+          h("span", { class: "phase-no" }, num(number)),
           " ",
-          tg(`phase.${p}`),
+          tg(`phase.${phase}`),
         ),
       ),
     ),
@@ -82,13 +82,7 @@ function plantsOf(v, i) {
         )
       : h("p", { class: "empty" }, tg("players.no_plants")),
     s.hand.length
-      ? h(
-          "p",
-          { class: "small" },
-          tg("players.in_hand"),
-          " ",
-          s.hand.map((n, k) => [k ? ", " : "", plantText(n)]),
-        )
+      ? h("p", { class: "small" }, tg("players.in_hand"), " ", richList(s.hand.map((n) => plantText(n))))
       : null,
   );
 }
@@ -107,6 +101,7 @@ export function minePanel(v, i) {
       h("span", {}, tg("players.cities", { count: s.cities })),
       h("span", {}, tg("players.capacity", { count: s.capacity })),
     ),
+    v.seat === i ? zeroNote(v.outlook) : null,
     plantsOf(v, i),
   );
 }
@@ -134,20 +129,14 @@ export function playersTab(v, kinds, me) {
         ),
         plantsOf(v, i),
         s.substations.length
-          ? h(
-              "p",
-              { class: "small" },
-              tg("players.substations"),
-              " ",
-              s.substations.map((c, k) => [k ? ", " : "", cityText(c)]),
-            )
+          ? h("p", { class: "small" }, tg("players.substations"), " ", richList(s.substations.map((c) => cityText(c))))
           : null,
         s.lines.length ? h("p", { class: "small" }, tg("players.lines", { count: s.lines.length })) : null,
         (s.hanging || []).length
           ? h(
               "p",
               { class: "small warn" },
-              tg("players.hanging", { cities: s.hanging.map((x) => cityName(x.city)).join(", ") }),
+              tg("players.hanging", { cities: listText(s.hanging.map((x) => cityName(x.city))) }),
             )
           : null,
       ),

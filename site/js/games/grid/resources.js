@@ -5,6 +5,7 @@ import { h, newId } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { tg, elektro, resourceMark, resourceName, SPACES, RESOURCES, amountOf } from "./words.js";
 import { stepper } from "./market.js";
+import { outlookLines } from "./outlook.js";
 
 /** Each resource's spaces, cheapest first: the units on the market fill the dearest. */
 export function resourceMarket(v) {
@@ -126,6 +127,8 @@ export function buyPanel(ctx) {
   }
   box.append(list);
   box.append(h("p", { class: "small muted" }, tg("auction.cash", { cash: elektro(L.cash) })));
+  // before "done": the plants that would idle without more fuel, and the money left after
+  box.append(outlookLines(v.outlook));
   box.append(
     h(
       "div",

@@ -7,6 +7,7 @@ import { num, errorText } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, NEIGHBOURS, BOARD } from "./words.js";
 import { markCity } from "./map.js";
 import { tool } from "./tools.js";
+import { outlookLines } from "./outlook.js";
 
 export const lineAction = (from, via, path) => ({
   type: "line",
@@ -119,6 +120,7 @@ export function routePanel(ctx) {
       live.append(errorText(q.error));
     }
     box.append(live);
+    if (q && q.ok) box.append(outlookLines(q.outlook, { after: true }));
     const next = nextCities(ctx, r.path);
     if (next.length) {
       box.append(h("p", { class: "small muted" }, tg("build.route_next")));

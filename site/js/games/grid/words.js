@@ -2,8 +2,9 @@
 // resource market's spaces come from the engine's catalog (`useCatalog`, before the table
 // draws), never retyped here. How seats, plants and resources look (colour + shape + name).
 
-import { h, s } from "../../shell/dom.js";
-import { t, num, signed, seatRef } from "../../shell/i18n.js";
+import { h } from "../../shell/dom.js";
+import { t, num, signed, seatRef, richList } from "../../shell/i18n.js";
+import { shapeIcon, shapePath } from "../../shell/shapes.js";
 
 export const GAME = "grid";
 /** The grid game's own words (site/i18n/grid/<lang>.json). */
@@ -53,35 +54,10 @@ export const signedNum = signed;
 const SEAT_SHAPES = ["circle", "square", "triangle", "diamond"];
 export const seatShapeName = (i) => SEAT_SHAPES[i % 4];
 
-export function shapePath(shape, x, y, r) {
-  switch (shape) {
-    case "square":
-      return s("rect", { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7 });
-    case "triangle":
-      return s("polygon", { points: `${x},${y - r} ${x + r},${y + r * 0.8} ${x - r},${y + r * 0.8}` });
-    case "diamond":
-      return s("polygon", { points: `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}` });
-    default:
-      return s("circle", { cx: x, cy: y, r: r * 0.9 });
-  }
-}
+export { shapePath }; // the map draws a seat's substations with it
 
 /** A seat's mark: its shape in its colour (inline SVG). */
-function seatMark(i, size = 14) {
-  const half = size / 2;
-  return s(
-    "svg",
-    {
-      class: `seat-mark seat-${i}`,
-      width: size,
-      height: size,
-      viewBox: `0 0 ${size} ${size}`,
-      "aria-hidden": "true",
-      focusable: "false",
-    },
-    shapePath(seatShapeName(i), half, half, half - 1),
-  );
-}
+const seatMark = (i, size = 14) => shapeIcon(seatShapeName(i), size, `seat-mark seat-${i}`);
 
 /** Seat i named in a message: "you" when it is the reader's. */
 export const seatOf = (view, i) => seatRef(i, view.players[i] ?? "?");
@@ -98,21 +74,7 @@ export const resourceName = (r) => tg(`resource.${r}`);
 export const kindName = (k) => tg(`kind.${k}`);
 
 /** A resource's token: its shape in its colour. */
-export function resourceMark(r, size = 14) {
-  const half = size / 2;
-  return s(
-    "svg",
-    {
-      class: `res-mark res-${r}`,
-      width: size,
-      height: size,
-      viewBox: `0 0 ${size} ${size}`,
-      "aria-hidden": "true",
-      focusable: "false",
-    },
-    shapePath(RESOURCE_SHAPES[r] || "circle", half, half, half - 1),
-  );
-}
+export const resourceMark = (r, size = 14) => shapeIcon(RESOURCE_SHAPES[r] || "circle", size, `res-mark res-${r}`);
 
 /** "2 coal" with the tokens' mark. */
 export function amountOf(r, k) {
@@ -129,11 +91,7 @@ export function amountOf(r, k) {
 export function storesText(res) {
   const parts = Object.entries(res || {}).filter(([, k]) => k);
   if (!parts.length) return h("span", { class: "muted" }, tg("plant.empty"));
-  return h(
-    "span",
-    { class: "stores" },
-    parts.map(([r, k], i) => [i ? ", " : "", amountOf(r, k)]),
-  );
+  return h("span", { class: "stores" }, richList(parts.map(([r, k]) => amountOf(r, k))));
 }
 
 /** What a plant burns, in words: "2 coal", "1 coal or oil", "no fuel". */

@@ -7,6 +7,7 @@
 
 import { h } from "../../shell/dom.js";
 import { confirmDialog } from "../../shell/ui.js";
+import { list as listText } from "../../shell/i18n.js";
 import { tg, who, rich, clockText } from "./words.js";
 
 const SECRET = ["victim", "kill", "protect", "look"];
@@ -331,7 +332,7 @@ async function finish(ctx, acts, d) {
   }
   if (d.trick === "add_votes") {
     actions.push({ type: "add_votes", targets: [...d.extra] });
-    lines.push(tg("confirm.add_votes", { names: d.extra.map(name).join(tg("list.sep")) }));
+    lines.push(tg("confirm.add_votes", { names: listText(d.extra.map(name)) }));
   } else if (d.trick === "subtract_vote") {
     actions.push({ type: "subtract_vote", target: d.picks.subtract_vote });
     lines.push(tg("confirm.subtract_vote", { name: name(d.picks.subtract_vote) }));

@@ -81,7 +81,7 @@ export function field(ctx) {
         {},
         h(
           "button",
-          { type: "button", class: "btn btn-primary", id: "by-play-out", onclick: ctx.playOut },
+          { type: "button", class: "btn btn-primary", id: "spy-play-out", onclick: ctx.playOut },
           t("game.play_out"),
         ),
       ),

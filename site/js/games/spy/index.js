@@ -1,4 +1,4 @@
-// ¿Quién es el Espía?'s table in the hall (site/js/hall/table.js asks for these): the day
+// ¿Quién es el Espía?'s table in the hall (site/js/hall/table/table.js asks for these): the day
 // (the seat's card and secret step behind the hall's curtain), the players and the tally, the
 // log (the full account once over), the game master's tools; the final screen, a remote
 // player's page, the lobby's setup editor with the balance hint, the message board's private
@@ -106,8 +106,8 @@ function finalScreen(v, kinds) {
   const winners = new Set(v.winners || []);
   const box = h(
     "section",
-    { class: "final spy-final", "aria-labelledby": "by-final-title" },
-    h("h3", { id: "by-final-title" }, t("game.over_title")),
+    { class: "final spy-final", "aria-labelledby": "spy-final-title" },
+    h("h3", { id: "spy-final-title" }, t("game.over_title")),
     h(
       "p",
       { class: "winner", id: "spy-winner", "data-winner": v.winner },

@@ -32,7 +32,7 @@ function byCycle(log) {
   return [...groups.entries()].sort((a, b) => b[0] - a[0]);
 }
 
-/** The hall's game log beside the table (hall/gamelog.js): the announcements by cycle, newest
+/** The hall's game log beside the table (hall/table/gamelog.js): the announcements by cycle, newest
  *  first, in the log tab's words. */
 export function logGroups(view) {
   return byCycle(view.log || []).map(([cycle, events]) => ({

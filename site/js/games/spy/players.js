@@ -3,7 +3,7 @@
 // rules let everybody see it (the Trickster's secret votes stay secret until the close).
 
 import { h } from "../../shell/dom.js";
-import { t, num } from "../../shell/i18n.js";
+import { t, num, richList } from "../../shell/i18n.js";
 import { tg, rich, who, seatOf, countsLine } from "./words.js";
 
 function deathOf(view, seat) {
@@ -89,13 +89,7 @@ export function tallyBlock(view) {
         [...voters.entries()]
           .sort((a, b) => b[1].length - a[1].length)
           .map(([target, seats]) =>
-            h(
-              "li",
-              {},
-              who(view, target),
-              ` ${num(seats.length)}: `,
-              ...seats.flatMap((s, k) => [k ? tg("list.sep") : "", who(view, s)]),
-            ),
+            h("li", {}, who(view, target), ` ${num(seats.length)}: `, ...richList(seats.map((s) => who(view, s)))),
           ),
       ),
     );

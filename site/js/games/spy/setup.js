@@ -68,7 +68,7 @@ export function hintBlock(hint, { shipped = false } = {}) {
       { class: "small muted" },
       tg(shipped ? "hint.shipped" : "hint.computed", {
         games: hint.games,
-        cycles: num(Math.round(hint.cycles * 10) / 10),
+        average: tg("hint.average", { cycles: Math.round(hint.cycles * 10) / 10 }),
       }),
     ),
   );

@@ -3,7 +3,7 @@
 // (site/i18n/spy/<lang>.json, keys "spy.*").
 
 import { h } from "../../shell/dom.js";
-import { t, num, rich as richText, seatRef } from "../../shell/i18n.js";
+import { t, num, rich as richText, seatRef, richList } from "../../shell/i18n.js";
 
 export const GAME = "spy";
 /** The spy game's own words. */
@@ -18,15 +18,9 @@ const nameOf = (view, seat) => view.players[seat] ?? `#${seat + 1}`;
 export const who = (view, seat) => h("bdi", { class: "who" }, nameOf(view, seat));
 /** A seat named in a message (rich): its name, or the message's "you" form. */
 export const seatOf = (view, seat) => seatRef(seat, nameOf(view, seat));
-/** Several names: "Ana, Ben". */
-export function whoList(view, seats) {
-  const out = [];
-  seats.forEach((s, i) => {
-    if (i) out.push(tg("list.sep"));
-    out.push(who(view, s));
-  });
-  return h("span", {}, out.length ? out : tg("list.nobody"));
-}
+/** Several names in the language's list pattern: "Ana, Ben and Cy". */
+export const whoList = (view, seats) =>
+  h("span", {}, seats.length ? richList(seats.map((s) => who(view, s))) : tg("list.nobody"));
 
 export const roleName = (role) => tg(`role.${role}`);
 export const teamName = (team) => tg(`team.${team}`);

@@ -1,0 +1,64 @@
+// The game log beside a hosted game's table, for every game: who is ready and who is still
+// thinking in this step (from the session's screen: to_act and its waiting), then what
+// happened, newest first, in the game's own words (its table's `logGroups(view)`: [{title,
+// lines}], lines being text or nodes). A side column at desktop width, a foldable section
+// under the table on a phone; whether it is open is remembered.
+
+import { h } from "../../shell/dom.js";
+import { t, rich, seatRef } from "../../shell/i18n.js";
+import * as store from "../../shell/store.js";
+
+const WIDE = "(min-width: 1100px)";
+
+/** Who has finished the step and who has not: every seat `to_act` names. */
+function statusLines(pub) {
+  const turn = pub.to_act;
+  if (pub.result || !turn || !turn.seats.length) return [];
+  const name = (i) => seatRef(i, pub.view.players[i]);
+  if (!turn.together)
+    return [h("li", { "data-seat": turn.seats[0] }, rich("game.turn_of", { name: name(turn.seats[0]) }))];
+  const waiting = new Set(turn.waiting || []);
+  return turn.seats.map((i) =>
+    h(
+      "li",
+      { "data-seat": i, class: waiting.has(i) ? "log-thinking" : "log-ready" },
+      h("span", { "aria-hidden": "true" }, waiting.has(i) ? "… " : "✓ "),
+      rich(waiting.has(i) ? "log.thinking" : "log.ready", { name: name(i) }),
+    ),
+  );
+}
+
+/** The log for the open game `T` (table.js: {pub, table}), or for a past step ({table, pub:
+ *  {view, result}}: no one is thinking then). */
+export function gameLog(T) {
+  const wide = window.matchMedia(WIDE).matches;
+  const open = wide ? store.get("logOpenWide", true) : store.get("logOpen", false);
+  const box = h("details", {
+    class: "game-log card-panel",
+    id: "by-log",
+    open,
+    ontoggle: (e) => store.set(wide ? "logOpenWide" : "logOpen", e.target.open),
+  });
+  box.append(h("summary", {}, h("h3", {}, t("log.title"))));
+  const now = statusLines(T.pub);
+  if (now.length) box.append(h("h4", {}, t("log.now")), h("ul", { class: "log-now" }, now));
+  const groups = T.table.logGroups ? T.table.logGroups(T.pub.view) : [];
+  if (!groups.length && !now.length) box.append(h("p", { class: "empty" }, t("log.empty")));
+  for (const group of groups) {
+    const lines = group.lines.filter(Boolean);
+    if (!lines.length) continue;
+    box.append(
+      h(
+        "section",
+        { class: "log-group", "data-step": group.step ?? "" },
+        group.title ? h("h4", {}, group.title) : null,
+        h(
+          "ul",
+          { class: "log-lines" },
+          lines.map((line) => (line instanceof Node && line.tagName === "LI" ? line : h("li", {}, line))),
+        ),
+      ),
+    );
+  }
+  return box;
+}

@@ -1,0 +1,286 @@
+// The table of a game hosted on this device, for every game: which seat the device shows
+// (hot-seat behind a curtain: seat.js) and the tabs' panels (the game's own, and the remote
+// players' tab when some seats play from afar), drawn with its parts: the frame (top bar, tab bar,
+// curtain: tableframe.js), the moves and what they changed (tablemoves.js), bots and
+// deadlines (tablepace.js), the history (tablepast.js), the end (tableend.js). A new game is
+// made by newgame.js. What is drawn inside a tab is the game's own
+// (site/js/games/<game>/index.js), given a `ctx` with the seat's view and an `act` to play.
+//
+// The open game is one object `T` = {id, game, table, catalog, blob, pub, mine, seat, tab,
+// curtain, hot, drafts, flash, past, share, moves, closed}; the page shows one game at a time.
+// `past`: the history shown instead of now (tablepast.js), or null; `moves`: its moves
+// (tablemoves.js); `closed`: the page has left it (its timers and replies stop).
+
+import { h, clear, append } from "../../shell/dom.js";
+import { t, setReader } from "../../shell/i18n.js";
+import * as store from "../../shell/store.js";
+import { call, notify, showError } from "../../shell/ui.js";
+import { hideTip, tipShown } from "../../shell/tip.js";
+import { useGame, showing } from "../games.js";
+import { hostCheck, hostAddCode } from "../remote/host.js";
+import { hostPanel } from "../remote/hostpanel.js";
+import * as live from "../remote/livehost.js";
+import { isPending, showPending, closePending } from "../remote/fairhost.js";
+import { hostBoard } from "../remote/board.js";
+import { keep } from "../lobby/newgame.js";
+import { topBar, tabBar, curtain } from "./tableframe.js";
+import { showSeat } from "./seat.js";
+import { gameLog } from "./gamelog.js";
+import { showTour } from "./tour.js";
+import { pastContext, pastPanel } from "./history.js";
+import { shareBox } from "./share.js";
+import { tableMoves } from "./tablemoves.js";
+import { schedulePace, scheduleBots, stopPace } from "./tablepace.js";
+import { loadPast, pastFrame, pastStale, tableHistory } from "./tablepast.js";
+import { finalScreen, exportGame } from "./tableend.js";
+
+let T = null;
+let nav = null;
+
+function keepUi() {
+  if (!T) return;
+  T.blob.ui = { tab: T.tab, seat: T.seat };
+  store.saveGame(T.blob);
+}
+
+export function closeGame() {
+  stopPace();
+  closePending();
+  if (T) T.closed = true;
+  if (T && T.id) call("hall_close", { id: T.id }).catch(() => {});
+  live.showingHost(null);
+  showing(null);
+  T = null;
+}
+
+// a game with remote seats has the message board (board.js) and the remote players' tab
+const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["board", "net"] : [])];
+
+// ---------------------------------------------------------------- reading the table
+/** The table's screens read again: the public one, the seat to show (seat.js), its own. */
+async function load({ advance = false, curtain = false } = {}) {
+  T.pub = await call("hall_screen", { id: T.id, seat: null });
+  showSeat(T, { advance, curtain });
+  T.mine = T.curtain || T.seat == null ? null : await call("hall_screen", { id: T.id, seat: T.seat });
+  await follow();
+}
+
+/** What follows a new screen: the history looked at while the game moves on (bots, a
+ *  deadline) is replayed again, so its last step stays now and the step looked at stays in
+ *  view; the seat shown is kept; the host's links follow the game; the next bot or deadline
+ *  is timed. */
+async function follow() {
+  if (pastStale(T)) await loadPast(T, T.past.at);
+  keepUi();
+  if (T.blob.net) await hostCheck(T);
+  schedulePace(T, T.moves.afterReply);
+}
+
+// ---------------------------------------------------------------- opening
+export async function showGame(main, id, navigator, { code = null } = {}) {
+  nav = navigator;
+  const pending = store.loadGame(id);
+  if (isPending(pending)) {
+    // a fair game still being dealt: the exchange's page until every value is in
+    if (T) closeGame();
+    try {
+      await useGame(pending.game);
+    } catch (error) {
+      showError(error);
+      return false;
+    }
+    showing(pending.game);
+    await showPending(main, id, navigator, { code });
+    return true;
+  }
+  if (!T || T.id !== id) {
+    if (T) closeGame();
+    const blob = store.loadGame(id);
+    if (!blob) return false;
+    let game, stored;
+    try {
+      game = await useGame(blob.game);
+      stored = await call("hall_open", { id, record: blob.record }, { busy: true });
+    } catch (error) {
+      showError(error);
+      return false;
+    }
+    const all = [...game.table.tabs, ...(blob.net ? ["board", "net"] : [])];
+    T = {
+      id,
+      game: blob.game,
+      table: game.table,
+      catalog: game.catalog,
+      blob,
+      tab: all.includes(blob.ui && blob.ui.tab) ? blob.ui.tab : all[0],
+      seat: blob.ui && Number.isInteger(blob.ui.seat) ? blob.ui.seat : null,
+      curtain: false,
+      flash: null,
+      drafts: {},
+      past: null,
+      share: null,
+      closed: false,
+    };
+    T.moves = tableMoves(T, { load, draw: () => draw() });
+    keep(blob, stored);
+    // opening a game makes a fresh link from its record (the stored one may be older)
+    if (blob.net) blob.net.linkPublic = null;
+    showing(T.game, T.table);
+    live.showingHost(T.blob.net ? id : null);
+    await load({ curtain: true });
+  } else {
+    await load();
+  }
+  draw(main);
+  if (code && T.blob.net) {
+    // an action code opened as a link on the host's browser
+    T.tab = "net";
+    keepUi();
+    draw(main);
+    const out = await hostAddCode(T, code, { refresh: T.moves.afterReply });
+    notify(out.message, out.ok ? "info" : "error");
+  }
+  return true;
+}
+
+export const openId = () => (T ? T.id : null);
+
+// ---------------------------------------------------------------- drawing
+/** What the game's table draws with: the seat's view and how to act (`ctx.act(action)`). */
+function context() {
+  const screen = T.mine || T.pub;
+  // a draft lives as long as its step; each seat keeps its own while the device is passed
+  const step = T.pub.to_act.step;
+  if (T.drafts.step !== step) T.drafts = { step, seats: {} };
+  const seat = T.curtain ? "curtain" : T.seat;
+  if (!T.drafts.seats[seat]) T.drafts.seats[seat] = {};
+  return {
+    game: T.game,
+    view: screen.view,
+    seat: T.curtain ? null : T.seat,
+    screen: T.pub,
+    kinds: T.pub.kinds,
+    catalog: T.catalog,
+    hot: T.hot,
+    remote: false,
+    draft: T.drafts.seats[seat],
+    flash: T.flash,
+    act: T.moves.act,
+    redraw: () => draw(),
+    showTab: (tab) => {
+      T.tab = tab;
+      T.flash = null;
+      keepUi();
+      draw();
+    },
+    playOut: T.moves.playOut,
+    hostAct: T.moves.hostAct,
+  };
+}
+
+function draw(main = document.getElementById("app")) {
+  if (!T) return;
+  // messages about the seat shown read "you" (behind the curtain, nobody's: third person)
+  const reader = T.curtain ? null : T.seat;
+  setReader(reader, reader == null ? null : T.pub.view.players[reader]);
+  const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
+  const tipped = tipShown();
+  const past = pastFrame(T);
+  clear(main);
+  append(
+    main,
+    topBar(T, {
+      switchSeat: async (seat) => {
+        T.seat = seat;
+        T.curtain = true;
+        await load({ curtain: true });
+        draw();
+      },
+      paceChanged: () => scheduleBots(T, T.moves.afterReply),
+      endStep: T.moves.endStep,
+      howTo: () => nav.go({ page: "rules", game: T.game, back: { page: "game", id: T.id } }),
+      exportGame: () => exportGame(T),
+      share,
+      closeText: T.moves.closeText,
+    }),
+    T.share || "", // append() would write a missing box as the text "undefined"
+    tabBar(T, tabs(), (next) => {
+      T.tab = next;
+      keepUi();
+      draw();
+      document.getElementById(`by-tab-${next}`).focus();
+    }),
+    tableHistory(T, () => draw()),
+    h(
+      "div",
+      { class: "table-body" },
+      h(
+        "section",
+        {
+          class: "tab-panel",
+          id: "by-panel",
+          role: "tabpanel",
+          "aria-labelledby": `by-tab-${T.tab}`,
+          tabindex: "-1",
+          "data-game": T.game,
+        },
+        panel(),
+      ),
+      // the log beside a past step is that step's: nothing after it shows
+      gameLog(past ? { table: T.table, pub: { view: past.view, result: past.result } } : T),
+    ),
+  );
+  if (T.table.afterDraw) T.table.afterDraw(past ? pastContext(context(), past) : context());
+  if (!past) showTour(T, context()); // the tour explains the present table, never a past one
+  if (focusKey) {
+    const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
+    if (again) again.focus();
+    // the focus came back with the redraw (a bot's move): a tip the person had dismissed
+    // (Escape) stays hidden
+    if (again && !tipped) hideTip();
+  }
+}
+
+function panel() {
+  if (T.tab === "net") return hostPanel(T, { refresh: T.moves.afterReply });
+  if (T.tab === "board") {
+    const seat = T.curtain ? null : T.seat; // behind the curtain: the public thread only
+    return hostBoard(T, { seat, view: seat != null && T.mine ? T.mine.view : null, redraw: () => draw() });
+  }
+  const ctx = context();
+  const frame = pastFrame(T);
+  if (frame) return pastPanel(T.table, T.tab, pastContext(ctx, frame), frame);
+  if (T.pub.result && T.tab === T.table.tabs[0]) return finalScreen(T, ctx, nav);
+  // behind the curtain the other tabs show the public view (no seat's secrets)
+  if (T.curtain && T.tab === T.table.tabs[0]) {
+    const recent = T.flash && T.table.flash ? T.table.flash({ ...ctx, view: T.pub.view, seat: null }) : null;
+    return curtain(T, recent, async () => {
+      T.curtain = false;
+      T.flash = null;
+      await load();
+      draw();
+      const first = document.querySelector("#by-panel h3");
+      if (first) {
+        first.tabIndex = -1;
+        first.focus();
+      }
+    });
+  }
+  return T.table.panel(T.tab, ctx);
+}
+
+/** "Share and embed": the replay link of the game so far, the <iframe> snippet (share.js). */
+async function share() {
+  if (T.share) T.share = null;
+  else {
+    try {
+      T.share = await shareBox(T.id, t(`game.${T.game}.name`));
+    } catch (error) {
+      showError(error);
+      return;
+    }
+  }
+  draw();
+  const box = document.getElementById("by-share-box");
+  if (box) box.scrollIntoView({ block: "nearest" });
+}

@@ -1,0 +1,116 @@
+// Playing at the open game's table (table.js): the seat shown acting, the host's own moves
+// (end this step now, a game master's action, play out), and `afterReply`, which shows what
+// any move changed (a person's, a bot's, a deadline's, a remote player's code): the flash of
+// a step that moved, the next seat behind the hot-seat curtain, the table redrawn.
+
+import { t, list } from "../../shell/i18n.js";
+import { call, confirmDialog, notify, showError } from "../../shell/ui.js";
+import { during } from "../../shell/settle.js";
+import * as live from "../remote/livehost.js";
+import { keep } from "../lobby/newgame.js";
+import { released } from "./tablepace.js";
+
+const CLOSE_KEYS = {
+  button: "game.end_step",
+  title: "game.end_step_title",
+  text: "game.end_step_text",
+  missing: "game.end_step_missing",
+};
+
+/** The moves of the open game `T`; `load(opts)` reads its screens again, `draw()` redraws. */
+export function tableMoves(T, { load, draw }) {
+  /** Show what a bridge call changed (`reply` from the session, or null: only redraw). */
+  const afterReply = (reply, how) => during(() => showReply(reply, how));
+
+  async function showReply(reply, { acted = false, bot = false } = {}) {
+    if (T.closed) return reply;
+    if (!reply) {
+      await load();
+      await released();
+      draw();
+      return reply;
+    }
+    keep(T.blob, reply.stored);
+    const together = T.pub.to_act.together;
+    if (reply.moved) {
+      T.flash = { from: reply.step_before, events: reply.events };
+      // the field shows what moved in its flash; on another tab a notice says so
+      if (T.table.movedText && !bot && T.tab !== T.table.tabs[0]) {
+        const text = T.table.movedText(reply);
+        if (text) notify(text);
+      }
+      if (T.hot && T.pub.to_act.together) T.seat = null; // a new simultaneous step starts with the first human
+      await load({ advance: true, curtain: T.hot && "step" });
+    } else {
+      await load({ advance: acted });
+    }
+    // a press that began meanwhile (during a bot's move, a deadline) keeps its click: the
+    // table is redrawn once it is released
+    await released();
+    if (T.closed) return reply;
+    draw();
+    // the person's own move ended a simultaneous step: its result comes into view, where the
+    // orders were (a phone's page is scrolled down to its buttons)
+    if (reply.moved && acted && together && !T.curtain) showFlash();
+    if (T.blob.net) live.pushStatus(T);
+    return reply;
+  }
+
+  /** A host's call whose reply is shown (null when it failed: its error is shown). */
+  async function hostCall(name, args) {
+    try {
+      return await afterReply(await call(name, { id: T.id, ...args, at: Date.now() }, { busy: true }));
+    } catch (error) {
+      showError(error);
+      return null;
+    }
+  }
+
+  /** The words of the host's "end this step now": the game's own (a round, a day) or the hall's. */
+  function closeText(part, names = "") {
+    const own = T.table.closeText && T.table.closeText(part, T.pub.view, names);
+    return own || t(CLOSE_KEYS[part], { names });
+  }
+
+  return {
+    afterReply,
+    closeText,
+    /** The seat shown plays `action`; resolves the session's reply (null when refused). */
+    async act(action) {
+      let reply;
+      try {
+        reply = await call("hall_act", { id: T.id, seat: T.seat, action, at: Date.now() }, { busy: true });
+      } catch (error) {
+        showError(error);
+        return null;
+      }
+      await afterReply(reply, { acted: true });
+      return reply;
+    },
+    /** The host's "end this step now", after asking (whoever has not played gets the default). */
+    async endStep() {
+      const v = T.pub.view;
+      const missing = [...T.pub.waiting, ...T.pub.remote_waiting].map((i) => v.players[i]);
+      const ok = await confirmDialog({
+        title: closeText("title"),
+        text: missing.length ? closeText("missing", list(missing)) : closeText("text"),
+        ok: closeText("button"),
+      });
+      if (ok) await hostCall("hall_close_step", {});
+    },
+    /** The host as game master plays one of the game's own host actions (a deadline, ...). */
+    hostAct: (action) => hostCall("hall_host_act", { action }),
+    playOut: () => hostCall("hall_play_out", {}),
+  };
+}
+
+function showFlash() {
+  const flash = document.querySelector("#by-panel .flash");
+  if (!flash) return;
+  flash.scrollIntoView({ block: "start" });
+  const title = flash.querySelector("h3");
+  if (title) {
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true });
+  }
+}
