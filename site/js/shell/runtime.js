@@ -278,16 +278,6 @@ async function keepSnapshot() {
 }
 
 // ---------------------------------------------------------------- boot
-// Python's start no longer takes the page's main thread; holdPython remains the way the page
-// says what it draws first (at most HOLD_MS), should a start need to wait for it.
-const HOLD_MS = 1500;
-const holds = [];
-
-/** Let Python's start wait (at most HOLD_MS) for `promise`: a first draw of the page. */
-export function holdPython(promise) {
-  holds.push(promise);
-}
-
 const NO_PLUGINS = [
   "!codemirror",
   "!deprecations-manager",
