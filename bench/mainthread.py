@@ -178,8 +178,10 @@ def stalls(seen: dict, sampler: Sampler, pid: int, until: float | None = None, c
     worst = max(gaps, key=lambda g: g[1], default=None)
     work = [sampler.split(pid, seen["origin"] + start, seen["origin"] + start + gap + STEP_MS)
             for start, gap, _ in gaps]
-    # no stall of LONG_MS or more shows as LONG_MS (a bound)
-    return {"stall": worst[1] if worst else LONG_MS, "work": max((w[0] for w in work if w), default=0.0)}
+    # no stall of LONG_MS or more shows as LONG_MS (a bound); the work is None when the
+    # samples covered no stall (a process found after its stall began)
+    covered = [w[0] for w in work if w]
+    return {"stall": worst[1] if worst else LONG_MS, "work": max(covered) if covered else None if gaps else 0.0}
 
 
 def start_up(make, url, hall: bool) -> dict:
@@ -247,7 +249,13 @@ def pct(values, q):
 
 
 def med(values):
-    return statistics.median(values) if values else float("nan")
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def ms(value, width: int = 5) -> str:
+    """A figure in whole ms, "?" when there is none."""
+    return f"{value:{width}.0f}" if value is not None and value == value else "?".rjust(width)
 
 
 def verdict(ok: bool) -> str:
@@ -264,7 +272,7 @@ def report_start(results, pages, browsers):
             line = f"  {kind:8} {name:6}"
             for load in ("cold", "warm"):
                 stall = [r[load]["stall"] for r in rs]
-                line += (f" {load} {med(stall):5.0f} / {max(stall):5.0f} ({med([r[load]['work'] for r in rs]):4.0f})"
+                line += (f" {load} {med(stall):5.0f} / {max(stall):5.0f} ({ms(med([r[load]['work'] for r in rs]), 4)})"
                          f" in {med([r[load]['ms'] for r in rs]):5.0f} ms ")
             memory = med([r["memory"] for r in rs])
             line += f"  memory {memory:4.0f} MB {memory / bare:4.2f}x"
@@ -292,10 +300,10 @@ def report_games(results, pages, browsers):
                 if kind == "webkit":
                     checks.append(f"decision p95 {verdict(pct(d, 0.95) <= 500)}")
                 print(f"  {kind:8} {name:6} {game:11} {g['level']:6} {g['seconds']:4.0f} s ({g['load']:4.1f})"
-                      f"  stall {q['stall']:5.0f} [{q['work']:3.0f}], clicks' {a['stall']:5.0f} [{a['work']:3.0f}]"
+                      f"  stall {q['stall']:5.0f} [{ms(q['work'], 3)}], clicks' {a['stall']:5.0f} [{ms(a['work'], 3)}]"
                       f"  clicks {len(c):3} {pct(c, 0.95):5.0f} {max(c, default=float('nan')):5.0f}"
-                      f"  decisions {len(d):3} {med(d):5.0f} / {pct(d, 0.95):5.0f} / {most:5.0f}"
-                      f" [{med(cpu):4.0f} / {pct(cpu, 0.95):4.0f}]  waited {waited / max(ran + waited, 1):4.0%}"
+                      f"  decisions {len(d):3} {ms(med(d))} / {pct(d, 0.95):5.0f} / {most:5.0f}"
+                      f" [{ms(med(cpu), 4)} / {pct(cpu, 0.95):4.0f}]  waited {waited / max(ran + waited, 1):4.0%}"
                       f"  memory {g['memory']:4.0f} MB {g['memory'] / bare:4.2f}x   " + ", ".join(checks))
 
 
@@ -334,8 +342,8 @@ def main(argv=None) -> int:
                         got = start_up(make, server.url, hall)
                         results[(kind, name)]["start"].append(got)
                         print(f"  {kind} {name} run {run + 1}: stall cold {got['cold']['stall']:.0f} ms "
-                              f"({got['cold']['work']:.0f} ran), warm {got['warm']['stall']:.0f} ms "
-                              f"({got['warm']['work']:.0f} ran); memory {got['memory']:.0f} MB", flush=True)
+                              f"({ms(got['cold']['work'], 0)} ran), warm {got['warm']['stall']:.0f} ms "
+                              f"({ms(got['warm']['work'], 0)} ran); memory {got['memory']:.0f} MB", flush=True)
                 for game in games:
                     for name, (server, hall) in pages.items():
                         if hall:
