@@ -140,21 +140,23 @@ class Sampler:
         one that has ended too)."""
         return max(self.peaks.values(), default=0) / 1024
 
-    def split(self, pid: int, start: float, end: float, role: str = "main") -> tuple[float, float] | None:
+    def split(self, pid: int, start: float | None, end: float, role: str = "main") -> tuple[float, float] | None:
         """(ran, waited) ms of `pid`'s main thread (or its workers' threads, summed) from the
-        last sample at or before `start` to the first at or after `end` (epoch ms): a bound on
-        the work done in that time. None when the samples do not cover it."""
+        last sample at or before `start` (None: from the thread's start) to the first at or
+        after `end` (epoch ms): a bound on the work done in that time. None when the samples
+        do not cover it."""
         ran = waited = 0.0
         covered = False
         for samples in self.samples.get((pid, role), {}).values():
             times = [s[0] for s in samples]
-            first = bisect.bisect_right(times, start) - 1
+            first = bisect.bisect_right(times, start) - 1 if start is not None else None
             last = bisect.bisect_left(times, end)
-            if first < 0 or last >= len(samples):
+            if first is not None and first < 0 or last >= len(samples):
                 continue
             covered = True
-            ran += samples[last][1] - samples[first][1]
-            waited += samples[last][2] - samples[first][2]
+            before = samples[first] if first is not None else (0.0, 0.0, 0.0)
+            ran += samples[last][1] - before[1]
+            waited += samples[last][2] - before[2]
         return (ran, waited) if covered else None
 
 

@@ -70,7 +70,7 @@ GAMES = {  # players and options of each game's benchmark game
 # First in every page (the server puts it there): the stall meter, the moment the page is
 # interactive, and a watch on the bots' decisions with a click 20 ms into some.
 METER = """<script>(() => {
-const B = (window.__bench = { long: [], calls: [], clicks: [], start: null, clicking: false,
+const B = (window.__bench = { long: [], calls: [], clicks: [], start: null, lobby: null, clicking: false,
                               origin: performance.timeOrigin });
 let last = performance.now();
 const root = document.documentElement;
@@ -109,6 +109,7 @@ const tick = () => {
   if (gap >= %(long)d) B.long.push([last, gap, B.clicking]);  // [from, ms, a click of ours in it]
   B.clicking = false;
   last = now;
+  if (B.lobby === null && lobby()) B.lobby = now;
   if (B.start === null && ready() && (lobby() || !document.querySelector("#by-loading"))) B.start = now;
   if (!B.watched && window.brokerYard && window.brokerYard.py) { B.watched = true; watch(window.brokerYard.py); }
   setTimeout(tick, %(step)d);
@@ -184,6 +185,15 @@ def stalls(seen: dict, sampler: Sampler, pid: int, until: float | None = None, c
     return {"stall": worst[1] if worst else LONG_MS, "work": max(covered) if covered else None if gaps else 0.0}
 
 
+def drawn(seen: dict, sampler: Sampler, pid: int) -> dict | None:
+    """When the lobby was first drawn (page ms, within 10 ms), and the main thread's time on a
+    CPU and waiting for one until then (since its process began: a fresh browser's tab)."""
+    if seen["lobby"] is None:
+        return None
+    split = sampler.split(pid, None, seen["origin"] + seen["lobby"])
+    return {"ms": seen["lobby"], "ran": split[0] if split else None, "waited": split[1] if split else None}
+
+
 def start_up(make, url, hall: bool) -> dict:
     """A cold load and a warm one (a reload) in a fresh browser."""
     browser = make()
@@ -203,6 +213,7 @@ def start_up(make, url, hall: bool) -> dict:
         sampler.stop()
         browser.close()
     return {"cold": stalls(cold, sampler, cold_pid, until=cold["start"]) | {"ms": cold["start"]},
+            "lobby": drawn(cold, sampler, cold_pid),
             "warm": stalls(warm, sampler, warm_pid, until=warm["start"]) | {"ms": warm["start"]},
             "memory": sampler.peak_mb(), "warm_from": warm_from}
 
@@ -280,6 +291,11 @@ def report_start(results, pages, browsers):
                 worst = max(r[load]["stall"] for r in rs for load in ("cold", "warm"))
                 line += f"   stall <= 100 {verdict(worst <= 100)}, memory <= 1.3x {verdict(memory / bare <= 1.3)}"
             print(line)
+            lobby = [r["lobby"] for r in rs if r.get("lobby")]
+            if lobby:
+                print(f"  {'':8} {name:6} lobby drawn cold at {med([d['ms'] for d in lobby]):5.0f} ms (median; the"
+                      f" main thread ran {ms(med([d['ran'] for d in lobby]), 0)} ms and waited for a CPU"
+                      f" {ms(med([d['waited'] for d in lobby]), 0)} ms until then)")
 
 
 def report_games(results, pages, browsers):
