@@ -12,8 +12,9 @@ Each is a fresh browser with a new profile: open(url), reload(), run(function so
 
 The tab's process: the content process with the largest peak memory (a dedicated worker runs
 in the process of its page in all three engines, so its memory counts there). Its peak
-resident memory is Linux's VmHWM; its threads' time on a CPU and waiting for one are read
-from /proc/<pid>/task/<tid>/schedstat by a `Sampler` every few milliseconds.
+resident memory is the most Linux reported of it (VmHWM, or VmRSS: Chromium resets a
+renderer's VmHWM now and then), read every 0.2 s; its threads' time on a CPU and waiting for
+one are read from /proc/<pid>/task/<tid>/schedstat by a `Sampler` every few milliseconds.
 """
 
 from __future__ import annotations
@@ -62,14 +63,13 @@ def cmdline(pid: int) -> str:
 
 
 def peak_kb(pid: int) -> int:
-    """The process's peak resident memory (VmHWM), 0 once it is gone."""
+    """The process's peak resident memory as Linux reports it now (the larger of VmHWM and
+    VmRSS: Chromium resets a renderer's VmHWM now and then), 0 once it is gone."""
     try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1])
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
     except OSError:
-        pass
-    return 0
+        return 0
+    return max((int(line.split()[1]) for line in lines if line.startswith(("VmHWM:", "VmRSS:"))), default=0)
 
 
 def thread_ms(pid: int, tid: int) -> tuple[float, float] | None:
@@ -108,7 +108,7 @@ class Sampler:
         self.browser, self.every, self.look = browser, every, look
         # (pid, "main" or "worker") -> tid -> [(epoch ms, ran ms, waited ms)]
         self.samples: dict[tuple[int, str], dict[int, list[tuple[float, float, float]]]] = {}
-        self.peaks: dict[int, int] = {}  # pid -> its peak resident memory (KB), last seen
+        self.peaks: dict[int, int] = {}  # pid -> the most resident memory (KB) seen of it
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
@@ -122,7 +122,7 @@ class Sampler:
                 pids = self.browser.content_pids()
                 threads = [(p, "main", p) for p in pids]
                 threads += [(p, "worker", t) for p in pids for t in worker_threads(p)]
-                self.peaks.update({p: kb for p in pids if (kb := peak_kb(p))})
+                self.peaks.update({p: max(kb, self.peaks.get(p, 0)) for p in pids if (kb := peak_kb(p))})
                 looked = now
             for pid, role, tid in threads:
                 got = thread_ms(pid, tid)
@@ -133,7 +133,8 @@ class Sampler:
     def stop(self):
         self._stop.set()
         self._thread.join()
-        self.peaks.update({p: kb for p in self.browser.content_pids() if (kb := peak_kb(p))})
+        pids = self.browser.content_pids()
+        self.peaks.update({p: max(kb, self.peaks.get(p, 0)) for p in pids if (kb := peak_kb(p))})
 
     def peak_mb(self) -> float:
         """The peak resident memory of the tab's process (the content process that grew most,
@@ -141,23 +142,34 @@ class Sampler:
         return max(self.peaks.values(), default=0) / 1024
 
     def split(self, pid: int, start: float | None, end: float, role: str = "main") -> tuple[float, float] | None:
-        """(ran, waited) ms of `pid`'s main thread (or its workers' threads, summed) from the
-        last sample at or before `start` (None: from the thread's start) to the first at or
-        after `end` (epoch ms): a bound on the work done in that time. None when the samples
-        do not cover it."""
+        """(ran, waited) ms of `pid`'s main thread (or its workers' threads, summed) from
+        `start` (None: the thread's start) to `end` (epoch ms), each read between the two
+        samples around it as if the thread's time went evenly between them (a sampler held
+        back by the load reads less often). None when the samples do not cover it."""
         ran = waited = 0.0
         covered = False
         for samples in self.samples.get((pid, role), {}).values():
-            times = [s[0] for s in samples]
-            first = bisect.bisect_right(times, start) - 1 if start is not None else None
-            last = bisect.bisect_left(times, end)
-            if first is not None and first < 0 or last >= len(samples):
+            at_end = _between(samples, end)
+            at_start = _between(samples, start) if start is not None else (0.0, 0.0)
+            if at_end is None or at_start is None:
                 continue
             covered = True
-            before = samples[first] if first is not None else (0.0, 0.0, 0.0)
-            ran += samples[last][1] - before[1]
-            waited += samples[last][2] - before[2]
+            ran += at_end[0] - at_start[0]
+            waited += at_end[1] - at_start[1]
         return (ran, waited) if covered else None
+
+
+def _between(samples: list[tuple[float, float, float]], when: float) -> tuple[float, float] | None:
+    """(ran, waited) at `when`, between the samples around it; None outside them."""
+    times = [s[0] for s in samples]
+    after = bisect.bisect_left(times, when)
+    if after >= len(samples) or (after == 0 and times[0] > when):
+        return None
+    if times[after] == when or after == 0:
+        return samples[after][1], samples[after][2]
+    (t0, r0, w0), (t1, r1, w1) = samples[after - 1], samples[after]
+    part = (when - t0) / (t1 - t0)
+    return r0 + (r1 - r0) * part, w0 + (w1 - w0) * part
 
 
 # ------------------------------------------------------------------ the browsers

@@ -15,9 +15,10 @@ machine's load (it waited for a CPU that other processes held). Printed per brow
 - start: the longest stall from navigation until the page is interactive (Python answers and
   the lobby is drawn; the bare page: Pyodide answers), cold (a new profile) and warm (a
   reload: the hall from its memory snapshot), with the work in it, and the time to interactive
-  (medians of --runs browsers, and the worst stall); the peak memory of the tab's process
-  (Linux's VmHWM; its workers run in it) over both loads, against a bare Pyodide page's
-  (bench/startup.py's) in the same runs;
+  (medians of --runs browsers, and the worst stall); when the lobby is drawn (cold) and the
+  main thread's time on a CPU until then; the peak memory of the tab's process (its workers
+  run in it) over both loads, against a bare Pyodide page's (bench/startup.py's) in the same
+  runs;
 - games (once each): a whole game of bots at the hall's table ("instant" pace, every seat the
   game's best level), opened on a warm page: the longest stall while it is played and the
   work in it (stalls with one of the clicks below apart); a click on a tab 20 ms into every
@@ -177,20 +178,24 @@ def stalls(seen: dict, sampler: Sampler, pid: int, until: float | None = None, c
     and the most work the main thread did in any stall (ms it ran)."""
     gaps = [g for g in seen["long"] if (until is None or g[0] < until) and (clicks or not g[2])]
     worst = max(gaps, key=lambda g: g[1], default=None)
-    work = [sampler.split(pid, seen["origin"] + start, seen["origin"] + start + gap + STEP_MS)
-            for start, gap, _ in gaps]
+    covered = []
+    for start, gap, _ in gaps:
+        split = sampler.split(pid, seen["origin"] + start, seen["origin"] + start + gap + STEP_MS)
+        if split:  # (the samples are read as if the thread's time went evenly between them)
+            covered.append(min(split[0], gap + STEP_MS))  # it cannot have run longer than the stall
     # no stall of LONG_MS or more shows as LONG_MS (a bound); the work is None when the
     # samples covered no stall (a process found after its stall began)
-    covered = [w[0] for w in work if w]
     return {"stall": worst[1] if worst else LONG_MS, "work": max(covered) if covered else None if gaps else 0.0}
 
 
 def drawn(seen: dict, sampler: Sampler, pid: int) -> dict | None:
     """When the lobby was first drawn (page ms, within 10 ms), and the main thread's time on a
-    CPU and waiting for one until then (since its process began: a fresh browser's tab)."""
+    CPU and waiting for one from the navigation until then."""
     if seen["lobby"] is None:
         return None
-    split = sampler.split(pid, None, seen["origin"] + seen["lobby"])
+    # from the navigation; a process begun after it counts from its own start
+    end = seen["origin"] + seen["lobby"]
+    split = sampler.split(pid, seen["origin"], end) or sampler.split(pid, None, end)
     return {"ms": seen["lobby"], "ran": split[0] if split else None, "waited": split[1] if split else None}
 
 
