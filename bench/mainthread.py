@@ -42,12 +42,14 @@ import functools
 import io
 import json
 import os
+import re
 import shutil
 import statistics
 import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,6 +119,35 @@ const tick = () => {
 };
 setTimeout(tick, %(step)d);
 })();</script>""" % {"step": STEP_MS, "long": LONG_MS, "click": CLICK_AFTER_MS, "every": CLICK_EVERY}
+
+# The bare page playing the same game: Pyodide on its main thread with the build's engine and
+# bridge, the bots' steps called one after another as the hall's table does (a task each).
+BARE_GAME = """<!doctype html>
+<html><head><meta charset="utf-8"><title>bare Pyodide, a game</title><link rel="icon" href="data:,"></head>
+<body><p>bare Pyodide, a game</p>
+<script type="module">
+const q = new URLSearchParams(location.search);
+const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+const engine = (name) => fetch(`app/${q.get("build")}/engine/${name}`).then((r) => r.arrayBuffer());
+pyodide.unpackArchive(await engine("core.zip"), "zip", { extractDir: "." });
+pyodide.globals.set("_zip", new Uint8Array(await engine(`${q.get("game")}.zip`)));
+pyodide.runPython("import bridge\\nbridge.install(_zip.to_py())\\ndel _zip");
+const bridge = pyodide.pyimport("bridge");
+const call = (name, args) => JSON.parse(bridge.call(name, JSON.stringify(args))).ok;
+const names = Array.from({ length: Number(q.get("players")) }, (_, i) => `Bot ${i + 1}`);
+const seats = names.map(() => ({ kind: "bot", level: q.get("level") }));
+const options = JSON.parse(q.get("options"));
+call("hall_open", { id: "bench", record: { game: q.get("game"), players: names, seed: 7, options, meta: { seats } } });
+document.documentElement.dataset.runtime = "ready";
+window.__bench.long = [];  // the game starts: stalls from now
+for (let over = false; !over; ) {
+  await new Promise((resolve) => setTimeout(resolve));
+  over = call("hall_bot_step", { id: "bench", at: Date.now() }).stored.summary.over;
+}
+document.documentElement.dataset.over = "1";
+</script></body></html>
+"""
 
 READ = "() => window.__bench"
 INTERACTIVE = "() => window.__bench && window.__bench.start !== null"
@@ -223,6 +254,28 @@ def start_up(make, url, hall: bool) -> dict:
             "memory": sampler.peak_mb(), "warm_from": warm_from}
 
 
+def play_bare(make, url, game: str, build_id: str, level: str) -> dict:
+    """The same game played by bare Pyodide on its page's main thread, as fast as it goes,
+    after a first load of the bare page (the hall's game is its second load too)."""
+    players, options = GAMES[game]
+    query = urllib.parse.urlencode({"build": build_id, "game": game, "players": players, "level": level,
+                                    "options": json.dumps(options)})
+    browser = make()
+    sampler = Sampler(browser)
+    try:
+        browser.open(url)
+        browser.wait(INTERACTIVE)
+        began = time.monotonic()
+        browser.open(f"{url}game.html?{query}")
+        browser.wait("() => document.documentElement.dataset.over === '1'", timeout=3600, every=1.0)
+        seconds = time.monotonic() - began
+        seen, pid = browser.run(READ), browser.tab_pid()
+    finally:
+        sampler.stop()
+        browser.close()
+    return {"seconds": seconds, "quiet": stalls(seen, sampler, pid), "memory": sampler.peak_mb()}
+
+
 def play(make, url, game: str) -> dict:
     """A whole game of bots at the table, opened on a warm page (its snapshot kept)."""
     players, options = GAMES[game]
@@ -307,17 +360,21 @@ def report_games(results, pages, browsers):
     print("a whole game of bots (best level): seconds (load average at its start); longest stall ms [most the"
           " main thread ran in a stall], with our clicks apart; clicks during a decision: count, p95 and most ms"
           " until shown; decisions: count, median / p95 / most ms [the worker's CPU ms: median / p95]; share of"
-          " the main thread's runnable time spent waiting for a CPU; the tab's peak memory x the bare page's")
+          " the main thread's runnable time spent waiting for a CPU; the tab's peak memory x the bare page's"
+          " (started / having played the same game); then the bare page playing it on its main thread")
     for kind in browsers:
-        bare = med([r["memory"] for r in results[(kind, "bare")]["start"]])
-        for name in pages:
-            for game, g in results.get((kind, name), {}).get("games", {}).items():
+        start = med([r["memory"] for r in results[(kind, "bare")]["start"]])
+        for game, alone in results[(kind, "bare")]["games"].items():
+            for name, (_, hall) in pages.items():
+                g = results[(kind, name)]["games"].get(game) if hall else None
+                if not g:
+                    continue
                 d, c, cpu, q, a = g["decisions"], g["clicks"], g["cpu"], g["quiet"], g["all"]
                 most = max(d, default=float("nan"))
                 ran, waited = g["main"]
-                clicked = bool(c) and max(c) <= 100 and g["took"]
-                checks = [f"stall {verdict(q['stall'] <= 100)}", f"click {verdict(clicked)}",
-                          f"memory {verdict(g['memory'] / bare <= 1.3)}"]
+                clicked = verdict(max(c) <= 100 and g["took"]) if c else "(none during a decision)"
+                checks = [f"stall {verdict(q['stall'] <= 100)}", f"click {clicked}",
+                          f"memory {verdict(g['memory'] / alone['memory'] <= 1.3)}"]
                 if kind == "webkit":
                     checks.append(f"decision p95 {verdict(pct(d, 0.95) <= 500)}")
                 print(f"  {kind:8} {name:6} {game:11} {g['level']:6} {g['seconds']:4.0f} s ({g['load']:4.1f})"
@@ -325,7 +382,12 @@ def report_games(results, pages, browsers):
                       f"  clicks {len(c):3} {pct(c, 0.95):5.0f} {max(c, default=float('nan')):5.0f}"
                       f"  decisions {len(d):3} {ms(med(d))} / {pct(d, 0.95):5.0f} / {most:5.0f}"
                       f" [{ms(med(cpu), 4)} / {pct(cpu, 0.95):4.0f}]  waited {waited / max(ran + waited, 1):4.0%}"
-                      f"  memory {g['memory']:4.0f} MB {g['memory'] / bare:4.2f}x   " + ", ".join(checks))
+                      f"  memory {g['memory']:4.0f} MB {g['memory'] / start:4.2f}x"
+                      f" / {g['memory'] / alone['memory']:4.2f}x"
+                      "   " + ", ".join(checks))
+            q = alone["quiet"]
+            print(f"  {kind:8} {'bare':6} {game:11} {'':6} {alone['seconds']:4.0f} s         stall {q['stall']:5.0f}"
+                  f" [{ms(q['work'], 3)}]  memory {alone['memory']:4.0f} MB")
 
 
 def main(argv=None) -> int:
@@ -345,7 +407,10 @@ def main(argv=None) -> int:
     summary = None if args.no_build else build.build(quiet=True)
     bare_dir = Path(tempfile.mkdtemp(prefix="bare-pyodide-"))
     (bare_dir / "index.html").write_text(BARE_PAGE)
+    (bare_dir / "game.html").write_text(BARE_GAME)
     (bare_dir / "pyodide").symlink_to(build.NODE_MODULES / "pyodide")
+    (bare_dir / "app").symlink_to(build.DIST / "app")  # the build's engine, for the bare game
+    build_id = re.search(r"app/([0-9a-f]+)/", (build.DIST / "index.html").read_text()).group(1)
     pages = {"hall": (serve(build.DIST), True), "bare": (serve(bare_dir), False)}
     for spec in args.page:
         name, _, folder = spec.partition("=")
@@ -372,6 +437,11 @@ def main(argv=None) -> int:
                             results[(kind, name)]["games"][game] = got
                             print(f"  {kind} {name} {game}: {got['seconds']:.0f} s, stall {got['quiet']['stall']:.0f}"
                                   f" ms, decision p95 {pct(got['decisions'], 0.95):.0f} ms", flush=True)
+                    level = results[(kind, "hall")]["games"][game]["level"]
+                    got = play_bare(make, pages["bare"][0].url, game, build_id, level)
+                    results[(kind, "bare")]["games"][game] = got
+                    print(f"  {kind} bare {game}: {got['seconds']:.0f} s, stall {got['quiet']['stall']:.0f} ms",
+                          flush=True)
     finally:
         for server, _ in pages.values():
             server.shutdown()
