@@ -162,7 +162,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description="Build the Broker-Yard site (and serve it).")
+    parser = argparse.ArgumentParser(description="Build the Mesa site, the game hall (and serve it).")
     parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
     parser.add_argument("--out", type=Path, default=DIST, help="output folder (default dist/)")
     parser.add_argument("--host", default="127.0.0.1")

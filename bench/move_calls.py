@@ -11,7 +11,11 @@ Chromium. Two ways to play are measured:
   its page redrawn); the calls of the three are added up as the move's.
 
 A move's calls are those from its click to the first redraw of the page after the call
-that played it; the bots' turns that follow are not counted. Prints figures, asserts nothing.
+that played it; the bots' turns that follow are not counted. Beside the milliseconds from the
+click to the redrawn table (the page's drawing and a busy machine's noise in them), those
+spent in the calls (Python and the JSON both ways). Every run plays the same games
+(crypto's random values from a fixed seed), so that two builds are measured on the same
+deals and moves. Prints figures, asserts nothing.
 
     .venv/bin/python bench/move_calls.py [--games broker-yard,ekonos] [--moves 4] [--no-remote]
 """
@@ -28,52 +32,22 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 from engine.core.game import GAMES  # noqa: E402
+from tests.site.calls import CLEAR, READ, WATCH  # noqa: E402
 
-# Counts every bridge call, click and redraw of #app (the page's whole content) in the page.
-WATCH = """
-(() => {
-  const bench = (window.__bench = { calls: [], clicks: [], draws: [] });
-  const bytes = (value) => new TextEncoder().encode(JSON.stringify(value) ?? "").length;
-  const wrap = (holder) => {
-    const py = holder.py;
-    const call = py.call.bind(py);
-    py.call = async (name, args = {}) => {
-      const t0 = performance.now();
-      const sent = bytes(args);
-      let got = 0;
-      try {
-        const out = await call(name, args);
-        got = bytes(out);
-        return out;
-      } finally {
-        bench.calls.push({ name, t0, t1: performance.now(), sent, got });
-      }
-    };
+# the same games in every run: crypto's random values (a game's seed, its id, the invites'
+# secrets) from a fixed seed, so that two builds are measured on the same deals and moves
+SAME_GAMES = """(() => { let x = 0x2545f491;
+  const next = () => { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; return x >>> 0; };
+  crypto.getRandomValues = (a) => {
+    const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    for (let i = 0; i < b.length; i++) b[i] = next() & 255;
+    return a;
   };
-  let holder;
-  Object.defineProperty(globalThis, "brokerYard", {
-    configurable: true,
-    get: () => holder,
-    set: (value) => {
-      holder = value;
-      wrap(value);
-    },
-  });
-  addEventListener("click", () => bench.clicks.push(performance.now()), true);
-  const observe = () =>
-    new MutationObserver(() => bench.draws.push(performance.now())).observe(document.getElementById("app"), {
-      childList: true,
-    });
-  if (document.getElementById("app")) observe();
-  else addEventListener("DOMContentLoaded", observe);
-})();
-"""
+})();"""
 INSTANT_BOTS = """try { if (localStorage.getItem("by.v1.botSpeed") === null)
   localStorage.setItem("by.v1.botSpeed", '"instant"'); } catch {}"""
-CLEAR = "() => { const b = window.__bench; b.calls = []; b.clicks = []; b.draws = []; }"
-READ = "() => window.__bench"
 # the calls that play a move (the host's table, the host taking a code in) or show a link
-PLAYS = ("hall_act", "hall_act_remote", "net_link_view", "net_pack_action", "game_tool")
+PLAYS = ("hall_act", "hall_act_remote", "net_link_view", "net_pack_action", "net_plan", "game_tool")
 
 
 def measured(page, play, last=None):
@@ -99,7 +73,8 @@ def measured(page, play, last=None):
         return None
     calls = [c for c in after if c["t0"] < draws[0]]
     return {"calls": [c["name"] for c in calls], "sent": sum(c["sent"] for c in calls),
-            "got": sum(c["got"] for c in calls), "ms": draws[0] - click}
+            "got": sum(c["got"] for c in calls), "ms": draws[0] - click,
+            "py": sum(c["t1"] - c["t0"] for c in calls)}
 
 
 def last_click_of(page, clicks):
@@ -175,7 +150,7 @@ def remote_moves(game, host, player, moves):
         link = code_text(host, "round")
         parts = [m for m in (made, taken, opened) if m]
         out.append({"calls": sum((m["calls"] for m in parts), []), "sent": sum(m["sent"] for m in parts),
-                    "got": sum(m["got"] for m in parts), "ms": made["ms"],
+                    "got": sum(m["got"] for m in parts), "ms": made["ms"], "py": sum(m["py"] for m in parts),
                     "parts": {"decide": made, "host": taken, "open": opened}})
         opened = measured(player, lambda link=link: player_round(player, link))
     return out
@@ -215,7 +190,7 @@ def decide(game, page):
         return None
     # the turn's decisions together (each one planned on the page), timed by its last click
     return {"calls": sum((m["calls"] for m in turn), []), "sent": sum(m["sent"] for m in turn),
-            "got": sum(m["got"] for m in turn), "ms": turn[-1]["ms"]}
+            "got": sum(m["got"] for m in turn), "ms": turn[-1]["ms"], "py": sum(m["py"] for m in turn)}
 
 
 def grid_click(page, phase):
@@ -234,13 +209,15 @@ def line(label, got):
     sent = statistics.median(m["sent"] for m in got)
     back = statistics.median(m["got"] for m in got)
     ms = statistics.median(m["ms"] for m in got)
+    py = statistics.median(m["py"] for m in got)
     names = {}
     for m in got:
         for n in m["calls"]:
             names[n] = names.get(n, 0) + 1
     each = ", ".join(f"{n} {k / len(got):g}" for n, k in names.items())
     return (f"  {label}: {len(got)} moves; per move (median) {calls:g} Python calls, {sent:,.0f} bytes in, "
-            f"{back:,.0f} bytes out, {ms:.0f} ms from the click to the redrawn table\n"
+            f"{back:,.0f} bytes out, {ms:.0f} ms from the click to the redrawn table, {py:.1f} ms of it in "
+            f"the calls\n"
             f"    calls per move: {each}")
 
 
@@ -266,6 +243,7 @@ def main():
                 def page(width=1280):
                     context = browser.new_context(viewport={"width": width, "height": 900}, locale="en-US")
                     context.add_init_script(INSTANT_BOTS)
+                    context.add_init_script(SAME_GAMES)
                     context.add_init_script(WATCH)
                     raw = context.new_page()
                     raw.set_default_timeout(120_000)

@@ -50,9 +50,15 @@ Optional hooks, each with a default in engine/core:
 - `hall_summary(state)`, `hall_final(state)`: the lobby's line and the final screen
   (engine/core/session.py; a person has finished a simultaneous step when `to_act`'s
   `waiting` no longer names the seat);
+- `keeps_turn(state, seat, events)`: undo within a turn (engine/core/undo.py): True when,
+  after `seat`'s action (its `events`), the seat's turn goes on and nothing new was revealed
+  (no draw, no other seat's answer), so the hosted session lets the seat take it back
+  (default: no action is undoable; Ekonos and the grid game opt in);
 - `link_public(state)`, `link_private(state, seat)`, `link_view(public, private, seat)`,
   `pack_action(action)`, `unpack_action(packed)`: compact state links and action codes
-  (engine/core/links.py; default: the views and actions as they are);
+  (engine/core/links.py; default: the views and actions as they are); `link_plan(public,
+  private, seat, actions)`: a turn composed on a remote seat's page, played ahead on the
+  state its link describes ({view, done, events});
 - `describe(state)`: the command line's readable account of a game (`python3 -m engine replay`),
   `summary(state)`: its `--json` brief;
 - `bot_view(state, seat)`: a lighter view for bots (default: `view`); `check_bot(name)`:
@@ -75,6 +81,7 @@ options are shown as chips beside a game in the lobby; `clock` says the host mus
 """
 
 import contextlib
+import functools
 import importlib
 from typing import Any, NamedTuple, Protocol
 
@@ -152,17 +159,24 @@ def get_game(name) -> Game:
         raise GameError("game_not_loaded", f"the engine of {name} is not loaded", game=name)
 
 
+@functools.cache
+def catalog_of(module) -> dict:
+    """A game's catalog, read once (it never changes while the engine runs): what the session
+    reads at every action (its clock, its bot levels) costs nothing then. Not to be changed."""
+    return module.catalog()
+
+
 def hall_catalog(module) -> dict:
     """A game's catalog as the hall's page reads it: with its name, its engine's version and
     what its action codes are padded to (engine/core/links.py, `code_bytes`)."""
     from .links import code_bytes
-    return {**module.catalog(), "game": module.GAME, "version": module.VERSION,
+    return {**catalog_of(module), "game": module.GAME, "version": module.VERSION,
             "code_bytes": code_bytes(module)}
 
 
 def player_limit(module) -> int:
     """The most players a game of `module` may have: its catalog's `players.limit`, else `max`."""
-    seats = module.catalog()["players"]
+    seats = catalog_of(module)["players"]
     return seats.get("limit", seats["max"])
 
 

@@ -5,7 +5,9 @@ inside: a public part for anybody holding the link and one private part per remo
 both built from `view` (the only door to hidden information). A game may make them compact
 with hooks (`link_public`, `link_private`, `link_view`, `pack_action`, `unpack_action`);
 without hooks the public part is the spectator's view and a seat's private part is what its
-own view has that the spectator's has not.
+own view has that the spectator's has not. A game whose remote seat composes a whole turn on
+its page before sending it (Ekonos) plays it ahead on the state its link describes
+(`link_plan`).
 
 The hall adds one thing of its own to the public part: which seats are bots (the hosted
 session's seat kinds, engine/core/session.py), so that a remote player's page marks them as
@@ -64,16 +66,31 @@ def code_bytes(module) -> int:
     return getattr(module, "CODE_BYTES", CODE_BYTES)
 
 
+def _games_part(public):
+    """A link's public part as the game made it: without the hall's bot seats."""
+    if isinstance(public, dict) and BOTS in public:
+        return {k: v for k, v in public.items() if k != BOTS}
+    return public
+
+
 def link_view(module, public, private, seat) -> dict:
     """The view a state link gives its reader: the spectator's, or with the seat's private
     part, the seat's own (with `legal` when it may act)."""
-    if isinstance(public, dict) and BOTS in public:
-        public = {k: v for k, v in public.items() if k != BOTS}
+    public = _games_part(public)
     if hasattr(module, "link_view"):
         return module.link_view(public, private, seat)
     if not isinstance(public, dict) or (private is not None and not isinstance(private, dict)):
         raise GameError("code_invalid", "the link cannot be read", where="link")
     return dict(public) if private is None else {**public, **private}
+
+
+def link_plan(module, public, private, seat, actions) -> dict:
+    """A turn composed on a remote seat's page before it is sent as one code, played ahead on
+    the state its link describes: {view, done, events} (the game's hook `link_plan`; a game
+    whose remote seats send each decision as it is made has none)."""
+    if not hasattr(module, "link_plan"):
+        raise GameError("bad_arguments", f"{module.GAME} plans no turn on a remote page")
+    return module.link_plan(_games_part(public), private, seat, actions)
 
 
 def pack_action(module, action):

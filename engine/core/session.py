@@ -16,9 +16,11 @@ import copy
 
 from . import links
 from . import replay as replays
+from . import reply as replies
 from . import stats
+from . import undo
 from .errors import GameError, short
-from .game import check_player_count, get_game
+from .game import catalog_of, check_player_count, get_game
 from .record import game_of, replay, to_record
 
 HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
@@ -32,7 +34,7 @@ def check_kind(module, seat, where: str) -> dict:
     if kind in (HUMAN, REMOTE):
         return {"kind": kind}
     if kind == BOT:
-        levels = module.catalog()["bots"]
+        levels = catalog_of(module)["bots"]
         level = seat.get("level", levels[len(levels) // 2] if levels else None)
         if level not in levels:
             raise GameError("bad_seat", f"bot level must be one of {', '.join(levels)}",
@@ -135,12 +137,30 @@ def _summary(module, state, kinds) -> dict:
 def stored(id: str) -> dict:
     """What the page keeps to rebuild the game: the record, and a summary for the lobby; once
     the game is over, its statistics entry (engine/core/stats.py), which the page adds to
-    this device's statistics when the game ends here."""
+    this device's statistics when the game ends here. The host's table holds this record
+    now (a new game, a game opened, or read again): its next moves' answers say what changed."""
     game = _hosted(id)
+    out = _stored(game, to_record(game["state"], game["meta"]))
+    game["kept"] = replies.copy_of(out["record"])
+    return out
+
+
+def _stored(game, record) -> dict:
     module, state = game["module"], game["state"]
-    return {"id": id, "game": module.GAME, "record": to_record(state, game["meta"]),
+    return {"id": game["id"], "game": module.GAME, "record": record,
             "summary": _summary(module, state, game["kinds"]),
             "stats": stats.entry(module, state, game["kinds"], game["meta"])}
+
+
+def _kept(game) -> dict:
+    """`stored` for the host's table after a move: the record as its `tail`, the change from
+    the one the table holds (engine/core/reply.py), or whole when more than its actions changed."""
+    out = _stored(game, to_record(game["state"], game["meta"]))
+    change, game["kept"] = replies.tail(game.get("kept"), out["record"])
+    if change is not None:
+        del out["record"]
+        out["tail"] = change
+    return out
 
 
 def export(id: str) -> dict:
@@ -152,17 +172,57 @@ def export(id: str) -> dict:
 def screen(id: str, seat: int | None = None) -> dict:
     """Everything the table shows to `seat` (None: the public part only)."""
     game = _hosted(id)
-    module, state = game["module"], game["state"]
-    if seat is not None and (type(seat) is not int or not 0 <= seat < len(game["kinds"])
-                             or _kind(game, seat) != HUMAN):
+    return _screen(game, _shown(game, seat))
+
+
+def table(id: str, show: int | None = None) -> dict:
+    """What the host's table draws, in one answer: `screen` (the public screen), `mine` (the
+    view of `show`, the human seat the page shows, as what it has apart from the public view:
+    engine/core/reply.py `apart`; None when `show` is no human seat, and `shown` names the
+    seat or is None), when seats play from afar `link` (what their state link carries:
+    link_input), and `answer`, its number among the table's answers of this game."""
+    game = _hosted(id)
+    return _table(game, _showable(game, show))
+
+
+def _showable(game, seat) -> int | None:
+    """`seat` if the table may show it (a human seat), else None: the page then reads the
+    seat it shows on its own (a page's kept seat is never trusted to be one)."""
+    ok = type(seat) is int and 0 <= seat < len(game["kinds"]) and _kind(game, seat) == HUMAN
+    return seat if ok else None
+
+
+def _shown(game, seat) -> int | None:
+    """A seat the table may show (a human one), or None; anything else is refused."""
+    if seat is not None and _showable(game, seat) is None:
         raise GameError("not_your_seat", "only a human seat can be shown", seat=short(seat, 20))
+    return seat
+
+
+def _table(game, show) -> dict:
+    module, state = game["module"], game["state"]
+    public = _screen(game, None)
+    mine = None if show is None else replies.apart(module.view(state, show), public["view"])
+    # answers are numbered in the order they were made: the page draws none older than the
+    # one it drew (two moves' answers, a bot's and a person's, may reach the table crosswise);
+    # `undo`: how many of the shown seat's actions of this turn it may take back (undo.py)
+    game["answers"] = game.get("answers", 0) + 1
+    out = {"screen": public, "shown": show, "mine": mine, "answer": game["answers"],
+           "undo": undo.undoable(game, show)}
+    if any(kind["kind"] == REMOTE for kind in game["kinds"]):
+        out["link"] = _link_input(game)
+    return out
+
+
+def _screen(game, seat) -> dict:
+    module, state = game["module"], game["state"]
     turn = module.to_act(state)
     over = module.is_over(state)
     humans = [i for i in turn["seats"] if _kind(game, i) == HUMAN]
     remotes = [i for i in turn["seats"] if _kind(game, i) == REMOTE]
     done = {str(i): _done(i, turn) for i in humans + remotes}
     return {
-        "id": id,
+        "id": game["id"],
         "game": module.GAME,
         "view": module.view(state, seat),
         "kinds": game["kinds"],
@@ -175,6 +235,7 @@ def screen(id: str, seat: int | None = None) -> dict:
         "done": done,
         "result": module.result(state) if over else None,
         "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None,
+        "undo": undo.undoable(game, seat),  # the seat's actions of this turn it may take back
     }
 
 
@@ -186,7 +247,7 @@ def _stamp(game, action, at):
     """The host's time in a clocked game's action (the engine never reads a clock), to the
     whole second: no rule times anything closer than a minute, and a game's times travel in
     every state link and replay link (a 20-player spy game's are a third shorter so)."""
-    if not game["module"].catalog().get("clock"):
+    if not catalog_of(game["module"]).get("clock"):
         return action
     if type(at) is not int or at < 0:
         raise GameError("no_time", "this game needs the host's time with every action")
@@ -197,10 +258,30 @@ def _apply(game, seat, action, at) -> list[dict]:
     return game["module"].apply(game["state"], seat, _stamp(game, action, at))
 
 
-def _reply(game, events, step_before) -> dict:
+def _reply(game, events, step_before, table) -> dict:
+    """A move's answer: what it did (`events`, whether the step `moved`) and what the page
+    keeps (`stored`). The host's table asks with `table` = {"show": the seat it shows,
+    "quiet": true for a bot acting unseen in a simultaneous step}: then `stored` says what
+    changed (_kept), and the answer carries what the table draws now (`screen`, `shown`,
+    `mine`, `link`: as `table` gives them; a quiet bot's only when its move shows: an event,
+    the step moved on), so one call is all a move costs."""
     turn = game["module"].to_act(game["state"])
-    return {"events": events, "step_before": step_before, "step": turn["step"],
-            "moved": turn["step"] != step_before, "stored": stored(game["id"])}
+    moved = turn["step"] != step_before
+    out = {"events": events, "step_before": step_before, "step": turn["step"], "moved": moved}
+    if table is None:
+        out["stored"] = _stored(game, to_record(game["state"], game["meta"]))
+        return out
+    out["stored"] = _kept(game)
+    if not table.get("quiet") or moved or events:
+        out.update(_table(game, _showable(game, table.get("show"))))
+    return out
+
+
+def _asked(table) -> dict | None:
+    """A move's `table` argument (see _reply), checked before the move is made."""
+    if table is not None and not isinstance(table, dict):
+        raise GameError("bad_arguments", "table is an object: {show, quiet}", where="table")
+    return table
 
 
 def _pending_bots(game, turn) -> list[int]:
@@ -281,74 +362,93 @@ def _apply_turn(game, seat, actions: list, at) -> list[dict]:
     return events
 
 
-def act(id: str, seat: int, action, at: int | None = None) -> dict:
+def act(id: str, seat: int, action, at: int | None = None, table: dict | None = None) -> dict:
     """A human seat acts: one action, or a list of them (a whole turn, applied entirely or
     not at all, as a remote seat's may be); a simultaneous step that every person has
-    finished then closes."""
+    finished then closes. Every move below takes `table` as _reply says."""
     game = _hosted(id)
     _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
+    table = _asked(table)
     step = game["module"].to_act(game["state"])["step"]
+    before = undo.snapshot(game)
     events = _apply_turn(game, seat, action if isinstance(action, list) else [action], at)
-    return _reply(game, events + _settle(game, at), step)
+    undo.record(game, seat, before, step, events)
+    return _reply(game, events + _settle(game, at), step, table)
 
 
-def act_remote(id: str, seat: int, packed, at: int | None = None) -> dict:
+def take_back(id: str, seat: int, table: dict | None = None) -> dict:
+    """A human seat takes back its latest action of the current turn (engine/core/undo.py);
+    the answer's `undone` says so (the game went back, it did not move on)."""
+    game = _hosted(id)
+    _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
+    table = _asked(table)
+    step = game["module"].to_act(game["state"])["step"]
+    undo.undo(game, seat)
+    return {**_reply(game, [], step, table), "moved": False, "undone": True}
+
+
+def act_remote(id: str, seat: int, packed, at: int | None = None, table: dict | None = None) -> dict:
     """What came from a remote seat (an action code or a live message the host's inbox has
     checked), in the game's packed form: one action, or a list of them (a whole turn) that
     is applied entirely or not at all."""
     game = _hosted(id)
     module = game["module"]
     _seat_of_kind(game, seat, REMOTE, "that seat is not played from another browser")
+    table = _asked(table)
     step = module.to_act(game["state"])["step"]
     actions = [links.unpack_action(module, p) for p in (packed if isinstance(packed, list) else [packed])]
     events = _apply_turn(game, seat, actions, at)
-    return _reply(game, events + _settle(game, at), step)
+    return _reply(game, events + _settle(game, at), step, table)
 
 
-def host_act(id: str, action: dict, at: int | None = None) -> dict:
+def host_act(id: str, action: dict, at: int | None = None, table: dict | None = None) -> dict:
     """The host as game master plays one of the game's own host actions (`apply` with seat
     None), beyond closing a step: e.g. the spy game's deadline, excuse and last words."""
     game = _hosted(id)
+    table = _asked(table)
     step = game["module"].to_act(game["state"])["step"]
-    return _reply(game, _apply(game, None, action, at), step)
+    return _reply(game, _apply(game, None, action, at), step, table)
 
 
-def bot_step(id: str, at: int | None = None) -> dict:
+def bot_step(id: str, at: int | None = None, table: dict | None = None) -> dict:
     """One bot that `to_act` names acts now (the page calls this while humans think, and to
     show bots' turns one at a time); `acted` is its seat, or None when no bot is due.
     `pending` counts the bots still due in this step."""
     game = _hosted(id)
     module, state = game["module"], game["state"]
+    table = _asked(table)
     turn = module.to_act(state)
     step = turn["step"]
     todo = [] if module.is_over(state) else _pending_bots(game, turn)
     if not todo:
-        return {**_reply(game, _settle(game, at), step), "acted": None, "pending": 0}
+        return {**_reply(game, _settle(game, at), step, table), "acted": None, "pending": 0}
     events = _bot_act(game, todo[0], turn, at)
     events += _settle(game, at)
     after = module.to_act(state)
-    return {**_reply(game, events, step), "acted": todo[0],
+    return {**_reply(game, events, step, table), "acted": todo[0],
             "pending": 0 if module.is_over(state) else len(_pending_bots(game, after))}
 
 
-def close_step(id: str, at: int | None = None) -> dict:
+def close_step(id: str, at: int | None = None, table: dict | None = None) -> dict:
     """The host ends the current step now (the round, the day): bots still to act decide,
     seats that gave nothing take the game's default."""
     game = _hosted(id)
     module, state = game["module"], game["state"]
+    table = _asked(table)
     turn = module.to_act(state)
     if module.is_over(state):
         raise GameError("game_over", "the game is over")
     if turn["close"] is None:
         raise GameError("host_cannot_act", "the host has nothing to decide now")
-    return _reply(game, _close(game, turn, at), turn["step"])
+    return _reply(game, _close(game, turn, at), turn["step"], table)
 
 
-def play_out(id: str, at: int | None = None) -> dict:
+def play_out(id: str, at: int | None = None, table: dict | None = None) -> dict:
     """Finish a game in which no human or remote seat acts any more: bots and the host's
     closes until the end (or until a person is named again)."""
     game = _hosted(id)
     module, state = game["module"], game["state"]
+    table = _asked(table)
     step = module.to_act(state)["step"]
     events = []
     while not module.is_over(state):
@@ -362,14 +462,17 @@ def play_out(id: str, at: int | None = None) -> dict:
             events += _close(game, turn, at)
         else:
             raise GameError("bot_stuck", "nobody can move the game on")
-    return _reply(game, events, step)
+    return _reply(game, events, step, table)
 
 
 # ---------------------------------------------------------------- remote seats
 def link_input(id: str) -> dict:
     """What the host's state link carries: the public part (with the bot seats, so remote
     pages mark them) and the remote seats' parts."""
-    game = _hosted(id)
+    return _link_input(_hosted(id))
+
+
+def _link_input(game) -> dict:
     remote = {i for i, kind in enumerate(game["kinds"]) if kind["kind"] == REMOTE}
     bots = {i: kind["level"] for i, kind in enumerate(game["kinds"]) if kind["kind"] == BOT}
     return links.link_parts(game["module"], game["state"], remote, bots)

@@ -9,6 +9,8 @@ is opened or imported.
 import hashlib
 import json
 
+from .game import catalog_of
+
 # The bot level whose record against the people of a device is shown, where a game has it.
 RIVAL = "strong"
 
@@ -41,7 +43,7 @@ def entry(module, state: dict, kinds: list[dict], meta: dict | None) -> dict | N
         return None
     result = module.result(state)
     places, scores = places_of(result), result.get("scores")
-    catalog = module.catalog()
+    catalog = catalog_of(module)
     by = catalog.get("stats_by")
     mode = state["options"].get(by) if by else None
     people = [{"name": name, "place": places[i], "score": scores[i] if scores else None}

@@ -9,9 +9,9 @@ from .game import GAME, VERSION, new_game, to_act, apply, is_over, result, actin
 from .view import view, legal, bot_view, conceal, actions_of
 from .options import catalog
 from .record import replay, to_record, summary
-from .hall import hall_summary, hall_final
+from .hall import hall_summary, hall_final, keeps_turn
 from .account import describe
-from .link import link_public, link_private, link_view, pack_action, unpack_action
+from .link import link_public, link_private, link_view, link_plan, pack_action, unpack_action
 from .public_record import replay_public, replay_frames
 from .tools import TOOLS
 
@@ -27,8 +27,8 @@ def check_bot(name: str) -> None:
     get_bot(name)
 
 
-__all__ = ["GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "acting",
+__all__ = ["keeps_turn", "GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "acting",
            "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "replay",
            "to_record", "summary", "hall_summary", "hall_final", "describe", "link_public",
-           "link_private", "link_view", "pack_action", "unpack_action", "replay_public",
+           "link_private", "link_view", "link_plan", "pack_action", "unpack_action", "replay_public",
            "replay_frames", "bot_action", "check_bot", "TOOLS"]

@@ -1,5 +1,6 @@
-"""Ekonos's parts of the hall's hosted games (engine/core/session.py): the lobby's line and
-the final screen. (No `hall_done`: one seat acts at a time, so the default serves.)"""
+"""Ekonos's parts of the hall's hosted games (engine/core/session.py): the lobby's line, the
+final screen, and which actions a seat may take back within its turn (engine/core/undo.py).
+(No `hall_done`: one seat acts at a time, so the default serves.)"""
 
 from .cards import COMPANIES, LETTERS
 from .rules import breakdown, standings, value
@@ -28,3 +29,18 @@ def hall_final(state) -> dict:
                      "shares": sum(state["shares"][c]), "president": state["president"][c]}
                  for c in LETTERS}
     return {"rows": rows, "companies": companies, "scores": scores}
+
+
+# what opens a new round (a new hand dealt) or ends the game: nothing before it is taken back
+REVEALS = {"round", "game_over"}
+
+
+def keeps_turn(state, seat, events) -> bool:
+    """The seat's action may be taken back while it is still the seat's own turn and its own
+    decision: the card it played, its tiles, a sale, a pass on selling. Another seat deciding
+    (a president growing a company, a seller's successor) or the next turn ends it, and so
+    does a new round's deal."""
+    from .game import acting
+    if state["ranking"] is not None or any(e.get("type") in REVEALS for e in events):
+        return False
+    return state["turn"] == seat and acting(state) == seat

@@ -11,12 +11,16 @@ state those parts describe and asks the engine's own `view` (legal moves include
             "x<company>" sell, "b<company>" buy, "-" pass
 """
 
+import random
+
 from ..core.errors import GameError
 from .cards import CARDS, LETTERS
 from .game import GAME, VERSION, PHASE_ACTIONS
 from .options import hand_size, round_coins, rounds_for
 from .rules import standings
+from .tools import play_ahead
 from .view import view as make_view
+from .world import deal_others
 
 PHASES = tuple(PHASE_ACTIONS) + ("over",)
 HIDDEN = "?"  # a card in another player's hand
@@ -205,9 +209,15 @@ def state_of(public) -> dict:
 def link_view(public, private, seat) -> dict:
     """The view a link gives: the spectator's, or with `private` the seat's own, with its
     legal moves. Refuses anything malformed (code_invalid)."""
-    state = state_of(public)
     if private is None:
-        return make_view(state, None)
+        return make_view(state_of(public), None)
+    return make_view(seat_state(public, private, seat), seat)
+
+
+def seat_state(public, private, seat) -> dict:
+    """The state a seat's link describes: the public part's, the seat's own hand from its
+    part (the other hands hidden placeholders)."""
+    state = state_of(public)
     if not isinstance(private, dict) or not isinstance(private.get("h"), str) \
             or not _int(seat, 0, len(state["players"]) - 1):
         raise bad("hand")
@@ -216,4 +226,17 @@ def link_view(public, private, seat) -> dict:
     if len(hand) != len(state["hands"][seat]) or not all(c in CARDS for c in hand):
         raise bad("hand")
     state["hands"][seat] = hand
-    return make_view(state, seat)
+    return state
+
+
+def link_plan(public, private, seat, actions) -> dict:
+    """A turn composed on a remote seat's page, played ahead on the state its link describes
+    (rebuilt once, as for its view): `ahead`'s answer (tools.py), the other hands a sample of
+    the cards the seat cannot place (they matter only after this turn, when planning stops)."""
+    if not isinstance(actions, list):
+        raise GameError("bad_arguments", "a plan is a list of actions")
+    state = seat_state(public, private, seat)
+    state["hands"] = deal_others(seat, state["hands"][seat], state["played"],
+                                 [len(h) for h in state["hands"]], random.Random(0))
+    state["seed"] = "ahead"  # deals the rounds to come, in the plan's imagination
+    return play_ahead(state, seat, actions)

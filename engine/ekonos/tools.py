@@ -27,6 +27,12 @@ def ahead(view, seat, actions) -> dict:
         state = world(view, sample_hands(view, random.Random(0)), "ahead")
     except (KeyError, TypeError, ValueError, IndexError):
         raise GameError("bad_arguments", "ahead takes the seat's view and a list of actions")
+    return play_ahead(state, seat, actions)
+
+
+def play_ahead(state, seat, actions) -> dict:
+    """`ahead`'s answer for a state this seat sees (the other hands a sample): its actions
+    played on it, at most a turn's."""
     turn, rnd = state["turn"], state["round"]
 
     def done() -> bool:

@@ -13,22 +13,32 @@ from .game import GAME, VERSION
 
 def unseen_cards(view) -> list[str]:
     """The cards this seat cannot place: not in its hand, not played this round."""
-    known = set(view["hand"]) | {p["card"] for p in view["played"]}
+    return _unseen(view["hand"], view["played"])
+
+
+def _unseen(hand, played) -> list[str]:
+    known = set(hand) | {p["card"] for p in played}
     return [c for c in DECK if c not in known]
 
 
 def sample_hands(view, rng: random.Random) -> list[list[str]]:
     """Every seat's hand: the seat's own, and for the others a random deal of the unseen
     cards (the undealt ones among them) of the sizes the view shows."""
-    pool = unseen_cards(view)
+    return deal_others(view["seat"], view["hand"], view["played"], [s["hand_size"] for s in view["seats"]], rng)
+
+
+def deal_others(seat, hand, played, sizes, rng: random.Random) -> list[list[str]]:
+    """`seat`'s own `hand`, and for every other seat a random deal of the cards it cannot place
+    (not in its hand, not `played` this round) of the hand `sizes` it knows."""
+    pool = _unseen(hand, played)
     rng.shuffle(pool)
     hands, k = [], 0
-    for i, s in enumerate(view["seats"]):
-        if i == view["seat"]:
-            hands.append(list(view["hand"]))
+    for i, size in enumerate(sizes):
+        if i == seat:
+            hands.append(list(hand))
         else:
-            hands.append(pool[k:k + s["hand_size"]])
-            k += s["hand_size"]
+            hands.append(pool[k:k + size])
+            k += size
     return hands
 
 

@@ -1,5 +1,6 @@
 """The grid game's parts of the hall's hosted games (engine/core/session.py): the lobby's
-line and the final screen."""
+line, the final screen, and which actions a seat may take back within its turn
+(engine/core/undo.py)."""
 
 from .bureaucracy import STALL, covered_cities, standing
 from .map import cities_of
@@ -28,3 +29,16 @@ def hall_final(state) -> dict:
                      "substations": len(s["substations"])})
     return {"rows": rows, "end": state["end"], "rounds": state["round"], "stall": STALL,
             "ranking": ranking, "places": places}
+
+
+# a seat's own purchases and buildings, which reveal nothing; anything else (a plant drawn
+# to the market, the turn done, a new phase or step) ends what may be taken back
+TAKE_BACK = {"buy", "build", "line", "substation", "upgrade", "move"}
+
+
+def keeps_turn(state, seat, events) -> bool:
+    """In the resources and building phases a seat buys and builds one thing at a time until
+    it says it is done: each may be taken back until then, unless it drew a new plant."""
+    from .game import actor
+    return (state["phase"] in ("resources", "building") and actor(state) == seat
+            and all(e.get("type") in TAKE_BACK for e in events))

@@ -64,7 +64,10 @@ FUNCTIONS.update({
     "hall_close": session.close,
     "hall_check_record": session.check_record,
     "hall_screen": session.screen,
+    "hall_table": session.table,                # what the host's table draws, in one answer
+    "hall_stored": session.stored,              # what the page keeps, whole
     "hall_act": session.act,
+    "hall_undo": session.take_back,             # a seat's latest action of its turn taken back
     "hall_act_remote": session.act_remote,
     "hall_host_act": session.host_act,
     "hall_bot_step": session.bot_step,
@@ -109,11 +112,27 @@ def net_link_view(game: str, public, private=None, seat=None):
 
 
 @exposed
-def net_pack_action(game: str, action: dict):
-    """An action as an action code carries it; refused here already if the shape is wrong."""
-    if not isinstance(action, dict):
+def net_pack_action(game: str, action):
+    """An action as an action code carries it, or a whole turn's list of them at once;
+    refused here already if the shape is wrong."""
+    actions = action if isinstance(action, list) else [action]
+    if not actions or not all(isinstance(a, dict) for a in actions):
         raise GameError("bad_action", "an action must be an object")
-    return links.pack_action(get_game(game), action)
+    module = get_game(game)
+    packed = [links.pack_action(module, a) for a in actions]
+    return packed if isinstance(action, list) else packed[0]
+
+
+@exposed
+def net_plan(game: str, public, private, seat: int, actions: list):
+    """A turn composed on a remote page, played ahead on the state its link describes (one
+    rebuild a decision): {view, done, events}, and once the turn is complete (`done`) its
+    actions as the action code carries them (`packed`), so sending it needs no other call."""
+    module = get_game(game)
+    out = links.link_plan(module, public, private, seat, actions)
+    if out["done"]:
+        out["packed"] = [links.pack_action(module, a) for a in actions]
+    return out
 
 
 # ---------------------------------------------------------------- history and replays

@@ -65,6 +65,29 @@ def no_horizontal_overflow(page, inner=None):
         assert spill <= 0, f"{inner} is {spill}px wider than its box"
 
 
+def in_menu(page, act):
+    """`act(page)` with the table's top-bar menu open (its occasional controls: the bots'
+    pace, the hot-seat switch, "end this step now", How to play, Share and embed, Export
+    record), closed again after unless `act` closed it (a button of it does)."""
+    if page.get_attribute("#by-menu", "open") is None:
+        page.click("#by-menu-open")
+    page.wait_for_selector("#by-menu[open]")
+    out = act(page)
+    if page.locator("#by-menu[open]").count():
+        page.click("#by-menu-open")
+    return out
+
+
+def set_pace(page, pace):
+    """The bots' pace, chosen in the table's menu."""
+    in_menu(page, lambda p: p.select_option("#by-bot-speed", pace))
+
+
+def switch_seat(page, seat):
+    """The hot-seat switch, in the table's menu: seat `seat`'s screen (behind its curtain)."""
+    in_menu(page, lambda p: p.select_option("#by-seat-switch", str(seat)))
+
+
 def pick_game(page, game):
     """Choose a game in the lobby's picker and wait for its options form."""
     if page.get_attribute("#by-new-game", "data-game") != game:

@@ -46,8 +46,9 @@ const nav = {
     store.set("route", { ...route, offer: undefined });
     if (route.page !== "game") closeGame();
     if (route.page !== "lobby") dropNotices(); // what they said was about the lobby
-    await during(() => render({ code }));
+    // a new page starts at its top (a table then scrolls to its decision itself)
     window.scrollTo(0, 0);
+    await during(() => render({ code }));
   },
 };
 

@@ -139,7 +139,8 @@ export function nameThePage() {
   const game = i18n.activeGame();
   const hall = i18n.t("app.title");
   const name = game ? i18n.t(`game.${game}.name`) : hall;
+  // the header always names the hall; a game's name is in its table's top bar
   const title = document.querySelector(".by-title");
-  if (title) title.textContent = name;
+  if (title) title.textContent = hall;
   document.title = game ? `${name} — ${hall}` : `${hall} — ${i18n.t("nav.lobby")}`;
 }

@@ -82,13 +82,30 @@ export function confirmDialog({ title, text, ok, cancel, danger = false }) {
 /** A short notice at the bottom of the screen (polite live region). */
 const MAX_NOTICES = 2; // rounds that end quickly one after another must not pile up notices
 
+// While one shows, the page keeps room at its foot (app.css: body:has(.notice)), so the end of
+// a page (a winner's row, "Reset statistics") can always be read above it; a tap removes it,
+// and the table removes those about a step that has ended (dropToasts).
 export function notify(text, kind = "info") {
   const host = document.getElementById("by-notices");
   if (!host) return;
   while (host.children.length >= MAX_NOTICES) host.firstElementChild.remove();
-  const note = h("div", { class: ["notice", `notice-${kind}`], role: kind === "error" ? "alert" : "status" }, text);
+  const note = h(
+    "div",
+    {
+      class: ["notice", `notice-${kind}`],
+      role: kind === "error" ? "alert" : "status",
+      onclick: () => note.remove(),
+    },
+    text,
+  );
   host.append(note);
   setTimeout(() => note.remove(), kind === "error" ? 8000 : 4000);
+}
+
+/** Every short notice gone (what they said no longer holds). */
+export function dropToasts() {
+  const host = document.getElementById("by-notices");
+  if (host) host.replaceChildren();
 }
 
 // What must not vanish after a few seconds (a link that could not be opened, a list of games

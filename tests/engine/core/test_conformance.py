@@ -22,12 +22,15 @@ def same(a, b) -> bool:
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
-def refused(module, state, seat, action) -> None:
-    """`apply` refuses the action with a GameError and leaves the state as it was."""
-    before = copy.deepcopy(state)
+def refused(module, state, seat, action, before=None) -> None:
+    """`apply` refuses the action with a GameError and leaves the state as it was (`before`:
+    the state as JSON text, when the caller has it)."""
+    # the state as JSON text: a state is JSON by the protocol, and this is many times quicker
+    # than a deep copy (the conformance run spent 3/4 of its time copying)
+    before = before or json.dumps(state, sort_keys=True)
     with pytest.raises(GameError):
         module.apply(state, seat, action)
-    assert same(state, before), f"a refused {action!r} changed the state"
+    assert json.dumps(state, sort_keys=True) == before, f"a refused {action!r} changed the state"
 
 
 def check_views(module, state, rng) -> None:
@@ -54,11 +57,12 @@ def act(module, state, seat, action, rng, log) -> None:
     action carries the simulated host's time)."""
     action = log.clock.stamp(action)
     turn = module.to_act(state)
+    before = json.dumps(state, sort_keys=True)
     for garbage in rng.sample(GARBAGE, 3):
-        refused(module, state, seat, garbage)
+        refused(module, state, seat, garbage, before)
     others = [i for i in range(len(state["players"])) if i not in turn["seats"]]
     if others and seat is not None:
-        refused(module, state, rng.choice(others), action)
+        refused(module, state, rng.choice(others), action, before)
     round_trip = json.loads(json.dumps(state))
     events = module.apply(state, seat, action)
     assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)

@@ -191,3 +191,43 @@ def test_a_human_turn_as_a_list_is_applied_entirely_or_not_at_all_and_the_host_a
     with pytest.raises(GameError) as e:
         session.host_act("s1", {"type": "vote", "target": 1}, at=3000)
     assert e.value.code == "host_cannot_act"
+
+
+def test_a_moves_answer_carries_what_the_table_draws():
+    """One call a move: asked by the host's table (`table`), a move's answer holds the public
+    screen, the view of the seat the page shows (apart from the public one), the remote seats'
+    link parts, and the record as what changed since the table's copy; asked by anyone else,
+    the whole record and nothing drawn, as before."""
+    session.create("g-draw", GAME, {"deal": "3+5"}, seats("h", "r", "easy"), 4)
+    kept = session.stored("g-draw")["record"]
+    scr = session.screen("g-draw", 0)
+    quiet = session.act("g-draw", 0, {"type": "order", "trades": {"blue": -1}})
+    assert "screen" not in quiet and "mine" not in quiet and quiet["stored"]["record"] == session.export("g-draw")
+    out = session.act("g-draw", 0, first_card(scr), table={"show": 0})
+    assert out["screen"] == session.screen("g-draw") and out["shown"] == 0
+    assert {**out["screen"]["view"], **out["mine"]["own"]} == session.screen("g-draw", 0)["view"]
+    assert out["link"] == session.link_input("g-draw")
+    # the table's copy had no order of this round: the first answer it asked for brings both
+    # of seat 0's (the second replaces the first in the record)
+    tail = out["stored"]["tail"]
+    assert "record" not in out["stored"] and tail["had"] == len(kept["actions"])
+    assert kept["actions"][:tail["from"]] + tail["actions"] == session.export("g-draw")["actions"]
+    again = session.table("g-draw", 0)
+    assert again == {**{k: out[k] for k in ("screen", "shown", "mine", "link", "undo")},
+                     "answer": out["answer"] + 1}
+    # a seat the table may not show (a bot's, none at all) gets no view: the page reads its own
+    for show in (2, 7, "0", None):
+        assert session.table("g-draw", show)["mine"] is None and session.table("g-draw", show)["shown"] is None
+    # a bot acting unseen while people think brings what the page keeps, and the table only
+    # when its move shows (Broker-Yard says who is done); no bot due, nothing to draw
+    bot = session.bot_step("g-draw", table={"show": 0, "quiet": True})
+    assert bot["acted"] == 2 and bot["events"] == [{"type": "order", "seat": 2}] and "screen" in bot
+    idle = session.bot_step("g-draw", table={"show": 0, "quiet": True})
+    assert idle["acted"] is None and not idle["events"] and "screen" not in idle
+    assert idle["stored"]["tail"] == {"had": len(session.export("g-draw")["actions"]), "from": 2, "actions": []}
+    seen = session.bot_step("g-draw", table={"show": 2})
+    assert seen["mine"] is None and seen["screen"] == session.screen("g-draw")
+    with pytest.raises(GameError) as e:
+        session.act("g-draw", 0, first_card(scr), table=True)
+    assert e.value.code == "bad_arguments"
+    session.close("g-draw")

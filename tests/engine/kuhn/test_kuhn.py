@@ -1,10 +1,10 @@
 """Kuhn poker (tests/games/kuhn), the game written for the tests, goes through the checklist
 of docs/architecture.md as a new game would, and no shared file names it: registered while
 each test runs, it passes every check the shared tests run over the registry (conformance,
-bot levels, names, options, statistics, replay links and their secrecy, bot seats in links),
-a hosted session with a person, a remote seat and a bot plays it to the end from its record,
-and its state links give every seat its own view back. Its codes sealed by the site's own
-net code: tests/site/kuhn/."""
+bot levels, names, options, statistics, replay links and their secrecy, bot seats in links,
+the host's table drawn and kept from each move's answer), a hosted session with a person, a
+remote seat and a bot plays it to the end from its record, and its state links give every
+seat its own view back. Its codes sealed by the site's own net code: tests/site/kuhn/."""
 
 import json
 
@@ -16,9 +16,9 @@ from engine.core.game import GAMES, get_game
 from engine.core.record import replay
 from tests.games import kuhn
 
-from ..core import test_conformance, test_link_bots, test_names, test_options, test_replay, test_stats
+from ..core import test_conformance, test_link_bots, test_names, test_options, test_replay, test_reply, test_stats
 
-SHARED = (test_conformance, test_link_bots, test_names, test_options, test_replay, test_stats)
+SHARED = (test_conformance, test_link_bots, test_names, test_options, test_replay, test_reply, test_stats)
 
 
 def registry_checks():
@@ -55,7 +55,8 @@ def test_the_registrys_checks_were_found():
     assert {"test_random_playouts_keep_the_protocol", "test_any_game_link_holds_no_seed_and_no_seats_secret",
             "test_the_tables_a_link_carries_change_with_no_secret",
             "test_every_game_gives_its_people_their_place_and_score",
-            "test_bot_seats_travel_in_the_public_part_of_every_game"} <= found
+            "test_bot_seats_travel_in_the_public_part_of_every_game",
+            "test_a_game_played_as_the_host_table_plays_it_draws_and_keeps_from_each_answer"} <= found
 
 
 @pytest.mark.parametrize("check, args", CHECKS)

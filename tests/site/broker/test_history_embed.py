@@ -13,7 +13,7 @@ from engine.core.game import get_game
 from engine.core.record import replay as replay_record, to_record
 
 from ..conftest import wait_started
-from ..hall import HALL_TIMEOUT, embed_frame, open_hall, parent_page, picture_rows, show_picture, shot
+from ..hall import HALL_TIMEOUT, embed_frame, in_menu, open_hall, parent_page, picture_rows, show_picture, shot
 from .helpers import FIXTURES, choose_first_card, play_round, round_number, start_game
 
 PRICE = "(c) => document.querySelector(`.price-table tr[data-colour=${c}] td.price b`).textContent"
@@ -136,7 +136,7 @@ def test_replay_link_shows_nothing_a_player_could_not_see(guard, site_server):
     blob = page.evaluate("() => JSON.parse(localStorage.getItem('by.v1.game.' + "
                          "JSON.parse(localStorage.getItem('by.v1.games'))[0]))")
     record = blob["record"]
-    page.click("#by-share")
+    in_menu(page, lambda p: p.click("#by-share"))
     page.wait_for_selector("#by-share-box")
     link = page.input_value("textarea[data-code=replay]")
     snippet = page.input_value("textarea[data-code=embed]")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ..contrast import contrasts
-from ..hall import open_hall, pick_game, set_seats, shot, start
+from ..hall import in_menu, open_hall, pick_game, set_pace, set_seats, shot, start
 from .helpers import GAME, choose_first_card, open_imported, start_game
 
 WIDTHS = (1280, 375)
@@ -48,8 +48,8 @@ def test_lobby_field_tabs_and_a_dialog(guard, site_server):
     # buying with no cash: Ready is disabled
     page.get_by_role("button", name=re.compile("One Blue share more")).click()
     page.wait_for_selector("#broker-save:disabled")
-    measure(page, "field, Ready disabled", failures, must=["broker-save", "broker-reset", "by-end-round"],
-            name="field-save-disabled")
+    measure(page, "field, Ready disabled", failures, must=["broker-save", "broker-reset"], name="field-save-disabled")
+    in_menu(page, lambda p: measure(p, "the table's menu", failures, must=["by-end-round", "by-share", "by-export"]))
     page.fill("input.trade-input[data-colour=blue]", "0")
     choose_first_card(page)
     page.click("#broker-save")
@@ -61,7 +61,7 @@ def test_lobby_field_tabs_and_a_dialog(guard, site_server):
         page.wait_for_selector(f"#by-tab-{tab}[aria-selected=true]")
         measure(page, f"{tab} tab", failures, must=[f"by-tab-{tab}"])
     page.click("#by-tab-field")
-    page.click("#by-end-round")
+    in_menu(page, lambda p: p.click("#by-end-round"))
     page.wait_for_selector("dialog[open]")
     measure(page, "End the round now dialog", failures)
     page.keyboard.press("Escape")
@@ -76,7 +76,7 @@ def test_bankrupt_seat_and_final_screen(guard, site_server):
     open_imported(page, "ui-bankrupt.json", seats=["human", "easy", "easy"])
     page.wait_for_selector("#broker-play-out")
     measure(page, "bankrupt seat", failures, must=["broker-play-out"], name="bankrupt")
-    page.select_option("#by-bot-speed", "normal")
+    set_pace(page, "normal")
 
     page.click("#by-lobby")
     # a debt: the warning's "Sell enough", and the question before a bankruptcy

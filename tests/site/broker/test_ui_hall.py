@@ -12,7 +12,7 @@ import re
 import pytest
 
 from ..conftest import wait_started
-from ..hall import EVIL, open_hall, shot
+from ..hall import EVIL, open_hall, set_pace, shot, switch_seat
 from .helpers import choose_first_card, no_horizontal_overflow, play_round, round_number, start_game
 
 
@@ -22,7 +22,7 @@ def test_solo_game_against_two_bots_to_the_final_screen(guard, site_server):
     start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")])
     assert "1" in round_number(page)
     # paused, bots playing on their own wait: if Ann goes bankrupt, "Play out" finishes the game
-    page.select_option("#by-bot-speed", "paused")
+    set_pace(page, "paused")
 
     # trades: buying with no cash is refused before saving, selling is previewed
     page.get_by_role("button", name=re.compile("One Blue share more")).click()
@@ -105,7 +105,7 @@ def test_reload_mid_round_keeps_saved_orders(guard, site_server):
 
     def anns_orders(page):
         page.wait_for_selector("#by-curtain")
-        page.select_option("#by-seat-switch", "0")
+        switch_seat(page, 0)
         page.click("#by-reveal")
         page.wait_for_selector("#broker-orders")
         assert page.input_value("input.trade-input[data-colour=green]") == "-1"

@@ -4,7 +4,7 @@ that walks one round and never comes back, and the game log beside the table."""
 
 from __future__ import annotations
 
-from ..hall import open_hall, shot, no_horizontal_overflow
+from ..hall import in_menu, open_hall, shot, no_horizontal_overflow
 from .helpers import complete_choices, open_card, open_imported, start_game
 
 HOWTO = "#by-howto"
@@ -48,7 +48,7 @@ def test_how_to_play_in_english_and_arabic(guard, site_server):
 def test_how_to_play_from_the_table_and_back(guard, site_server):
     page = open_hall(guard, site_server, width=375)
     start_game(page, [("Ann", "human"), ("Ada", "easy")])
-    page.click(".game-top #by-howto-open")
+    in_menu(page, lambda p: p.click(".game-top #by-howto-open"))
     page.wait_for_selector(f"{HOWTO} .howto-cards")
     page.click("#by-howto-back")
     page.wait_for_selector("#broker-orders")
@@ -173,8 +173,8 @@ def test_log_lists_round_end_penalty_and_who_is_ready(guard, site_server):
     shot(page, "log-1280")
     page.set_viewport_size({"width": 375, "height": 800})
     page.click("#by-tab-players")  # the table is drawn again at the phone's width
-    page.wait_for_selector("#by-log:not([open])")
+    page.wait_for_selector("#by-log:not([open])", state="attached")   # a closed drawer
     no_horizontal_overflow(page)
-    page.click("#by-log summary")
+    page.click("#by-log-toggle")
     page.wait_for_selector("#by-log[open]")
     shot(page, "log-375")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from ..hall import glyph_x, open_hall, shot
+from ..hall import glyph_x, open_hall, shot, switch_seat
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLE = ROOT / "tests" / "fixtures" / "broker-yard" / "example-classic.json"
@@ -92,7 +92,7 @@ def test_own_seat_reads_in_the_second_person(guard, site_server, tmp_path, lang)
     assert page.locator("#by-panel .round-block bdi.who", has_text="Bob").count() > 0
     assert not WRONG.search(text), text
 
-    page.select_option("#by-seat-switch", "1")  # Bob's screen, behind the curtain first
+    switch_seat(page, 1)  # Bob's screen, behind the curtain first
     page.click("#by-tab-field")
     page.wait_for_selector("#by-curtain")
     reveal(page)

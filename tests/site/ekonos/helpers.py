@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..hall import act_on, field_step, start
+from ..hall import act_on, field_step, set_pace, start
 
 GAME = "ekonos"
 WAIT = 120_000
@@ -16,7 +16,7 @@ PLAYER_FIELD = "#by-play .ek-field"  # a remote player's page
 def start_game(page, seats, pace="instant"):
     start(page, GAME, seats)
     if page.locator("#by-bot-speed").count():
-        page.select_option("#by-bot-speed", pace)
+        set_pace(page, pace)
 
 
 def step(page, field=FIELD):

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from ..conftest import wait_started
-from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
+from ..hall import SHOTS, no_horizontal_overflow, open_hall, set_pace, shot
 from .helpers import FIELD, WAIT, act, my_turn, quick_turn, start_game, step
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos"
@@ -244,7 +244,7 @@ def test_a_press_is_not_lost_to_a_bots_move(guard, site_server):
     page = open_hall(guard, site_server)
     start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Bob", "easy"), ("Cy", "easy")])
     phase = my_turn(page)                               # the bots before Ann play at once
-    page.select_option("#by-bot-speed", "slow")       # from now on a bot's move every 1.6 s
+    set_pace(page, "slow")       # from now on a bot's move every 1.6 s
     # from here the test acts while the bots play, on purpose: it reads the page as it is
     # (still.py), not once it is at rest (which would be after every bot's move)
     page = page.raw

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ..hall import no_horizontal_overflow, shot
+from ..hall import no_horizontal_overflow, set_pace, shot
 from ..net.live_helpers import live, live_browser  # noqa: F401  (fixtures)
 from ..net.test_net_live_ui import code_text, connect
 from .helpers import PLAYER_FIELD, quick_click, start_game, store, stored
@@ -59,7 +59,7 @@ def test_live_room_president_decides_on_his_own_page_and_the_game_ends(live):
     store(host, f"game.{game_id}", blob)
     host.reload()
     host.wait_for_selector("textarea[data-code='round']", timeout=WAIT)
-    host.select_option("#by-bot-speed", "instant")
+    set_pace(host, "instant")
     pages = {}
     for seat, width in ((0, 375), (1, 1280)):
         host.click(f"[data-invite-toggle='{seat}']")

@@ -3,7 +3,7 @@ and waiting until the table moved on, and a quick player's choices for whole gam
 
 from __future__ import annotations
 
-from ..hall import act_on, field_step, start
+from ..hall import act_on, field_step, set_pace, start
 
 GAME = "grid"
 WAIT = 120_000
@@ -14,7 +14,7 @@ PLAYER_FIELD = "#by-play .grid-field"  # a remote player's page
 def start_game(page, seats, pace="instant"):
     start(page, GAME, seats)
     if page.locator("#by-bot-speed").count():
-        page.select_option("#by-bot-speed", pace)
+        set_pace(page, pace)
 
 
 def step(page):

@@ -2,7 +2,7 @@
 sizes (a 50 MB `meta`, 200,000-deep nesting, 100,000 players) are refused with their limit
 before Python sees the record, and the page goes on working; a record's seats marked remote
 come in as this device's seats (an imported game has no host state: nobody could reach
-them)."""
+them); a game already kept is not added twice."""
 
 from __future__ import annotations
 
@@ -109,7 +109,12 @@ def test_import_refuses_what_it_cannot_keep_or_read(guard, site_server, tmp_path
     assert [k["kind"] for k in game["record"]["meta"]["seats"]] == ["human", "human"]
     assert "net" not in game
 
-    # and the page still imports a sound record
+    # the same game again (its seats as they came in or not): no second copy
     said = import_file(page, FIXTURE)
+    assert [n["text"] for n in said] == [ru["lobby.import_duplicate"]], said
+    assert listed(page) == 1
+
+    # and the page still imports a sound record of another game
+    said = import_file(page, FIXTURE.parent / "ui-mass.json")
     assert [n["text"] for n in said] == [ru["lobby.imported"]], said
     page.wait_for_function("document.querySelectorAll('#by-running .game-item').length === 2")

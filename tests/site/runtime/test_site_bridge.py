@@ -59,6 +59,35 @@ def test_every_game_is_hosted_through_the_same_calls(game):
     assert again["record"] == stored["record"]
 
 
+def test_a_remote_page_packs_a_move_or_a_turn_in_one_call_and_plans_a_turn_from_its_link():
+    """net_pack_action packs one action or a whole turn's list at once; net_plan plays a turn
+    composed on a remote page ahead on the state its link describes, and its answer for the
+    decision that completes the turn carries the turn packed (Ekonos: the only game that
+    plans one; any other refuses)."""
+    from engine.core import links
+    from engine.core.game import get_game
+    ekonos = get_game("ekonos")
+    state = ekonos.new_game({}, ["Ann", "Bob", "Cid"], 4)
+    seat = ekonos.acting(state)
+    public, private = ekonos.link_public(state), ekonos.link_private(state, seat)
+    turn = []
+    for k in range(12):
+        turn.append(ekonos.bot_action("easy", ekonos.view(state, seat), f"plan-{k}"))
+        ekonos.apply(state, seat, turn[-1])
+        got = call("net_plan", {"game": "ekonos", "public": public, "private": private, "seat": seat,
+                                "actions": turn})["ok"]
+        if got["done"]:
+            break
+        assert "packed" not in got and got["view"]["legal"]
+    assert got["done"] and got["packed"] == [links.pack_action(ekonos, a) for a in turn]
+    assert call("net_pack_action", {"game": "ekonos", "action": turn})["ok"] == got["packed"]
+    assert call("net_pack_action", {"game": "ekonos", "action": turn[0]})["ok"] == got["packed"][0]
+    for bad in ([], [turn[0], "play"], "play"):
+        assert call("net_pack_action", {"game": "ekonos", "action": bad})["error"]["code"] == "bad_action"
+    refused = call("net_plan", {"game": "broker-yard", "public": {}, "private": None, "seat": 0, "actions": []})
+    assert refused["error"]["code"] == "bad_arguments"
+
+
 def test_game_errors_keep_their_stable_code():
     reply = call("hall_create", {"id": "b2", "game": "broker-yard", "options": {"no_such_option": 1},
                                  "seats": [{"name": "Ann"}, {"name": "Bob"}], "seed": 7})

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from ..hall import shot
+from ..hall import set_pace, shot
 from ..net.live_helpers import hall_ready, live, live_browser, same_step  # noqa: F401  (fixtures)
 from .helpers import (TITLE, WAIT, answer_day, code_text, shots_on_failure, start_spy, store, stored, values_for,
                       wait_moved)
@@ -78,7 +78,7 @@ def test_live_room_with_three_players_and_bots_to_the_end(live):
         connect(host, page, seat)
     # over the channels: commitments, then values, then the deal — nobody pastes anything
     host.wait_for_selector(".game-top h2", timeout=WAIT)
-    host.select_option("#by-bot-speed", "instant")
+    set_pace(host, "instant")
     for page in players:
         page.wait_for_selector("#spy-card", timeout=WAIT)
     assert [p.get_attribute("#spy-card strong[data-role]", "data-role") for p in players[:2]] != ["", ""]

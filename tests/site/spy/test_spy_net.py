@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core.record import replay
 
-from ..hall import open_hall, shot
+from ..hall import open_hall, set_pace, shot
 from .helpers import WAIT, code_text, paste, start_spy, stored, store
 
 SEATS = [("Hana", "remote"), ("Ada", "normal"), ("Boris", "normal"), ("Carmen", "normal"), ("Dalia", "normal")]
@@ -63,9 +63,9 @@ def test_fair_deal_by_links_and_a_host_that_alters_a_role_is_caught(guard, site_
 
     # the host ends the days; Hana does not vote and is removed; the bots finish
     host.click("#by-tab-day")
-    host.select_option("#by-bot-speed", "instant")
+    set_pace(host, "instant")
     for _ in range(40):
-        host.wait_for_selector("#by-end-round, .spy-final", timeout=WAIT)
+        host.wait_for_selector("#by-end-round, .spy-final", state="attached", timeout=WAIT)
         if host.locator(".spy-final").count():
             break
         # clicked in the page at once: the bots move the day on by themselves, and a button

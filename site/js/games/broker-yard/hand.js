@@ -32,7 +32,7 @@ export function handSection(ctx, changed) {
     d.choices = {};
     ctx.redraw();
   };
-  const sec = h("fieldset", { class: "hand" }, h("legend", {}, h("h3", {}, tg("field.hand"))));
+  const sec = h("fieldset", { class: "hand", "data-decision": "" }, h("legend", {}, h("h3", {}, tg("field.hand"))));
   sec.append(h("p", { class: "hint small" }, tg("field.hand_hint")));
   const tiles = h("div", { class: "hand-tiles", role: "radiogroup", "aria-label": tg("field.hand") });
   for (const entry of legal.cards) {

@@ -32,9 +32,10 @@ export function handSection(ctx) {
   const hand = v.hand || [];
   const L = v.legal && v.legal.phase === "play" ? v.legal : null;
   const draft = ctx.draft || {};
+  // a turn's play starts from the hand: the hall brings it into view (the play panel above it)
   const box = h(
     "section",
-    { class: "ek-hand", "aria-labelledby": "ek-hand-title" },
+    { class: "ek-hand", "aria-labelledby": "ek-hand-title", "data-decision": L ? "" : null },
     h("h3", { id: "ek-hand-title" }, tg("hand.title", { count: hand.length })),
   );
   if (!hand.length) {

@@ -1,23 +1,18 @@
 // A whole turn composed on a remote player's page (slow play by links): each decision of the
 // seat's own turn — the card, its own expansion's tiles, selling, buying — is played ahead
-// by the engine's tool `ahead` on the page, shown at once, and the turn goes to the host as
-// one action code when the seat has nothing more to decide (or at once when another seat,
-// a president, decides next). Until then the player may start the turn again.
+// by the engine on the state the seat's link describes (the page's `plan`: one call a
+// decision), shown at once, and the turn goes to the host as one action code when the seat
+// has nothing more to decide (or at once when another seat, a president, decides next).
+// Until then the player may start the turn again.
 
 import { h } from "../../shell/dom.js";
-import { call, showError } from "../../shell/ui.js";
-import { GAME, tg } from "./words.js";
+import { showError } from "../../shell/ui.js";
+import { tg } from "./words.js";
 import { eventText } from "./log.js";
 
-/** The view a tool needs: the state's part of it (the map's drawing and the log stay). */
-function toolView(view) {
-  const out = { ...view };
-  for (const key of ["board", "company_list", "log", "legal"]) delete out[key];
-  return out;
-}
-
 /** The remote page's ctx with the planned turn: its view and an `act` that plans, and sends
- *  through `send` (one action or the turn's list) when the turn is complete. */
+ *  through `send` (one action or the turn's list, and its packed form) when the turn is
+ *  complete. */
 export function planned(base, send) {
   // the plan {step, actions, view, events} is the step's draft: the page keeps it (a reload too)
   const d = base.draft;
@@ -41,15 +36,14 @@ export function planned(base, send) {
       const actions = [...(plan ? plan.actions : []), action];
       let got;
       try {
-        const args = { view: toolView(base.view), seat: base.seat, actions };
-        got = await call("game_tool", { game: GAME, tool: "ahead", args }, { busy: true });
+        got = await base.plan(actions);
       } catch (error) {
         showError(error);
         return null;
       }
       if (got.done) {
         delete d.plan;
-        return send(actions.length === 1 ? actions[0] : actions);
+        return actions.length === 1 ? send(actions[0], got.packed[0]) : send(actions, got.packed);
       }
       d.plan = { step: base.view.step, actions, view: got.view, events: got.events };
       base.redraw();

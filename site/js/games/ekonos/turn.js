@@ -11,7 +11,7 @@ import { spaceList } from "./hand.js";
 function panel(id, title, ...children) {
   return h(
     "section",
-    { class: "act-panel ek-act", id, "aria-labelledby": "ek-act-title" },
+    { class: "act-panel ek-act", id, "aria-labelledby": "ek-act-title", "data-decision": "" },
     h("h3", { id: "ek-act-title" }, title),
     ...children,
   );

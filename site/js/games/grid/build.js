@@ -106,7 +106,11 @@ export function buildPanel(ctx) {
     L = v.legal,
     d = ctx.draft;
   d.filter ||= "all";
-  const box = h("section", { class: "act-panel build-panel", "aria-labelledby": "grid-act-title" });
+  const box = h("section", {
+    class: "act-panel build-panel",
+    "aria-labelledby": "grid-act-title",
+    "data-decision": "",
+  });
   box.append(h("h3", { id: "grid-act-title" }, tg("build.title")));
   box.append(h("p", { class: "small" }, tg("auction.cash", { cash: elektro(L.cash) })));
   box.append(outlookLines(v.outlook));

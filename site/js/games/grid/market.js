@@ -145,7 +145,7 @@ export function auctionPanel(ctx) {
   const v = ctx.view,
     L = v.legal,
     d = ctx.draft;
-  const box = h("section", { class: "act-panel", "aria-labelledby": "grid-act-title" });
+  const box = h("section", { class: "act-panel", "aria-labelledby": "grid-act-title", "data-decision": "" });
   if (L.kind === "open") {
     box.append(h("h3", { id: "grid-act-title" }, tg("auction.choose_title")));
     box.append(h("p", { class: "hint small" }, L.may_pass ? tg("auction.choose_hint") : tg("auction.must_buy")));

@@ -37,7 +37,11 @@ export function powerPanel(ctx) {
   const d = draft(ctx);
   const known = knownPreview(ctx, d);
   if (known && !known.error) d.plan = known; // the city list follows the choice explained
-  const box = h("section", { class: "act-panel power-panel", "aria-labelledby": "grid-act-title" });
+  const box = h("section", {
+    class: "act-panel power-panel",
+    "aria-labelledby": "grid-act-title",
+    "data-decision": "",
+  });
   box.append(h("h3", { id: "grid-act-title" }, tg("power.title")));
   box.append(h("p", { class: "hint small" }, tg("power.hint")));
   const list = h("ul", { class: "power-list" });

@@ -71,7 +71,7 @@ export function buyPanel(ctx) {
     L = v.legal,
     d = ctx.draft;
   d.amounts ||= {};
-  const box = h("section", { class: "act-panel", "aria-labelledby": "grid-act-title" });
+  const box = h("section", { class: "act-panel", "aria-labelledby": "grid-act-title", "data-decision": "" });
   box.append(h("h3", { id: "grid-act-title" }, tg("buy.title")));
   box.append(h("p", { class: "hint small" }, tg("buy.hint")));
   const mine = v.seats[ctx.seat];

@@ -70,6 +70,7 @@ export function dayForm(ctx) {
   const form = h("form", {
     class: "spy-day",
     id: "spy-day",
+    "data-decision": "",
     onsubmit: (e) => {
       e.preventDefault();
       finish(ctx, acts, d);

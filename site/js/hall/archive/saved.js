@@ -189,6 +189,14 @@ export async function gamesSection(nav, refresh) {
   );
 }
 
+/** The same game, at the same point: the seed, the players, the options, the setup and
+ *  every action alike (an export imported twice, a finished game already in the archive). */
+function sameGame(a, b) {
+  if (!a || !b) return false;
+  const identity = (r) => JSON.stringify([r.game, r.seed, r.players, r.options, r.setup ?? null, r.actions]);
+  return identity(a) === identity(b);
+}
+
 async function importFile(file, refresh) {
   if (!file) return;
   try {
@@ -201,6 +209,10 @@ async function importFile(file, refresh) {
     }
     const { record, moved } = ownSeats(read);
     const checked = await call("hall_check_record", { record }, { busy: true });
+    if (store.allGames().some((kept) => sameGame(kept.record, checked.record))) {
+      notify(t("lobby.import_duplicate"));
+      return;
+    }
     const id = randomId();
     const kept = store.saveGame({
       id,

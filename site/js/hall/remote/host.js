@@ -11,6 +11,7 @@ import { HostInbox } from "../../net/host.js";
 import * as live from "./livehost.js";
 import { tagOf } from "../games.js";
 import { fairPart, posted } from "./fairhost.js";
+import { asking } from "../table/answer.js";
 
 /** Set up the host's side of a new game with remote seats: an inbox (seat secrets) and the
  *  first state link. Stored in the game's blob as `net`. */
@@ -74,8 +75,9 @@ export function saveHost(T) {
 }
 
 /** Make sure the inbox and the link follow the engine (after every change, and after a
- *  reload between the two); a new link goes to the connected live seats. */
-export async function hostCheck(T) {
+ *  reload between the two); a new link goes to the connected live seats. `data` is the
+ *  engine's link input as the table's last answer carried it (read here when it did not). */
+export async function hostCheck(T, data = null) {
   const host = hostState(T);
   if (!host) return;
   const { step } = T.pub.to_act;
@@ -88,7 +90,7 @@ export async function hostCheck(T) {
   // (a game whose moves are public as they happen: the spy game's votes); a change of a
   // private part alone makes none, or its timing would tell of a secret move
   const net = T.blob.net;
-  const data = await call("net_link_input", { id: T.id });
+  data = data || (await call("net_link_input", { id: T.id }));
   host.data = data;
   const now = linkPublic(data, fairPart(T.blob, over), host.inbox);
   if (net.linkStep !== step || !!net.linkOver !== over || !net.link || net.linkPublic !== now) {
@@ -103,7 +105,11 @@ export async function hostAddCode(T, text, { refresh }) {
   const host = hostState(T);
   let reply = null;
   const got = await host.inbox.accept(text, async (seat, action) => {
-    reply = await call("hall_act_remote", { id: T.id, seat, packed: action, at: Date.now() }, { busy: true });
+    reply = await call(
+      "hall_act_remote",
+      { id: T.id, seat, packed: action, at: Date.now(), ...asking(T) },
+      { busy: true },
+    );
   });
   if (!got.ok) {
     if (got.tried) {

@@ -219,15 +219,20 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, noti
       drafts.draft.again = true;
       redraw();
     },
-    /** The seat's move (one action or a whole turn as a list) as a code for the host. */
-    act: async (action) => {
+    /** A turn composed on this page before it is sent (a game that plans one: Ekonos), played
+     *  ahead on the state this link describes, in one call: {view, done, events, packed}. */
+    plan: (actions) =>
+      call("net_plan", { game: name, public: got.public, private: got.private, seat: me, actions }, { busy: true }),
+    /** The seat's move (one action or a whole turn as a list) as a code for the host; `packed`:
+     *  the move as the code carries it, when a plan already has it (`plan`). */
+    act: async (action, packed = null) => {
       try {
         const actions = Array.isArray(action) ? action : [action];
-        const packed = await Promise.all(actions.map((a) => call("net_pack_action", { game: name, action: a })));
+        packed = packed || (await call("net_pack_action", { game: name, action }));
         // a fair deal's: the code carries this device's commitment to its moves
         const commit = fair ? await commitCode(g, got.step, actions) : null;
         const pad = game.catalog && game.catalog.code_bytes;
-        const code = await book.actionCode(g, got.step, Array.isArray(action) ? packed : packed[0], commit, pad);
+        const code = await book.actionCode(g, got.step, packed, commit, pad);
         savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
         delete drafts.draft.again;
         const sent = live.sendAction(g, code);

@@ -1,14 +1,20 @@
 // The game log beside a hosted game's table, for every game: who is ready and who is still
 // thinking in this step (from the session's screen: to_act and its waiting), then what
 // happened, newest first, in the game's own words (its table's `logGroups(view)`: [{title,
-// lines}], lines being text or nodes). A side column at desktop width, a foldable section
-// under the table on a phone; whether it is open is remembered.
+// lines}], lines being text or nodes). A side column at desktop width (open unless closed,
+// which is remembered); narrower, a drawer over the page's side that the top bar's button
+// opens, closed again when the table is left.
 
 import { h } from "../../shell/dom.js";
 import { t, rich, seatRef } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 
-const WIDE = "(min-width: 1100px)";
+export const LOG_WIDE = "(min-width: 1100px)";
+
+// the drawer (narrower than LOG_WIDE) stays open while the table is redrawn, and is closed again
+// when the table is left: it is never found covering a table just opened
+let drawer = false;
+export const closeLog = () => (drawer = false);
 
 /** Who has finished the step and who has not: every seat `to_act` names. */
 function statusLines(pub) {
@@ -31,15 +37,24 @@ function statusLines(pub) {
 /** The log for the open game `T` (table.js: {pub, table}), or for a past step ({table, pub:
  *  {view, result}}: no one is thinking then). */
 export function gameLog(T) {
-  const wide = window.matchMedia(WIDE).matches;
-  const open = wide ? store.get("logOpenWide", true) : store.get("logOpen", false);
+  const wide = window.matchMedia(LOG_WIDE).matches;
+  const open = wide ? store.get("logOpenWide", true) : drawer;
   const box = h("details", {
     class: "game-log card-panel",
     id: "by-log",
+    "data-overlay": "", // a drawer over the page, narrower than LOG_WIDE
     open,
-    ontoggle: (e) => store.set(wide ? "logOpenWide" : "logOpen", e.target.open),
+    ontoggle: (e) => (wide ? store.set("logOpenWide", e.target.open) : (drawer = e.target.open)),
   });
-  box.append(h("summary", {}, h("h3", {}, t("log.title"))));
+  // on a phone the open log is a drawer: its summary closes it (the ✕ says so)
+  box.append(
+    h(
+      "summary",
+      {},
+      h("h3", {}, t("log.title")),
+      h("span", { class: "log-close", "aria-hidden": "true", title: t("common.close") }, "✕"),
+    ),
+  );
   const now = statusLines(T.pub);
   if (now.length) box.append(h("h4", {}, t("log.now")), h("ul", { class: "log-now" }, now));
   const groups = T.table.logGroups ? T.table.logGroups(T.pub.view) : [];

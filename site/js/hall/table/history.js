@@ -172,7 +172,8 @@ function entryBar(go) {
       { class: "history-controls" },
       button("by-history-first", t("history.first"), "first"),
       button("by-history-prev", t("history.previous"), "prev"),
-      h("span", { class: "history-where small" }, t("history.title")),
+      // the bar is two small buttons until used: its name is for screen readers
+      h("span", { class: "history-where sr-only" }, t("history.title")),
     ),
   );
 }

@@ -7,9 +7,11 @@
 // (site/js/games/<game>/index.js), given a `ctx` with the seat's view and an `act` to play.
 //
 // The open game is one object `T` = {id, game, table, catalog, blob, pub, mine, seat, tab,
-// curtain, hot, drafts, flash, past, share, moves, closed}; the page shows one game at a time.
-// `past`: the history shown instead of now (tablepast.js), or null; `moves`: its moves
-// (tablemoves.js); `closed`: the page has left it (its timers and replies stop).
+// curtain, hot, drafts, flash, past, share, moves, closed, answer, menu, shown}; the page shows
+// one game at a time. `past`: the history shown instead of now (tablepast.js), or null;
+// `moves`: its moves (tablemoves.js); `closed`: the page has left it (its timers and replies
+// stop); `answer`: the number of the session's answer drawn (load); `menu`: the top bar's menu
+// is open; `shown`: the decision last brought into view (`inView`).
 
 import { h, clear, append } from "../../shell/dom.js";
 import { t, setReader } from "../../shell/i18n.js";
@@ -25,7 +27,8 @@ import { hostBoard } from "../remote/board.js";
 import { keep } from "../lobby/newgame.js";
 import { topBar, tabBar, curtain } from "./tableframe.js";
 import { showSeat } from "./seat.js";
-import { gameLog } from "./gamelog.js";
+import { seatView } from "./answer.js";
+import { gameLog, closeLog, LOG_WIDE } from "./gamelog.js";
 import { showTour } from "./tour.js";
 import { pastContext, pastPanel } from "./history.js";
 import { shareBox } from "./share.js";
@@ -33,6 +36,7 @@ import { tableMoves } from "./tablemoves.js";
 import { schedulePace, scheduleBots, stopPace } from "./tablepace.js";
 import { loadPast, pastFrame, pastStale, tableHistory } from "./tablepast.js";
 import { finalScreen, exportGame } from "./tableend.js";
+import { undoButton } from "./tableundo.js";
 
 let T = null;
 let nav = null;
@@ -45,6 +49,7 @@ function keepUi() {
 
 export function closeGame() {
   stopPace();
+  closeLog();
   closePending();
   if (T) T.closed = true;
   if (T && T.id) call("hall_close", { id: T.id }).catch(() => {});
@@ -57,22 +62,35 @@ export function closeGame() {
 const tabs = () => [...T.table.tabs, ...(T.blob.net ? ["board", "net"] : [])];
 
 // ---------------------------------------------------------------- reading the table
-/** The table's screens read again: the public one, the seat to show (seat.js), its own. */
-async function load({ advance = false, curtain = false } = {}) {
-  T.pub = await call("hall_screen", { id: T.id, seat: null });
+/** What the table draws: a move's answer carries it (`drawn`: the public screen, the view of
+ *  the seat shown, the remote seats' link parts: answer.js), else it is read in one call
+ *  (`hall_table`), as it is when the answer is older than the one drawn (`answer` numbers them). Then the seat to show (seat.js) and, when that is not the seat the view
+ *  came for (a game opened, a hot-seat game at its end), that seat's own view. */
+async function load({ advance = false, curtain = false } = {}, drawn = null) {
+  // an answer older than the one drawn (a bot's and a person's may come crosswise) is not drawn
+  const fresh = drawn && drawn.screen && !(drawn.answer < T.answer);
+  const got = fresh ? drawn : await call("hall_table", { id: T.id, show: T.seat });
+  T.answer = got.answer;
+  T.pub = got.screen;
   showSeat(T, { advance, curtain });
-  T.mine = T.curtain || T.seat == null ? null : await call("hall_screen", { id: T.id, seat: T.seat });
-  await follow();
+  // `undo`: how many of the seat's actions of this turn it may take back (tableundo.js)
+  if (T.curtain || T.seat == null) T.mine = null;
+  else if (T.seat === got.shown && got.mine) T.mine = { view: seatView(got.screen.view, got.mine), undo: got.undo };
+  else {
+    const own = await call("hall_table", { id: T.id, show: T.seat });
+    T.mine = { view: seatView(own.screen.view, own.mine), undo: own.undo };
+  }
+  await follow(got.link);
 }
 
 /** What follows a new screen: the history looked at while the game moves on (bots, a
  *  deadline) is replayed again, so its last step stays now and the step looked at stays in
- *  view; the seat shown is kept; the host's links follow the game; the next bot or deadline
- *  is timed. */
-async function follow() {
+ *  view; the seat shown is kept; the host's links follow the game (from the remote seats'
+ *  `link` parts just read); the next bot or deadline is timed. */
+async function follow(link) {
   if (pastStale(T)) await loadPast(T, T.past.at);
   keepUi();
-  if (T.blob.net) await hostCheck(T);
+  if (T.blob.net) await hostCheck(T, link);
   schedulePace(T, T.moves.afterReply);
 }
 
@@ -120,6 +138,9 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
       past: null,
       share: null,
       closed: false,
+      answer: 0,
+      menu: false,
+      shown: null,
     };
     T.moves = tableMoves(T, { load, draw: () => draw() });
     keep(blob, stored);
@@ -187,22 +208,28 @@ function draw(main = document.getElementById("app")) {
   const tipped = tipShown();
   const past = pastFrame(T);
   clear(main);
+  main.dataset.width = innerWidth;
   append(
     main,
-    topBar(T, {
-      switchSeat: async (seat) => {
-        T.seat = seat;
-        T.curtain = true;
-        await load({ curtain: true });
-        draw();
+    topBar(
+      T,
+      {
+        switchSeat: async (seat) => {
+          T.seat = seat;
+          T.curtain = true;
+          await load({ curtain: true });
+          draw();
+        },
+        paceChanged: () => scheduleBots(T, T.moves.afterReply),
+        endStep: T.moves.endStep,
+        howTo: () => nav.go({ page: "rules", game: T.game, back: { page: "game", id: T.id } }),
+        exportGame: () => exportGame(T),
+        share,
+        closeText: T.moves.closeText,
+        undo: undoButton(T, T.moves.afterReply),
       },
-      paceChanged: () => scheduleBots(T, T.moves.afterReply),
-      endStep: T.moves.endStep,
-      howTo: () => nav.go({ page: "rules", game: T.game, back: { page: "game", id: T.id } }),
-      exportGame: () => exportGame(T),
-      share,
-      closeText: T.moves.closeText,
-    }),
+      tableHistory(T, () => draw()),
+    ),
     T.share || "", // append() would write a missing box as the text "undefined"
     tabBar(T, tabs(), (next) => {
       T.tab = next;
@@ -210,7 +237,6 @@ function draw(main = document.getElementById("app")) {
       draw();
       document.getElementById(`by-tab-${next}`).focus();
     }),
-    tableHistory(T, () => draw()),
     h(
       "div",
       { class: "table-body" },
@@ -231,15 +257,62 @@ function draw(main = document.getElementById("app")) {
     ),
   );
   if (T.table.afterDraw) T.table.afterDraw(past ? pastContext(context(), past) : context());
-  if (!past) showTour(T, context()); // the tour explains the present table, never a past one
+  // the tour explains the present table, never a past one; a step of it shown anew is what
+  // the page scrolls to, else the decision at hand
+  const touring = !past && showTour(T, context());
+  if (!past) inView(main, touring);
   if (focusKey) {
     const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
-    if (again) again.focus();
+    // where it was: the page stays where the person (or inView) put it
+    if (again) again.focus({ preventScroll: true });
     // the focus came back with the redraw (a bot's move): a tip the person had dismissed
     // (Escape) stays hidden
     if (again && !tipped) hideTip();
   }
 }
+
+// what a game's table marks as the decision at hand (its panel of controls; at the end the
+// hall's own buttons under the ranking: tableend.js)
+const DECISION = "#by-panel [data-decision]";
+
+/** On arriving at a new decision of the seat shown (or the end), the page shows it: from
+ *  the top (or the flash of what just happened), scrolled down only as far as the decision
+ *  needs; a redraw within the same
+ *  decision (a bot's quiet move, a draft's change) leaves the page where the person put it. */
+function inView(main, touring) {
+  const acting = !T.curtain && T.seat != null && T.mine && T.mine.view.legal;
+  const now = T.pub.result ? "over" : acting ? `${T.pub.to_act.step}:${T.seat}` : null;
+  if (!now || now === T.shown || T.tab !== T.table.tabs[0]) {
+    if (!now) T.shown = null;
+    return;
+  }
+  T.shown = now;
+  const target = main.querySelector(DECISION);
+  if (!target || touring) return;
+  // what just happened (the field's flash) from the top, as far as the decision leaves room
+  const flash = main.querySelector("#by-panel .flash");
+  if (flash) flash.scrollIntoView({ block: "start" });
+  else window.scrollTo(0, 0);
+  target.scrollIntoView({ block: "nearest" });
+}
+
+// A window of a new width (a phone turned, a window resized) shows the decision at hand again;
+// one crossing the width where the game log moves (beside the table, or a drawer) is drawn
+// again for it. A change of height alone (a phone's keyboard opening) leaves the page as it
+// is, and so does a width that comes back. `#app[data-width]` is the width the table was
+// last laid out for.
+addEventListener("resize", () => {
+  const main = document.getElementById("app");
+  if (!T || T.closed || !main || main.dataset.width === String(innerWidth)) return;
+  main.dataset.width = innerWidth;
+  T.shown = null;
+  inView(main, false);
+});
+matchMedia(LOG_WIDE).addEventListener("change", () => {
+  if (!T || T.closed) return;
+  T.shown = null;
+  draw();
+});
 
 function panel() {
   if (T.tab === "net") return hostPanel(T, { refresh: T.moves.afterReply });

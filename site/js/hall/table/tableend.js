@@ -21,10 +21,15 @@ export async function exportGame(T) {
 /** The final screen of `T` (the game's `final(ctx)`) with the hall's buttons; `nav` opens pages. */
 export function finalScreen(T, ctx, nav) {
   const box = T.table.final(ctx);
-  box.append(
+  // the buttons right under the ranking, so the end's decision is on its first screen (a
+  // game's final screen goes on with its details: incomes, breakdowns)
+  const ranking = box.querySelector(".ranking");
+  const place = (row) => (ranking ? ranking.after(row) : box.append(row));
+  place(
     h(
       "div",
-      { class: "row" },
+      // the end's decision (table.js brings it into view)
+      { class: "row", id: "by-final-actions", "data-decision": "" },
       h(
         "button",
         { type: "button", class: "btn btn-primary", id: "by-rematch", onclick: () => rematch(T, nav) },

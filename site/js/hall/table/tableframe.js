@@ -1,9 +1,9 @@
-// The frame of a hosted game's table (table.js): the top bar (what is played, who is to
-// play, the hot-seat switch, the bots' pace, the host's "end this step now", export), the
-// tab bar, and the hot-seat curtain. Drawn from the open game `T`; what they do is the
+// The frame of a hosted game's table (table.js): the top bar (the game and its step, who is
+// to play, the history's control, the log's button and the menu of occasional controls),
+// the tab bar, and the hot-seat curtain. Drawn from the open game `T`; what they do is the
 // table's, passed in as handlers, so this module holds no state.
 
-import { h } from "../../shell/dom.js";
+import { h, s } from "../../shell/dom.js";
 import { t, seatRef, list as listText } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 
@@ -40,25 +40,56 @@ function whoPlays(T) {
       : t("game.turn_of", { name: seatRef(seat, name) });
 }
 
-/** The top bar. `on`: switchSeat(seat), paceChanged(), endStep(), howTo(), exportGame(), share(), closeText(part). */
-export function topBar(T, on) {
+// the top bar's two buttons drawn (a phone shows them without their words, which stay for
+// screen readers and wider screens)
+const ICONS = {
+  menu: [
+    ["rect", { x: 2, y: 3, width: 12, height: 2, rx: 1 }],
+    ["rect", { x: 2, y: 7, width: 12, height: 2, rx: 1 }],
+    ["rect", { x: 2, y: 11, width: 12, height: 2, rx: 1 }],
+  ],
+  log: [
+    ["rect", { x: 2, y: 2.5, width: 2, height: 2, rx: 1 }],
+    ["rect", { x: 5.5, y: 2.5, width: 8.5, height: 2, rx: 1 }],
+    ["rect", { x: 2, y: 7, width: 2, height: 2, rx: 1 }],
+    ["rect", { x: 5.5, y: 7, width: 8.5, height: 2, rx: 1 }],
+    ["rect", { x: 2, y: 11.5, width: 2, height: 2, rx: 1 }],
+    ["rect", { x: 5.5, y: 11.5, width: 8.5, height: 2, rx: 1 }],
+  ],
+};
+const icon = (name) =>
+  s(
+    "svg",
+    { class: "bar-icon", viewBox: "0 0 16 16", width: 16, height: 16, "aria-hidden": "true", focusable: "false" },
+    ICONS[name].map(([tag, props]) => s(tag, { ...props, fill: "currentColor" })),
+  );
+
+/** The top bar: the game's name and its step, the history's small control (`history`, from
+ *  history.js), the game log's button on a phone, and one menu holding the occasional
+ *  controls (the options' chips, the hot-seat switch, the bots' pace, the host's "end this
+ *  step now", How to play, Share and embed, Export record), so the table starts right under
+ *  it. `on`: switchSeat(seat), paceChanged(), endStep(), howTo(), exportGame(), share(),
+ *  closeText(part), undo (the Undo button, or null: tableundo.js). The menu's state lives in `T.menu` (a bot's move redraws the bar). */
+export function topBar(T, on, history) {
   const v = T.pub.view;
   const over = !!T.pub.result;
-  const bar = h(
-    "section",
-    { class: "game-top" },
-    h(
-      "div",
-      { class: "game-heading" },
-      h("h2", {}, over ? t("game.over_title") : T.table.heading(v)),
+  const heading = h(
+    "div",
+    { class: "game-heading" },
+    h("p", { class: "game-name", id: "by-game-name" }, t(`game.${T.game}.name`)),
+    h("h2", {}, over ? t("game.over_title") : T.table.heading(v)),
+  );
+  // data-overlay: drawn over the page while open, on purpose (the fold test knows it)
+  const items = h("div", { class: "game-menu-items", "data-overlay": "" });
+  const chips = T.table.chips(v.options);
+  if (chips.length)
+    items.append(
       h(
         "ul",
         { class: "chips" },
-        T.table.chips(v.options).map((c) => h("li", {}, c)),
+        chips.map((c) => h("li", {}, c)),
       ),
-    ),
-  );
-  const actions = h("div", { class: "game-actions" });
+    );
   if (T.hot && !over && T.pub.humans.length > 1) {
     const select = h(
       "select",
@@ -71,11 +102,11 @@ export function topBar(T, on) {
         h("option", { value: i, selected: i === T.seat }, `${v.players[i]}${T.pub.done[i] ? " ✓" : ""}`),
       ),
     );
-    actions.append(h("label", { class: "seat-switch" }, h("span", {}, t("game.player")), select));
+    items.append(h("label", { class: "seat-switch" }, h("span", {}, t("game.player")), select));
   }
   if (!over && T.pub.kinds.some((k) => k.kind === "bot")) {
     const pace = store.get("botSpeed", "normal");
-    actions.append(
+    items.append(
       h(
         "label",
         { class: "seat-switch" },
@@ -94,25 +125,83 @@ export function topBar(T, on) {
       ),
     );
   }
-  if (!over && T.pub.to_act.close && T.pub.to_act.together) {
-    actions.append(
-      h("button", { type: "button", class: "btn", id: "by-end-round", onclick: on.endStep }, on.closeText("button")),
-    );
-  }
-  actions.append(
-    h("button", { type: "button", class: "btn", id: "by-howto-open", onclick: on.howTo }, t("howto.open")),
+  // a button of the menu closes it: what it opens (a dialog, the share box) is then in view
+  const item = (props, text, act) =>
     h(
       "button",
-      { type: "button", class: "btn", id: "by-share", "aria-expanded": T.share ? "true" : "false", onclick: on.share },
-      t("replay.share"),
-    ),
-    h("button", { type: "button", class: "btn", onclick: on.exportGame }, t("lobby.export")),
+      {
+        type: "button",
+        class: "btn",
+        ...props,
+        onclick: (e) => {
+          T.menu = false;
+          e.currentTarget.closest("details").open = false;
+          act();
+        },
+      },
+      text,
+    );
+  if (!over && T.pub.to_act.close && T.pub.to_act.together)
+    items.append(item({ id: "by-end-round" }, on.closeText("button"), on.endStep));
+  items.append(
+    item({ id: "by-howto-open" }, t("howto.open"), on.howTo),
+    item({ id: "by-share", "aria-expanded": T.share ? "true" : "false" }, t("replay.share"), on.share),
+    item({ id: "by-export" }, t("lobby.export"), on.exportGame),
   );
-  bar.append(actions);
+  const menu = h(
+    "details",
+    {
+      class: "game-menu",
+      id: "by-menu",
+      open: !!T.menu,
+      ontoggle: (e) => (T.menu = e.target.open),
+    },
+    h("summary", { class: "btn", id: "by-menu-open" }, icon("menu"), h("span", { class: "bar-label" }, t("game.menu"))),
+    items,
+  );
+  // on a phone the game log is a drawer (gamelog.js) this button opens
+  const log = h(
+    "button",
+    {
+      type: "button",
+      class: "btn log-toggle",
+      id: "by-log-toggle",
+      "aria-controls": "by-log",
+      onclick: () => {
+        const box = document.getElementById("by-log");
+        if (box) box.open = !box.open;
+      },
+    },
+    icon("log"),
+    h("span", { class: "bar-label" }, t("log.title")),
+  );
+  const bar = h(
+    "section",
+    { class: "game-top" },
+    heading,
+    history,
+    h("div", { class: "game-tools" }, on.undo, log, menu),
+  );
   const who = whoPlays(T);
   if (who) bar.append(h("p", { class: "waiting small", id: "by-waiting" }, who));
   return bar;
 }
+
+// The menu closes as a menu does: Escape (the focus back on its button), or a press outside it.
+function closeMenu(focus) {
+  const menu = document.getElementById("by-menu");
+  if (!menu || !menu.open) return false;
+  menu.open = false;
+  if (focus) menu.querySelector("summary").focus();
+  return true;
+}
+addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && closeMenu(true)) e.preventDefault();
+});
+addEventListener("pointerdown", (e) => {
+  const menu = document.getElementById("by-menu");
+  if (menu && !menu.contains(e.target)) closeMenu(false);
+});
 
 const tabLabel = (T, tab) => (tab === "net" || tab === "board" ? t(`tab.${tab}`) : T.table.tabLabel(tab));
 

@@ -4,11 +4,11 @@
 // a step that moved, the next seat behind the hot-seat curtain, the table redrawn.
 
 import { t, list } from "../../shell/i18n.js";
-import { call, confirmDialog, notify, showError } from "../../shell/ui.js";
+import { call, confirmDialog, notify, dropToasts, showError } from "../../shell/ui.js";
 import { during } from "../../shell/settle.js";
 import * as live from "../remote/livehost.js";
-import { keep } from "../lobby/newgame.js";
 import { released } from "./tablepace.js";
+import { asking, keepMove } from "./answer.js";
 
 const CLOSE_KEYS = {
   button: "game.end_step",
@@ -17,7 +17,8 @@ const CLOSE_KEYS = {
   missing: "game.end_step_missing",
 };
 
-/** The moves of the open game `T`; `load(opts)` reads its screens again, `draw()` redraws. */
+/** The moves of the open game `T`; `load(opts, drawn)` takes what a reply says the table
+ *  draws (or reads it), `draw()` redraws. */
 export function tableMoves(T, { load, draw }) {
   /** Show what a bridge call changed (`reply` from the session, or null: only redraw). */
   const afterReply = (reply, how) => during(() => showReply(reply, how));
@@ -30,9 +31,11 @@ export function tableMoves(T, { load, draw }) {
       draw();
       return reply;
     }
-    keep(T.blob, reply.stored);
+    await keepMove(T, reply.stored);
+    if (T.closed) return reply;
     const together = T.pub.to_act.together;
     if (reply.moved) {
+      dropToasts(); // what they said was about the step that has ended
       T.flash = { from: reply.step_before, events: reply.events };
       // the field shows what moved in its flash; on another tab a notice says so
       if (T.table.movedText && !bot && T.tab !== T.table.tabs[0]) {
@@ -40,9 +43,9 @@ export function tableMoves(T, { load, draw }) {
         if (text) notify(text);
       }
       if (T.hot && T.pub.to_act.together) T.seat = null; // a new simultaneous step starts with the first human
-      await load({ advance: true, curtain: T.hot && "step" });
+      await load({ advance: true, curtain: T.hot && "step" }, reply);
     } else {
-      await load({ advance: acted });
+      await load({ advance: acted }, reply);
     }
     // a press that began meanwhile (during a bot's move, a deadline) keeps its click: the
     // table is redrawn once it is released
@@ -59,7 +62,7 @@ export function tableMoves(T, { load, draw }) {
   /** A host's call whose reply is shown (null when it failed: its error is shown). */
   async function hostCall(name, args) {
     try {
-      return await afterReply(await call(name, { id: T.id, ...args, at: Date.now() }, { busy: true }));
+      return await afterReply(await call(name, { id: T.id, ...args, at: Date.now(), ...asking(T) }, { busy: true }));
     } catch (error) {
       showError(error);
       return null;
@@ -79,7 +82,11 @@ export function tableMoves(T, { load, draw }) {
     async act(action) {
       let reply;
       try {
-        reply = await call("hall_act", { id: T.id, seat: T.seat, action, at: Date.now() }, { busy: true });
+        reply = await call(
+          "hall_act",
+          { id: T.id, seat: T.seat, action, at: Date.now(), ...asking(T) },
+          { busy: true },
+        );
       } catch (error) {
         showError(error);
         return null;
@@ -105,9 +112,9 @@ export function tableMoves(T, { load, draw }) {
 }
 
 function showFlash() {
+  // table.js's inView has scrolled it into view with the next decision
   const flash = document.querySelector("#by-panel .flash");
   if (!flash) return;
-  flash.scrollIntoView({ block: "start" });
   const title = flash.querySelector("h3");
   if (title) {
     title.tabIndex = -1;

@@ -7,6 +7,7 @@
 import { call, showError, pressing } from "../../shell/ui.js";
 import { blocker, during } from "../../shell/settle.js";
 import { speed } from "./tableframe.js";
+import { asking, keepMove } from "./answer.js";
 
 // The page is busy, a dialog is open or something is pressed: a bot's move or a deadline,
 // which redraw the table, wait (a redraw under a finger would lose its tap).
@@ -84,7 +85,8 @@ function scheduleDeadline(T, afterReply) {
       return;
     }
     try {
-      await afterReply(await call("hall_close_step", { id: T.id, at: Math.max(Date.now(), deadline) }, { busy: true }));
+      const at = Math.max(Date.now(), deadline);
+      await afterReply(await call("hall_close_step", { id: T.id, at, ...asking(T) }, { busy: true }));
     } catch (error) {
       showError(error);
     }
@@ -110,22 +112,24 @@ export function scheduleBots(T, afterReply) {
     }
     let reply;
     try {
-      reply = await call("hall_bot_step", { id: T.id, at: Date.now() });
+      // a bot the table shows brings what the table draws; a quiet one what it did and what
+      // the page keeps (and the table, when its move shows: an event, the step moved)
+      reply = await call("hall_bot_step", { id: T.id, at: Date.now(), ...asking(T, { quiet: !visible }) });
     } catch (error) {
       showError(error);
       return;
     }
     if (T.closed) return;
-    if (visible || reply.moved) await afterReply(reply, { bot: true });
+    // a quiet bot's move that the table sees (a public vote, who is done) is drawn, unless
+    // a person is typing: the next redraw shows it then
+    const typing = () =>
+      document.activeElement &&
+      document.activeElement.matches("input:not([type=radio]):not([type=checkbox]), textarea");
+    if (visible || reply.moved || (reply.events && reply.events.length && !typing()))
+      await afterReply(reply, { bot: true }); // schedules the next
     else {
-      // a quiet bot's move that the table sees (a public vote, who is done) is drawn, unless
-      // a person is typing: the next redraw shows it then
-      const typing =
-        document.activeElement &&
-        document.activeElement.matches("input:not([type=radio]):not([type=checkbox]), textarea");
-      if (reply.events && reply.events.length && !typing)
-        await afterReply(reply, { bot: true }); // schedules the next
-      else if (reply.pending > 0) setBot(step, 50);
+      await keepMove(T, reply.stored);
+      if (reply.pending > 0) setBot(step, 50);
     }
   };
   const pace = speed();

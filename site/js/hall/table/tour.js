@@ -1,7 +1,7 @@
 // A first-game guided tour, for any game whose table gives one (`tour`: {steps(ctx), ready(ctx)}):
 // first an offer on the game's first page, then one step at a time, each a box placed right
 // after the part of the page it explains (in the page's flow, never over a control, so it
-// reads the same at 375 px and right to left). The player may end it at any step; done or
+// reads the same at 375 px and right to left), scrolled into view whole when it shows. The player may end it at any step; done or
 // ended, it never comes back (stored as `tour.<game>`). A step may wait for the game to move
 // on (`until(ctx)`: Ready ends a round) and then leads to the next by itself.
 
@@ -11,6 +11,21 @@ import * as store from "../../shell/store.js";
 
 const key = (game) => `tour.${game}`;
 let moved = false; // the step changed by a press: its box takes the focus
+let shown = null; // the offer or step last brought into view: each is scrolled to once
+
+/** The step's box whole in view (its start when it is taller than the screen): a step below
+ *  the fold or cut in half explains nothing. Once per step; a press on the step focuses it.
+ *  True when it scrolled the page. */
+function bringIntoView(box, key) {
+  const focus = moved;
+  moved = false;
+  if (key === shown && !focus) return false;
+  shown = key;
+  box.scrollIntoView({ block: box.offsetHeight > window.innerHeight ? "start" : "nearest" });
+  // after the table's own redraw has given the focus back to what was pressed
+  if (focus) queueMicrotask(() => document.getElementById("by-tour-title")?.focus({ preventScroll: true }));
+  return true;
+}
 
 function place(box, steps, n) {
   const step = steps[n];
@@ -25,15 +40,16 @@ function place(box, steps, n) {
   document.getElementById("by-panel").prepend(box);
 }
 
-/** Draw the tour's offer or step over the open game `T` after the table drew (table.js). */
+/** Draw the tour's offer or step over the open game `T` after the table drew (table.js);
+ *  true when a step was brought into view (the page then shows it rather than the decision). */
 export function showTour(T, ctx) {
   document.querySelectorAll(".tour-box").forEach((el) => el.remove());
   document.querySelectorAll(".tour-target").forEach((el) => el.classList.remove("tour-target"));
   const tour = T.table.tour;
-  if (!tour || T.curtain || T.seat == null || T.pub.result || T.tab !== T.table.tabs[0]) return;
+  if (!tour || T.curtain || T.seat == null || T.pub.result || T.tab !== T.table.tabs[0]) return false;
   let state = store.get(key(T.game), null);
-  if (state === "done") return;
-  if (state == null && !tour.ready(ctx)) return;
+  if (state === "done") return false;
+  if (state == null && !tour.ready(ctx)) return false;
   const steps = tour.steps(ctx);
   const go = (next) => {
     moved = true;
@@ -70,7 +86,7 @@ export function showTour(T, ctx) {
       ),
     );
     document.getElementById("by-panel").prepend(box);
-    return;
+    return false;
   }
   const n = Math.min(state.step, steps.length - 1);
   const step = steps[n];
@@ -94,13 +110,5 @@ export function showTour(T, ctx) {
     ),
   );
   place(box, steps, n);
-  if (moved) {
-    moved = false;
-    queueMicrotask(() => {
-      const title = document.getElementById("by-tour-title");
-      if (!title) return;
-      title.scrollIntoView({ block: "nearest" });
-      title.focus({ preventScroll: true });
-    });
-  }
+  return bringIntoView(box, `${T.id}:${n}`);
 }

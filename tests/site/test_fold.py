@@ -1,0 +1,166 @@
+"""The fold test: every game played to its end by a scripted player against bots, in one page
+a game; on arriving at each phase's first decision the table is measured at a phone's
+375×740 and a laptop's 1280×800 (tests/site/fold.py). It fails when the decision's controls
+lie outside the viewport or under something else, the state it depends on is out of view (at
+1280: on a phone the controls come first), two things of the page overlap or a word is
+broken inside. A screenshot of the viewport (what the player sees
+first) of every phase at both sizes goes to tests/site/screenshots/fold/, for people to
+look at; the test prints its table (game × phase × width: in view?) and writes it there
+(table-<game>.md)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from .broker.helpers import choose_first_card, press_ready
+from .ekonos.helpers import quick_turn as ekonos_turn
+from .fold import measure, problems
+from .grid.helpers import act as grid_act, quick_turn as grid_quick
+from .hall import HALL_TIMEOUT, SHOTS, open_hall, start
+from .spy.helpers import answer_day
+
+SIZES = ((375, 740), (1280, 800))
+WAIT = HALL_TIMEOUT
+
+# what each game's decision is made with, and the state it depends on, by phase
+DECIDE = {
+    "broker-yard": dict.fromkeys(("orders", "orders-after-a-round", "orders-in-debt"),
+                                 ((".hand-card", "#broker-save"), (".price-table",))),
+    "ekonos": {
+        "play": ((".ek-hand button.ek-card",), ("svg.ek-map",)),
+        "expand_or_wait": (("#ek-expand",), ("svg.ek-map",)),
+        "grow": (("#ek-spaces .space-choice",), ("svg.ek-map",)),
+        "successor": (("[data-successor]",), ()),
+        "sell": (("#ek-pass",), ()),
+        "buy": (("#ek-pass",), ()),
+    },
+    "grid": {
+        "auction": (("#grid-pass, #grid-bid",), (".plant-card",)),
+        "resources": (("#grid-done",), ()),
+        "building": (("#grid-done",), ()),
+        "power": (("#grid-power",), ()),
+    },
+    "spy": dict.fromkeys(("day", "vote-day"), (("#spy-day fieldset", "#spy-done"), ("#spy-card",))),
+}
+FINAL = (("#by-rematch",), (".final .ranking",))
+
+
+def look(page, game, phase, table, failures):
+    """Measure the page at both sizes (back at 1280×800 after), with a screenshot of each."""
+    decide, state = FINAL if phase == "final" else DECIDE[game].get(phase, ((), ()))
+    (SHOTS / "fold").mkdir(parents=True, exist_ok=True)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        # the table is drawn again for a new width, its decision shown again (a phone turned)
+        page.wait_for_function("(w) => document.getElementById('app').dataset.width === String(w)", arg=width)
+        found = measure(page, decide, state)
+        # on a phone the decision's controls come first; the state above them may be scrolled off
+        lines = problems(found, state=width >= 1280)
+        note = "" if lines or not found["unseen"] else " (its state scrolled off)"
+        table[(game, phase, width)] = "yes" + note if not lines else "NO: " + "; ".join(lines)[:400]
+        failures += [f"{game} {phase} {width}px: {line}" for line in lines]
+        page.screenshot(path=str(SHOTS / "fold" / f"{game}-{phase}-{width}.png"))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function("document.getElementById('app').dataset.width === '1280'")
+
+
+def walk_broker(page, table, failures):
+    start(page, "broker-yard", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")], [("deal", "3+5")])
+    seen = set()
+    while True:
+        page.wait_for_selector("#broker-save, .final", timeout=WAIT)
+        if page.locator(".final").count():
+            return look(page, "broker-yard", "final", table, failures)
+        phase = "orders" if not page.locator(".flash").count() else "orders-after-a-round"
+        if page.locator("#broker-debt:visible").count():
+            phase = "orders-in-debt"
+        if phase not in seen:
+            seen.add(phase)
+            look(page, "broker-yard", phase, table, failures)
+        before = page.inner_text(".game-top h2")
+        choose_first_card(page)
+        press_ready(page)
+        page.wait_for_function(
+            "(t) => document.querySelector('.final') || document.querySelector('.game-top h2').textContent !== t",
+            arg=before, timeout=WAIT)
+
+
+def walk_fields(page, game, turn, table, failures):
+    field = {"ekonos": "#by-panel .ek-field", "grid": "#by-panel .grid-field"}[game]
+    seen = set()
+    for _ in range(400):
+        page.wait_for_selector(f"{field}[data-acting='1'], .final", timeout=WAIT)
+        if page.locator(".final").count():
+            return look(page, game, "final", table, failures)
+        phase = page.get_attribute(field, "data-phase")
+        if phase not in seen:
+            seen.add(phase)
+            look(page, game, phase, table, failures)
+        turn(page, phase)
+    raise AssertionError(f"{game}: no end after 400 decisions")
+
+
+def walk_spy(page, table, failures):
+    start(page, "spy", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy"), ("Cleo", "easy"), ("Dan", "easy")])
+    rnd = random.Random(5)
+    seen = set()
+    for _ in range(60):
+        page.wait_for_selector("#spy-day:not(.spy-done), .final, #spy-dead", timeout=WAIT)
+        if page.locator(".final").count():
+            return look(page, "spy", "final", table, failures)
+        if page.locator("#spy-dead").count():
+            page.wait_for_selector(".final", timeout=WAIT)
+            continue
+        phase = "day" if not page.locator("#spy-day fieldset[data-pick=vote]").count() else "vote-day"
+        if phase not in seen:
+            seen.add(phase)
+            look(page, "spy", phase, table, failures)
+        answer_day(page, rnd)
+    raise AssertionError("spy: no end after 60 days")
+
+
+def grid_turn(page, phase):
+    """A quick player who also buys fuel when it can and builds its first two cities, so the
+    walk meets the resources and power phases too."""
+    buy = page.locator(".buy-row button.btn-primary:not([disabled])")
+    if phase == "resources" and buy.count():
+        return grid_act(page, buy.first.click)
+    built = page.locator("svg.grid-map .plant-badge.seat-0").count()
+    targets = page.locator("#grid-targets .target-item")
+    if phase == "building" and built < 2 and targets.count():
+        targets.first.click()
+        page.locator("#grid-proposal").wait_for()
+        build = page.locator("#grid-proposal [data-action=build]:not([disabled])")
+        if build.count():
+            return grid_act(page, build.first.click)
+    grid_quick(page, phase)
+
+
+GAMES = {
+    "broker-yard": walk_broker,
+    "ekonos": lambda page, table, failures: (
+        start(page, "ekonos", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")]),
+        walk_fields(page, "ekonos", ekonos_turn, table, failures)),
+    "grid": lambda page, table, failures: (
+        start(page, "grid", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")]),
+        walk_fields(page, "grid", grid_turn, table, failures)),
+    "spy": walk_spy,
+}
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_phase_in_view(guard, site_server, game):
+    """Long because it plays the whole game: every phase of it is met only by playing on to the end."""
+    started = time.monotonic()
+    page = open_hall(guard, site_server)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    table, failures = {}, []
+    GAMES[game](page, table, failures)
+    lines = [f"| {g} | {phase} | {width} | {verdict} |" for (g, phase, width), verdict in table.items()]
+    (SHOTS / "fold" / f"table-{game}.md").write_text("\n".join(lines) + "\n")
+    print(f"\nfold test of {game}: {time.monotonic() - started:.0f} s", *lines, sep="\n")
+    assert not failures, "\n  ".join(["the table at a decision:", *dict.fromkeys(failures)])
