@@ -16,7 +16,7 @@ import pytest
 import build
 from engine import broker
 
-from ..hall import open_hall
+from ..hall import in_menu, open_hall
 
 HOLD = "/hold"
 
@@ -82,12 +82,13 @@ def test_a_click_is_answered_while_a_bot_decides(guard, holding_server):
     page.set_input_files("#by-import-file", {"name": "bots.json", "mimeType": "application/json",
                                              "buffer": json.dumps(record).encode()})
     page.locator("#by-running .game-item").first.locator("[data-open]").click()
-    page.wait_for_selector(".game-top #by-bot-speed")
+    page.wait_for_selector(".game-top #by-menu")
     page.evaluate(WATCH_STEPS)
 
     [worker] = page.workers
     worker.evaluate(HOLD_WORKER, server.url.rstrip("/") + HOLD)
     assert asked.wait(60), "the worker never asked to be held"
+    page.click("#by-menu-open")  # the pace is in the table's menu (left open: the page is busy after)
     page.select_option("#by-bot-speed", "instant")  # a bot is asked for its move at once
     raw = page.raw  # the page is busy from now on: read as it is
     raw.wait_for_function("__steps.length === 1")
@@ -106,4 +107,4 @@ def test_a_click_is_answered_while_a_bot_decides(guard, holding_server):
     raw.wait_for_function("__steps[0].done && document.getElementById('by-panel') !== __panel", timeout=120_000)
     assert raw.evaluate("__steps[0].acted") is not None
     assert raw.get_attribute(f"#{name}", "aria-selected") == "true"
-    raw.select_option("#by-bot-speed", "paused")
+    in_menu(raw, lambda p: p.select_option("#by-bot-speed", "paused"))
