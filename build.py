@@ -52,9 +52,6 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-PYODIDE_MODULE = "pyodide.mjs"  # imported by site/js/shell/python.js
-PYODIDE_SCRIPTS = ("pyodide.asm.mjs",)  # imported by pyodide.mjs
-PYODIDE_FETCHED = ("pyodide.asm.wasm",)
 # Two of Pyodide's files are not shipped as they are: its standard library (the site's own,
 # python/stdlib.zip, has the modules a start imports compiled: tools/stdlib.py), and its index
 # of packages (114 KB: the site loads none; python/lock.json is the index of none)
@@ -115,19 +112,13 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     # {{preload}}: start every download a page needs at once instead of one module after
     # another (a deep import graph costs a round of the busy main thread per level)
     runtime = static_imports(own, "js/shell/runtime.js")
-    # first the modules: the runtime's own (pages name runtime.js itself) and Pyodide's, its big
-    # one too (1.3 MB of JavaScript: preloaded as a module, it compiles as it arrives, while
-    # the page's own modules are still on their way)
+    # first the runtime's own modules (pages name runtime.js itself) and PyScript's, which starts
+    # the Python worker; then the page's own files (what it draws while Python loads: on
+    # HTTP/1.1 a browser asks for six files at a time). Pyodide's files, the standard library
+    # and the core engine are the worker's: it asks for them itself (a page's preload would be
+    # a second request, and a module preloaded would compile on the page's own main thread)
     modules = [f'<link rel="modulepreload" href="{app}/{rel}">' for rel in runtime[1:]]
-    modules += [f'<link rel="modulepreload" href="pyodide/{name}">' for name in (PYODIDE_MODULE, *PYODIDE_SCRIPTS)]
-    # then the page's own files (what it draws while Python loads: on HTTP/1.1 a browser asks
-    # for six files at a time, and its small files would wait behind Pyodide's big ones), then
-    # Pyodide's files and the core engine
-    fetched = [f'<link rel="preload" href="pyodide/{name}" as="fetch" crossorigin>' for name in PYODIDE_FETCHED]
-    fetched += [f'<link rel="preload" href="{app}/{rel}" as="fetch" crossorigin>'
-              for rel in (*PYODIDE_REPLACED.values(), "engine/core.zip")]
-    # PyScript last: it is only needed once Python is up, seconds later
-    loader = [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
+    modules += [f'<link rel="modulepreload" href="pyscript/{name}">' for name in pyscript]
     # the shell's own CSS goes inline: the frame paints without waiting for any request
     shell_link = '<link rel="stylesheet" href="{{app}}/css/shell.css">'
     shell_css = f"<style>\n{own['css/shell.css'].decode()}</style>" if "css/shell.css" in own else ""
@@ -135,7 +126,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         if shell_css:
             text = text.replace(shell_link, shell_css)
         own_preload = page_preloads(own, text, set(runtime))
-        text = text.replace("{{preload}}", "\n".join(modules + own_preload + fetched + loader)).replace("{{app}}", app)
+        text = text.replace("{{preload}}", "\n".join(modules + own_preload)).replace("{{app}}", app)
         files[name] = text.encode()
 
     listed = ["./"] + [f"./{rel}" for rel in sorted(files)]

@@ -10,9 +10,10 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
 
-# the npm packages the site ships (pyodide, @pyscript/core) and the JavaScript formatter the
-# tests run (prettier), exactly as package-lock.json pins them
-if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core","prettier"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
+# the npm packages the site ships (pyodide, @pyscript/core), the JavaScript formatter the
+# tests run (prettier) and the driver bench/mainthread.py takes Firefox ESR with
+# (puppeteer-core: it downloads no browser), exactly as package-lock.json pins them
+if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core","prettier","puppeteer-core"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
     npm ci --no-audit --no-fund --loglevel=error
 fi
 

@@ -5,8 +5,8 @@ JavaScript calls ``call(name, args_json)`` and always gets a JSON string back:
 Nothing else crosses the boundary, so the UI never holds a Python object. The callable
 functions are api.py's; a game's engine is added by ``install`` when the page first needs it.
 
-``boot()`` runs once under Pyodide (site/js/shell/runtime.js) and hands ``call`` and ``install``
-to the page. Nothing is imported from the browser at import time, so CPython tests can use it.
+The Python worker's script (site/js/shell/runtime.js) exports ``call`` and ``install`` to the
+page. Nothing here imports from the browser, so CPython tests can use it.
 """
 
 from __future__ import annotations
@@ -15,12 +15,11 @@ import importlib
 import importlib.machinery
 import io
 import json
-import os
 import sys
 import traceback
 import zipfile
 
-from api import FUNCTIONS, info
+from api import FUNCTIONS
 
 
 def _error(code, message, **params):
@@ -76,29 +75,3 @@ def install(archive: bytes) -> str:
         reply = _error("game_not_loaded", f"{type(exc).__name__}: {exc}")
     return json.dumps(reply)
 
-
-def preload():
-    """Import every module of the core engine, so that a memory snapshot made now holds them
-    all (site/js/shell/python.js): a game's engine then imports nothing of the core."""
-    import engine.core
-
-    for name in sorted(os.listdir(engine.core.__path__[0])):
-        if name.endswith(".py") and name != "__init__.py":
-            importlib.import_module(f"engine.core.{name[:-3]}")
-
-
-def boot():
-    """Called once by the page under Pyodide: hand ``call`` and ``install`` to JS."""
-    import js  # Pyodide only
-
-    try:
-        from pyodide.ffi import create_proxy
-
-        ready = js.__brokerYardBoot.ready
-        details = json.dumps(info())
-        entry = create_proxy(call)
-        unpack = create_proxy(lambda data: install(data.to_py()))
-    except BaseException:
-        js.__brokerYardBoot.failed("The game engine failed to start.", traceback.format_exc())
-        return
-    ready(entry, details, unpack)

@@ -1,13 +1,14 @@
 """Imports that run when the module is first used instead of when it is imported.
 
 PyScript writes its Python package (``pyscript``) into Python's working folder and imports it
-before the page's first script runs; the hall's Python never uses it (the page talks to
+before the Python worker's script runs; the hall's Python never uses it (the page talks to
 Python through bridge.py), and that import compiled some 3,000 lines of PyScript's own and
 ``html.entities`` at every start. ``defer("pyscript")`` (site/js/shell/python.js) makes the
 next import of it lazy (importlib.util.LazyLoader): the module is there at once and runs
-in full at its first attribute access, so whoever uses it still gets all of it. A normal
-start leaves the core engine's modules that only the bridge's calls need (api.py imports
-them) to the first call the same way (``START``); a memory snapshot holds them all instead.
+in full at its first attribute access, so whoever uses it still gets all of it. A start
+leaves the core engine's modules that only the bridge's calls need (api.py imports them) to
+the first call the same way (``START``); the memory snapshot is made in that state, so a start
+from it does too.
 """
 
 from __future__ import annotations

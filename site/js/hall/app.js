@@ -2,7 +2,7 @@
 // remote player's page, keeps where the player was (so a reload reopens it), opens links
 // visited in the address bar, and follows the chosen language.
 
-import { ready, holdPython } from "../shell/runtime.js";
+import { ready } from "../shell/runtime.js";
 import { h } from "../shell/dom.js";
 import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
@@ -221,9 +221,7 @@ async function firstDraw() {
 }
 
 async function start() {
-  const drawing = firstDraw();
-  holdPython(drawing);
-  const early = await drawing;
+  const early = await firstDraw();
   try {
     await ready;
   } catch {

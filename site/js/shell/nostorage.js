@@ -1,10 +1,13 @@
-// The embedded frame (embed.html) needs no storage: a cross-origin iframe may have none
-// (third-party storage blocked) or a partitioned one. PyScript opens an IndexedDB map at
-// start-up (its package cache, unused here: the hall installs no packages) and would fail
-// to start where IndexedDB is refused, so this page gives it a map in memory instead: the
-// few calls PyScript's IDBMap makes (open, an object store's get, put, delete, clear, count,
-// getKey, getAllKeys), each answering asynchronously as IndexedDB does. Loaded before
-// runtime.js; store.js keeps the hall's own data in memory the same way.
+// An IndexedDB in memory, for the global that imports this module: PyScript opens an
+// IndexedDB map when it loads (in the page) and when it starts Python (in the Python worker,
+// python.js): its package cache and its folders' store, unused here (the hall installs no
+// packages and mounts no folder). It would fail to start where IndexedDB is refused (the
+// embedded frame: a cross-origin iframe may have no storage, or a partitioned one), and opens a
+// database per build in the worker otherwise, so it gets a map in memory instead: the few calls
+// PyScript's IDBMap makes (open, an object store's get, put, delete, clear, count, getKey,
+// getAllKeys), each answering asynchronously as IndexedDB does. The embedded page loads it
+// before runtime.js (only there: the net layer keeps this device's key in the page's real
+// IndexedDB); store.js keeps the hall's own data in memory the same way.
 
 const answer = (value) => {
   const request = { result: value, onsuccess: null, onerror: null };

@@ -1,6 +1,9 @@
-// The page runtime: boots PyScript + Pyodide on the main thread (python.js is PyScript's
-// interpreter module: it passes Pyodide the memory snapshot), shows progress, turns any
-// start-up failure into the error screen, and exposes the narrow JSON bridge to the UI.
+// The page runtime: starts Python in a worker of its own (PyScript runs it; python.js is
+// PyScript's interpreter module there: it passes Pyodide the memory snapshot), shows progress,
+// turns any start-up failure into the error screen, and exposes the narrow JSON bridge to the
+// UI. The page keeps the DOM; Python never touches it, so no SharedArrayBuffer is needed (an
+// embedded frame on someone's site has no cross-origin isolation): every call is a message to
+// the worker and its reply, JSON in, JSON out.
 //
 //   import { py, ready } from "./runtime.js";
 //   await ready;                                  // or: addEventListener("broker:ready", ...)
@@ -16,7 +19,7 @@
 // ./pyscript/ and Pyodide in ./pyodide/ next to index.html.
 
 import { preferred, isRtlCode } from "./i18n.js";
-import { prepare, keepSnapshot } from "./python.js";
+import * as snapshot from "./snapshot.js";
 import { during } from "./settle.js";
 
 const APP = new URL("../../", import.meta.url); // .../app/<build>/
@@ -177,16 +180,17 @@ export class PyCallError extends Error {
   }
 }
 
-let pyCall = null; // the Python bridge.call, a PyProxy
-let pyInstall = null; // bridge.install: unpacks a game's engine archive
+// The worker's exported functions (PyScript's `xworker.sync`): each call is a message to the
+// worker and resolves with its reply; the worker runs them one at a time, in order.
+let python = null;
 const installed = new Map();
 
 export const py = {
-  /** Call a bridge function: JSON in, JSON out. */
+  /** Call a bridge function: JSON in, JSON out. In flight (settle.js) until its reply is back. */
   call(name, args = {}) {
     return during(async () => {
       await ready;
-      const reply = JSON.parse(pyCall(String(name), JSON.stringify(args)));
+      const reply = JSON.parse(await python.call(String(name), JSON.stringify(args)));
       if ("error" in reply) throw new PyCallError(reply.error);
       return reply.ok;
     });
@@ -205,7 +209,7 @@ export const py = {
         } catch (error) {
           throw new PyCallError({ code: "game_not_loaded", message: String(error), params: { game } });
         }
-        const reply = JSON.parse(pyInstall(bytes));
+        const reply = JSON.parse(await python.install(bytes));
         if ("error" in reply) throw new PyCallError(reply.error);
       });
       done.catch(() => installed.delete(game)); // a failed fetch may be tried again
@@ -217,31 +221,23 @@ export const py = {
   build: BUILD,
 };
 
-// Python (bridge.boot) reports back through this one global, then it is removed.
-globalThis.__brokerYardBoot = {
-  ready(call, infoJson, install) {
-    pyCall = call;
-    pyInstall = install;
-    py.info = JSON.parse(infoJson);
-    state = "ready";
-    performance.mark("broker:ready");
-    clearInterval(creep);
-    progress("ready");
-    removeEventListener("error", onError);
-    removeEventListener("unhandledrejection", onRejection);
-    delete globalThis.__brokerYardBoot;
-    $("by-loading").hidden = true;
-    $("app").hidden = false;
-    document.documentElement.dataset.runtime = "ready";
-    resolveReady(py);
-    dispatchEvent(new CustomEvent("broker:ready", { detail: py }));
-    registerServiceWorker();
-    keepSnapshot(offline);
-  },
-  failed(key, details) {
-    fail(key, details);
-  },
-};
+function started(sync, info) {
+  python = sync;
+  py.info = info;
+  state = "ready";
+  performance.mark("broker:ready");
+  clearInterval(creep);
+  progress("ready");
+  removeEventListener("error", onError);
+  removeEventListener("unhandledrejection", onRejection);
+  $("by-loading").hidden = true;
+  $("app").hidden = false;
+  document.documentElement.dataset.runtime = "ready";
+  resolveReady(py);
+  dispatchEvent(new CustomEvent("broker:ready", { detail: py }));
+  registerServiceWorker();
+  keepSnapshot();
+}
 globalThis.brokerYard = { py, ready };
 
 // ---------------------------------------------------------------- offline support
@@ -260,27 +256,28 @@ function registerServiceWorker() {
   globalThis.brokerYard.offline = offline;
 }
 
-// ---------------------------------------------------------------- boot
-// Python's own start takes the main thread for seconds in one go: what the page can draw
-// without Python (the lobby) goes first while Pyodide's files download, for at most HOLD_MS.
-const HOLD_MS = 1500;
-const holds = [];
+// ---------------------------------------------------------------- the memory snapshot
+// A normal start in a page that can keep one makes a snapshot on the way (python.js) and hands
+// its bytes over; they are kept once the build's offline copy exists (snapshot.js keep), then
+// let go.
+let made = null; // {bytes, version}
 
-/** Let Python's start wait (at most HOLD_MS) for `promise`: a first draw of the page. */
-export function holdPython(promise) {
-  holds.push(promise);
+async function keepSnapshot() {
+  const ours = made;
+  made = null;
+  if (!ours || !offline) return false;
+  try {
+    await offline;
+    const kept = await snapshot.keep(ours.bytes, ours.version);
+    if (kept) performance.mark("broker:snapshot-kept", { detail: { bytes: ours.bytes.length } });
+    return kept;
+  } catch (error) {
+    console.warn("Python's start could not be kept:", error);
+    return false;
+  }
 }
 
-// the page's module scripts (which may register a hold) have all run by DOMContentLoaded; this
-// one runs before it, while the document is already "interactive"
-const parsed = new Promise((resolve) => {
-  const [navigation] = performance.getEntriesByType("navigation");
-  if (navigation && navigation.domContentLoadedEventStart > 0) resolve();
-  else addEventListener("DOMContentLoaded", resolve, { once: true });
-});
-const hold = () =>
-  parsed.then(() => Promise.race([Promise.allSettled(holds), new Promise((resolve) => setTimeout(resolve, HOLD_MS))]));
-
+// ---------------------------------------------------------------- boot
 const NO_PLUGINS = [
   "!codemirror",
   "!deprecations-manager",
@@ -291,56 +288,94 @@ const NO_PLUGINS = [
   "!py-terminal",
 ];
 
-function pyscriptConfig() {
-  return {
-    // our python.js stands in for Pyodide's module (it passes the memory snapshot); relative
-    // to the page, as it must stay: PyScript takes anything else for a version on its CDN
-    interpreter: `./${new URL("python.js", import.meta.url).href.slice(ROOT.href.length)}`,
-    // the shell shows errors itself and nothing else is used: skip PyScript's plugins
-    plugins: NO_PLUGINS,
-  };
-}
-
+// The worker's script: the bridge, its functions exported to the page (PyScript's
+// `__export__`). A failed import is the engine's failure: the page shows its traceback.
 const BOOT_PY = `
-import js as _js
-_js.performance.mark("broker:python")
 try:
-    import bridge as _bridge
+    import bridge
 except BaseException:
-    import traceback as _tb
-    _js.__brokerYardBoot.failed("shell.error_engine", _tb.format_exc())
-else:
-    _bridge.boot()
+    import js, json, traceback
+    js.postMessage(js.JSON.parse(json.dumps({"brokerYard": "failed", "details": traceback.format_exc()})))
+    raise
+call = bridge.call
+def install(data):
+    return bridge.install(data.to_py())
+__export__ = ["call", "install"]
 `;
 
 const PYTHON_STEPS = { loaded: "Loaded Pyodide", unpacking: "Loading files", unpacked: "Loaded files" };
 
+/** What the worker tells the page while Python starts (python.js). */
+function fromWorker({ data }) {
+  switch (data && data.brokerYard) {
+    case "step": {
+      const step = PYTHON_STEPS[data.step] || data.step;
+      progress(step, LABELS[step]);
+      break;
+    }
+    case "python":
+      document.documentElement.dataset.python = data.how;
+      if (data.how === "snapshot") performance.mark("broker:snapshot", { detail: { bytes: data.bytes } });
+      break;
+    case "discarded":
+      console.warn(`Python's kept start was discarded: ${data.why}`);
+      break;
+    case "snapshot":
+      made = data;
+      break;
+    case "failed":
+      fail("shell.error_engine", data.details);
+      break;
+  }
+}
+
+function interpreter() {
+  // our module stands in for Pyodide's in the worker: python.js reads and makes the memory
+  // snapshot, nosnapshot.js (a page whose storage is refused) starts without one
+  return new URL(snapshot.canKeep() ? "python.js" : "nosnapshot.js", import.meta.url).href;
+}
+
 async function boot() {
   progress("runtime");
-  // the core engine downloads while Pyodide loads; python.js unpacks it
-  const archive = fetch(new URL("engine/core.zip", APP)).then((response) => {
-    if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  archive.catch(() => {}); // reported where it is awaited
-  prepare({ archive, hold, step: (name) => progress(PYTHON_STEPS[name], LABELS[PYTHON_STEPS[name]]) });
-  const script = document.createElement("script");
-  script.type = "py";
-  script.setAttribute("config", JSON.stringify(pyscriptConfig()));
-  script.textContent = BOOT_PY;
-  // PyScript also sets up MicroPython's type and would import every plugin for it, unless
-  // its config (the only thing it reads when no mpy script exists) switches them off too.
-  const mpy = document.createElement("mpy-config");
-  mpy.hidden = true;
-  mpy.textContent = JSON.stringify({ plugins: NO_PLUGINS });
-  document.body.append(script, mpy);
+  // PyScript reads its config on the page (the worker's is passed on its own) and would import
+  // every plugin, for MicroPython's type too, unless it switches them off
+  for (const type of ["py", "mpy"]) {
+    const config = document.createElement(`${type}-config`);
+    config.hidden = true;
+    config.setAttribute("type", "json");
+    config.textContent = JSON.stringify({ plugins: NO_PLUGINS });
+    document.body.append(config);
+  }
+  let pyscript;
   try {
-    await import(new URL("pyscript/core.js", ROOT).href);
+    pyscript = await import(new URL("pyscript/core.js", ROOT).href);
   } catch (error) {
     fail(GENERIC, describe(error));
     return;
   }
+  // PyScript takes its hooks for a worker only once it has set up its type (its plugins
+  // loaded): until then a worker would start without them
+  await customElements.whenDefined("py-script");
   progress("pyscript");
+  pyscript.hooks.main.onWorker.add((_, xworker) => {
+    xworker.addEventListener("message", fromWorker);
+    // a failure before Python is up is shown on the page (the promise below), later ones logged
+    xworker.onerror = ({ error }) => state !== "booting" && console.error(error);
+  });
+  const code = URL.createObjectURL(new Blob([BOOT_PY], { type: "text/x-python" }));
+  try {
+    const xworker = await pyscript.PyWorker(code, {
+      version: interpreter(),
+      config: { plugins: NO_PLUGINS, sync_main_only: true },
+    });
+    const info = JSON.parse(await xworker.sync.call("info", "{}"));
+    if ("error" in info) throw new PyCallError(info.error);
+    started(xworker.sync, info.ok);
+  } catch (error) {
+    fail(GENERIC, describe(error));
+  } finally {
+    URL.revokeObjectURL(code);
+  }
 }
 
 boot();

@@ -1,26 +1,22 @@
 // Python's memory after a start, kept for the next visit: Pyodide's memory snapshot
 // (`_makeSnapshot` / `makeMemorySnapshot()` / `_loadSnapshot`), so a later start skips
-// Python's own start-up (compiling some 200 modules of the standard library from source) and
-// the import of the hall's modules.
+// Python's own start-up (running some 200 modules of the standard library) and the import of
+// the hall's modules.
 //
 // One snapshot per build and Pyodide version, kept beside the build's offline copy in the
 // service worker's cache (broker-yard-<build>: a new build's worker deletes it with the old
 // files). Its headers name the build, the Pyodide version and the SHA-256 of its bytes; one
 // of another build or version, or whose bytes do not match, is deleted and never used.
-
-import { version } from "../../../../pyodide/pyodide.mjs";
+// The Python worker (python.js) reads, makes and deletes it; the page (runtime.js) keeps it,
+// once it knows its offline copy exists. Neither imports Pyodide for its version: the worker
+// passes it.
 
 const APP = new URL("../../", import.meta.url); // .../app/<build>/
 const BUILD = APP.pathname.split("/").filter(Boolean).pop();
 const CACHE = `broker-yard-${BUILD}`;
-const KEY = new URL(`snapshot/pyodide-${version}`, APP).href;
 const HEADERS = { build: "x-snapshot-build", pyodide: "x-snapshot-pyodide", sha256: "x-snapshot-sha256" };
 
-/** Python code run before a snapshot is made (snapshotmaker.js), so that a start from it has
- *  them at once: the bridge and every module of the core engine imported, and PyScript's own
- *  Python package, which PyScript imports before the page's first script and the hall never
- *  uses, left to run when first used (site/py/deferred.py). */
-export const HOLDS = "import bridge\nbridge.preload()\nimport deferred\ndeferred.defer('pyscript')";
+const key = (version) => new URL(`snapshot/pyodide-${version}`, APP).href;
 
 /** Whether this page can keep a snapshot at all (Cache Storage and an offline copy). A frame
  *  whose storage is refused (a cross-origin iframe, third-party storage blocked) may throw
@@ -38,22 +34,22 @@ async function sha256(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The kept snapshot, or null: {bytes, sound} where `sound` resolves to whether the bytes are
- *  the ones that were kept (their digest is computed while Pyodide loads). One of another
- *  build or Pyodide version is deleted. */
-export async function read() {
-  if (!canKeep()) return null;
+/** The kept snapshot for Pyodide `version`, or null: {bytes, sound, why} where `sound`
+ *  resolves to whether the bytes are the ones that were kept (their digest is computed while
+ *  Pyodide loads). One of another build or Pyodide version is deleted (`why` says so, and
+ *  null bytes). */
+export async function read(version) {
   let response;
   try {
-    response = await caches.match(KEY, { cacheName: CACHE });
+    response = await caches.match(key(version), { cacheName: CACHE });
   } catch {
     return null;
   }
   if (!response) return null;
   const header = (name) => response.headers.get(HEADERS[name]);
   if (header("build") !== BUILD || header("pyodide") !== version) {
-    await drop(`made by build ${header("build")} with Pyodide ${header("pyodide")}`);
-    return null;
+    await drop(version);
+    return { bytes: null, why: `made by build ${header("build")} with Pyodide ${header("pyodide")}` };
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   const expected = header("sha256");
@@ -64,9 +60,10 @@ export async function read() {
   return { bytes, sound };
 }
 
-/** Keep `bytes` as this build's snapshot; only while the build's offline copy exists (a
- *  newer build's worker may have deleted it: a snapshot must not bring it back). */
-export async function keep(bytes) {
+/** Keep `bytes` as this build's snapshot for Pyodide `version`; only while the build's
+ *  offline copy exists (a newer build's worker may have deleted it: a snapshot must not bring
+ *  it back). */
+export async function keep(bytes, version) {
   if (!(await caches.has(CACHE))) return false;
   const headers = {
     "content-type": "application/octet-stream",
@@ -75,20 +72,16 @@ export async function keep(bytes) {
     [HEADERS.sha256]: await sha256(bytes),
   };
   const cache = await caches.open(CACHE);
-  await cache.put(KEY, new Response(bytes, { headers }));
+  await cache.put(key(version), new Response(bytes, { headers }));
   return true;
 }
 
-/** Delete the kept snapshot (it could not be used: `why`). */
-export async function drop(why) {
-  console.warn(`Python's kept start was discarded: ${why}`);
+/** Delete the kept snapshot (it could not be used). */
+export async function drop(version) {
   try {
     const cache = await caches.open(CACHE);
-    await cache.delete(KEY);
+    await cache.delete(key(version));
   } catch {
     /* nothing kept, nothing to delete */
   }
 }
-
-export const snapshotKey = KEY;
-export const snapshotCache = CACHE;

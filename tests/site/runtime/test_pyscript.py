@@ -1,8 +1,10 @@
-"""PyScript is the page's loader (issue 15): it takes Python from our interpreter module
-(site/js/shell/python.js, which passes Pyodide the memory snapshot) and runs the page's
-`<script type="py">` in that interpreter, fresh or from a snapshot. Its own Python package,
-which it imports before the first script and the hall never uses, is left to run at its first
-use (site/py/deferred.py) and then works in full."""
+"""Python runs in a worker of its own and the page keeps the DOM (issue 28). PyScript starts
+that worker and takes Python from our interpreter module there (site/js/shell/python.js,
+which passes Pyodide the memory snapshot), fresh or from a snapshot; the page has no Pyodide
+and no SharedArrayBuffer (it is not cross-origin isolated), and talks to Python only by the
+bridge's calls. PyScript's own Python package, which it imports before the worker's script and
+the hall never uses, is left to run at its first use (site/py/deferred.py) and then works in
+full, as a worker's PyScript does without a SharedArrayBuffer."""
 
 from __future__ import annotations
 
@@ -10,28 +12,24 @@ from ..conftest import wait_started
 
 KEPT = "performance.getEntriesByName('broker:snapshot-kept').length > 0"
 
-# The interpreter PyScript holds (its `whenDefined("py")`), asked without running a script
-# (PyScript's run of any script imports its package again, and so runs it).
-IN_HELD = """async (code) => {
-  const { whenDefined } = await import("/pyscript/core.js");
-  const { interpreter } = await whenDefined("py");
-  return interpreter.runPython(code);
-}"""
-HELD = "import sys; type(sys.modules['pyscript']).__name__ + ' ' + str('bridge' in sys.modules)"
+# The page: Python answers its bridge, yet none of Pyodide's files was fetched by the page
+# itself (its own resource timing; a worker's requests are its own) and no interpreter of
+# PyScript's runs on it.
+PAGE = """async () => ({
+  platform: (await brokerYard.py.call("info")).platform,
+  fetched: performance.getEntriesByType("resource").map((e) => e.name)
+    .filter((u) => u.includes("/pyodide/") || u.endsWith("/stdlib.zip") || u.endsWith("/core.zip")),
+  scripts: document.querySelectorAll("script[type=py], script[type=mpy], py-script").length,
+  shared: typeof SharedArrayBuffer, isolated: crossOriginIsolated,
+})"""
 
-# A script of the page's own, run by PyScript: the title read through PyScript's API.
-PAGE_SCRIPT = """() => {
-  const script = document.createElement("script");
-  script.type = "py";
-  script.textContent = [
-    "import sys, js",
-    "from pyscript import document",
-    "js.document.documentElement.dataset.pyscriptCheck = type(sys.modules['pyscript']).__name__ + ' ' + document.title",
-  ].join("\\n");
-  document.body.append(script);
+# In the worker: the interpreter PyScript holds there (python.js keeps a handle on it) runs
+# `code`; the worker's global has no document.
+IN_WORKER = """async (code) => {
+  const url = new URL("app/" + %r + "/js/shell/python.js", location.origin + "/").href;
+  const { started } = await import(url);
+  return [typeof document, typeof WorkerGlobalScope, started.runPython(code)];
 }"""
-CHECKED = "document.documentElement.dataset.pyscriptCheck"
-
 
 # The standard library the site ships (tests/site/runtime/test_stdlib.py): what a start
 # imports comes from bytecode, without docstrings but for Pyodide's own; the rest from source;
@@ -42,28 +40,47 @@ STDLIB = "\n".join([
     "' '.join([json.__file__.rsplit('.', 1)[1], str(json.dumps.__doc__), tomllib.__file__.rsplit('.', 1)[1],",
     "          str(pyodide.ffi.to_js.__doc__ is not None), left])",
 ])
+# PyScript holds the hall's interpreter (the bridge is in it); its package has not run yet;
+# Python sees no DOM
+HELD = ("import sys, js\n"
+        "' '.join([type(sys.modules['pyscript']).__name__, str('bridge' in sys.modules),"
+        " str(hasattr(js, 'document'))])")
+# PyScript's API at its first use, in full: it knows it runs in a worker, and its `sync` holds
+# the functions the worker exports to the page (the bridge's)
+USED = ("import sys\n"
+        "from pyscript import RUNNING_IN_WORKER, sync\n"
+        "' '.join([type(sys.modules['pyscript']).__name__, str(RUNNING_IN_WORKER),"
+        " str(callable(sync.call) and callable(sync.install))])")
 
 
-def check_python(page, title):
-    assert page.evaluate(IN_HELD, STDLIB) == "pyc None py True left out"
-    # PyScript holds the hall's interpreter (the bridge is in it); its package has not run
-    assert page.evaluate(IN_HELD, HELD) == "_LazyModule True"
-    # a script of the page runs in it, and PyScript's API works in full
-    page.evaluate(PAGE_SCRIPT)
-    page.wait_for_function(CHECKED, timeout=60_000)
-    assert page.evaluate(CHECKED) == f"module {title}"
+def check_python(page):
+    seen = page.evaluate(PAGE)
+    assert seen == {"platform": "emscripten", "fetched": [], "scripts": 0,
+                    "shared": "undefined", "isolated": False}, seen
+    assert len(page.workers) == 1, [w.url for w in page.workers]
+    worker = page.workers[0]
+    build_id = page.evaluate("brokerYard.py.build")
+
+    def run(code):
+        document, scope, out = worker.evaluate(IN_WORKER % build_id, code)
+        assert (document, scope) == ("undefined", "function")
+        return out
+
+    assert run(STDLIB) == "pyc None py True left out"
+    assert run(HELD) == "_LazyModule True False"
+    assert run(USED) == "module True True"
 
 
-def test_pyscript_runs_the_page_python_fresh_and_from_a_snapshot(guard, site_server):
+def test_pyscript_runs_python_in_a_worker_fresh_and_from_a_snapshot(guard, site_server):
     context = guard.new_context(route=False)
     page = context.new_page()
     page.goto(site_server.url)
     wait_started(page)
     assert page.evaluate("document.documentElement.dataset.python") == "fresh"
-    check_python(page, page.title())
+    check_python(page)
 
     page.wait_for_function(KEPT, timeout=120_000)
     page.reload()
     wait_started(page)
     assert page.evaluate("document.documentElement.dataset.python") == "snapshot"
-    check_python(page, page.title())
+    check_python(page)

@@ -1,7 +1,7 @@
 """A later visit starts Python from the memory snapshot kept after the first one (site/js/
-shell/python.js, snapshot.js; a worker makes it once the page is interactive,
-snapshotmaker.js); a snapshot of another build or a damaged one is discarded and the page
-starts the normal way (issue 15). Each start says where it came from: data-python="snapshot"
+shell/python.js, snapshot.js: the Python worker makes it during a normal start, the page keeps
+it once its offline copy exists); a snapshot of another build or a damaged one is discarded
+and the page starts the normal way (issue 15). Each start says where it came from: data-python="snapshot"
 or "fresh", and a snapshot start leaves a "broker:snapshot" mark."""
 
 from __future__ import annotations

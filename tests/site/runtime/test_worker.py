@@ -1,0 +1,110 @@
+"""Python works in a worker of its own, so the page answers a person while a bot decides
+(issue 28): a click on a tab is handled and shown while the bot's decision is still in
+Python, and the decision lands afterwards on the tab the person chose. The decision is made as
+long as the test needs: the worker is held (a request of its own that the server answers only
+when the test lets it go) before the bot is asked, so the order is certain. With Python on
+the page's main thread, the click would wait for the decision."""
+
+from __future__ import annotations
+
+import functools
+import json
+import threading
+
+import pytest
+
+import build
+from engine import broker
+
+from ..hall import in_menu, open_hall
+
+HOLD = "/hold"
+
+
+class Holding(build.SiteHandler):
+    """The site, and HOLD: answered only once `gate` is set (`asked` says it was asked)."""
+
+    gate: threading.Event
+    asked: threading.Event
+
+    def do_GET(self):
+        if self.path == HOLD:
+            self.asked.set()
+            self.gate.wait(180)
+            self.send_response(204)
+            self.end_headers()
+            return
+        super().do_GET()
+
+
+@pytest.fixture
+def holding_server(site_dist):
+    gate, asked = threading.Event(), threading.Event()
+    handler = functools.partial(type("Held", (Holding,), {"gate": gate, "asked": asked}), directory=str(site_dist))
+    server = build.SiteServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield server, gate, asked
+    gate.set()
+    server.shutdown()
+    server.server_close()
+
+
+# Every bot step the table asks Python for, and whether (and how) it came back.
+WATCH_STEPS = """() => {
+  const py = brokerYard.py, call = py.call;
+  window.__steps = [];
+  py.call = (name, args) => {
+    const reply = call(name, args);
+    if (name === "hall_bot_step") {
+      const step = { done: false, acted: null };
+      __steps.push(step);
+      reply.then((r) => Object.assign(step, { done: true, acted: r.acted }), () => (step.done = true));
+    }
+    return reply;
+  };
+}"""
+
+# The worker's thread is taken (a synchronous request, the way a long computation takes it):
+# a message to it waits until the request is answered.
+HOLD_WORKER = """(url) => { setTimeout(() => { const x = new XMLHttpRequest(); x.open("GET", url, false); x.send(); });
+  return true; }"""
+
+
+def test_a_click_is_answered_while_a_bot_decides(guard, holding_server):
+    server, gate, asked = holding_server
+    context = guard.new_context(route=False, service_workers="block", viewport={"width": 1280, "height": 900})
+    page = open_hall(guard, server, context=context)
+    # two strong bots, paused: nothing moves until the pace is set
+    page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
+    seats = [{"kind": "bot", "level": "strong"}] * 2
+    record = {"game": "broker-yard", "engine_version": broker.VERSION, "options": {}, "players": ["Ada", "Bo"],
+              "seed": 5, "actions": [], "meta": {"seats": seats}}
+    page.set_input_files("#by-import-file", {"name": "bots.json", "mimeType": "application/json",
+                                             "buffer": json.dumps(record).encode()})
+    page.locator("#by-running .game-item").first.locator("[data-open]").click()
+    page.wait_for_selector(".game-top #by-menu")
+    page.evaluate(WATCH_STEPS)
+
+    [worker] = page.workers
+    worker.evaluate(HOLD_WORKER, server.url.rstrip("/") + HOLD)
+    assert asked.wait(60), "the worker never asked to be held"
+    page.click("#by-menu-open")  # the pace is in the table's menu (left open: the page is busy after)
+    page.select_option("#by-bot-speed", "instant")  # a bot is asked for its move at once
+    raw = page.raw  # the page is busy from now on: read as it is
+    raw.wait_for_function("__steps.length === 1")
+
+    # a person picks another tab while the bot's decision is in Python: the page shows it
+    tab = raw.locator("[role=tab][aria-selected=false]").first
+    name = tab.get_attribute("id")
+    tab.click()
+    raw.wait_for_selector(f"#{name}[aria-selected=true]")
+    assert raw.evaluate("__steps.map((s) => s.done)") == [False]
+    assert raw.evaluate("document.documentElement.dataset.settled") is None
+
+    # the decision comes back and the table is drawn again with it, on the tab the person chose
+    raw.evaluate("window.__panel = document.getElementById('by-panel')")
+    gate.set()
+    raw.wait_for_function("__steps[0].done && document.getElementById('by-panel') !== __panel", timeout=120_000)
+    assert raw.evaluate("__steps[0].acted") is not None
+    assert raw.get_attribute(f"#{name}", "aria-selected") == "true"
+    in_menu(raw, lambda p: p.select_option("#by-bot-speed", "paused"))
