@@ -11,7 +11,8 @@
 // one game at a time. `past`: the history shown instead of now (tablepast.js), or null;
 // `moves`: its moves (tablemoves.js); `closed`: the page has left it (its timers and replies
 // stop); `answer`: the number of the session's answer drawn (load); `menu`: the top bar's menu
-// is open; `shown`: the decision last brought into view (`inView`).
+// is open; `shown`: the decision last brought into view (`inView`); `wide`: whether the log
+// was drawn as a side column (LOG_WIDE) or a drawer.
 
 import { h, clear, append } from "../../shell/dom.js";
 import { t, setReader } from "../../shell/i18n.js";
@@ -210,6 +211,7 @@ function draw(main = document.getElementById("app")) {
   const past = pastFrame(T);
   clear(main);
   main.dataset.width = innerWidth;
+  T.wide = matchMedia(LOG_WIDE).matches;
   append(
     main,
     topBar(
@@ -301,16 +303,20 @@ function inView(main, touring) {
 // one crossing the width where the game log moves (beside the table, or a drawer) is drawn
 // again for it. A change of height alone (a phone's keyboard opening) leaves the page as it
 // is, and so does a width that comes back. `#app[data-width]` is the width the table was
-// last laid out for.
+// last laid out for. The redraw for the log happens in the resize event itself: the media
+// query's change event can come frames later (a second on a busy machine), and meanwhile the
+// page would say it is at rest and laid out for the new width while showing the old one.
 addEventListener("resize", () => {
   const main = document.getElementById("app");
   if (!T || T.closed || !main || main.dataset.width === String(innerWidth)) return;
-  main.dataset.width = innerWidth;
   T.shown = null;
+  if (matchMedia(LOG_WIDE).matches !== T.wide) return draw(main);
+  main.dataset.width = innerWidth;
   inView(main, false);
 });
-matchMedia(LOG_WIDE).addEventListener("change", () => {
-  if (!T || T.closed) return;
+// (a change without a resize event: the table drawn for the other side of LOG_WIDE)
+matchMedia(LOG_WIDE).addEventListener("change", (e) => {
+  if (!T || T.closed || e.matches === T.wide) return;
   T.shown = null;
   draw();
 });
