@@ -54,7 +54,7 @@ def look(page, game, phase, table, failures):
     (SHOTS / "fold").mkdir(parents=True, exist_ok=True)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        # the table is drawn again for a new width, its decision shown again (a phone turned)
+        # the table is laid out for a new width, its decision shown again (a phone turned)
         page.wait_for_function("(w) => document.getElementById('app').dataset.width === String(w)", arg=width)
         found = measure(page, decide, state)
         # on a phone the decision's controls come first; the state above them may be scrolled off

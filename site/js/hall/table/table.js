@@ -11,8 +11,7 @@
 // one game at a time. `past`: the history shown instead of now (tablepast.js), or null;
 // `moves`: its moves (tablemoves.js); `closed`: the page has left it (its timers and replies
 // stop); `answer`: the number of the session's answer drawn (load); `menu`: the top bar's menu
-// is open; `shown`: the decision last brought into view (`inView`); `wide`: whether the log
-// was drawn as a side column (LOG_WIDE) or a drawer.
+// is open; `shown`: the decision last brought into view (`inView`).
 
 import { h, clear, append } from "../../shell/dom.js";
 import { t, setReader } from "../../shell/i18n.js";
@@ -29,7 +28,7 @@ import { keep } from "../lobby/newgame.js";
 import { topBar, tabBar, curtain } from "./tableframe.js";
 import { showSeat } from "./seat.js";
 import { seatView } from "./answer.js";
-import { gameLog, closeLog, LOG_WIDE } from "./gamelog.js";
+import { gameLog, closeLog, fitLog } from "./gamelog.js";
 import { showTour } from "./tour.js";
 import { pastContext, pastPanel } from "./history.js";
 import { shareBox } from "./share.js";
@@ -211,7 +210,6 @@ function draw(main = document.getElementById("app")) {
   const past = pastFrame(T);
   clear(main);
   main.dataset.width = innerWidth;
-  T.wide = matchMedia(LOG_WIDE).matches;
   append(
     main,
     topBar(
@@ -299,26 +297,21 @@ function inView(main, touring) {
   target.scrollIntoView({ block: "nearest" });
 }
 
-// A window of a new width (a phone turned, a window resized) shows the decision at hand again;
-// one crossing the width where the game log moves (beside the table, or a drawer) is drawn
-// again for it. A change of height alone (a phone's keyboard opening) leaves the page as it
-// is, and so does a width that comes back. `#app[data-width]` is the width the table was
-// last laid out for. The redraw for the log happens in the resize event itself: the media
-// query's change event can come frames later (a second on a busy machine), and meanwhile the
-// page would say it is at rest and laid out for the new width while showing the old one.
+// A window of a new width (a phone turned, a window resized) shows the decision at hand again,
+// its game log opened or closed for that width (beside the table, or a drawer: fitLog), in
+// the resize event itself and without drawing the table again: a media query's change event
+// can come frames later (a second on a busy machine), while the page says it is at rest and
+// laid out for the new width; and a full-page screenshot resizes the window for a moment
+// (even to 1×1), which must not cost two redraws of the whole table. A change of height
+// alone (a phone's keyboard opening) leaves the page as it is, and so does a width that
+// comes back. `#app[data-width]` is the width the table was last laid out for.
 addEventListener("resize", () => {
   const main = document.getElementById("app");
   if (!T || T.closed || !main || main.dataset.width === String(innerWidth)) return;
-  T.shown = null;
-  if (matchMedia(LOG_WIDE).matches !== T.wide) return draw(main);
   main.dataset.width = innerWidth;
-  inView(main, false);
-});
-// (a change without a resize event: the table drawn for the other side of LOG_WIDE)
-matchMedia(LOG_WIDE).addEventListener("change", (e) => {
-  if (!T || T.closed || e.matches === T.wide) return;
   T.shown = null;
-  draw();
+  fitLog();
+  inView(main, false);
 });
 
 function panel() {
