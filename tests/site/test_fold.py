@@ -189,6 +189,11 @@ def test_grid_opening_bid_in_view(guard, site_server):
     page.click(".notice")  # "The game was imported.", tapped away (it would cover the phone's bid)
     page.locator("#by-running .game-item [data-open]").first.click()
     page.wait_for_selector("#by-panel .grid-field[data-acting='1'] .plant-choices")
+    page.evaluate("document.getElementById('by-panel').dataset.kept = '1'")
     table, failures = {}, []
     look(page, "grid", "auction", table, failures)
     assert not failures, "\n  ".join(["the opening bid:", *failures])
+    # a window resized across the log's width is laid out again, not drawn again (a full-page
+    # screenshot resizes the window for its capture), and the log's column is open as it was
+    assert page.get_attribute("#by-panel", "data-kept") == "1"
+    assert page.get_attribute("#by-log", "open") is not None
