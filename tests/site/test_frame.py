@@ -28,7 +28,7 @@ def look(page, screen, lang, failures, before=None):
     (SHOTS / "frame").mkdir(parents=True, exist_ok=True)
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
-        # a table is drawn again for a new width; the other pages are laid out by CSS alone
+        # a table is laid out again for a new width (data-width); the other pages by CSS alone
         page.wait_for_function("(w) => !document.querySelector('#app > .game-top')"
                                " || document.getElementById('app').dataset.width === String(w)", arg=width)
         if before:

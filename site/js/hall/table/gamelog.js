@@ -34,17 +34,36 @@ function statusLines(pub) {
   );
 }
 
+// whether the log is open at the window's width now: the column as it was left, the drawer
+// as it was left in this table
+const openNow = () => (matchMedia(LOG_WIDE).matches ? store.get("logOpenWide", true) : drawer);
+
+/** The log (already drawn) opened or closed for the window's width now: a window resized
+ *  across LOG_WIDE needs nothing else, so the table is not drawn again (a screenshot's
+ *  capture resizes the window for a moment, even to 1×1). */
+export function fitLog() {
+  const box = document.getElementById("by-log");
+  if (!box) return;
+  box.fitted = openNow();
+  box.open = box.fitted;
+}
+
 /** The log for the open game `T` (table.js: {pub, table}), or for a past step ({table, pub:
  *  {view, result}}: no one is thinking then). */
 export function gameLog(T) {
-  const wide = window.matchMedia(LOG_WIDE).matches;
-  const open = wide ? store.get("logOpenWide", true) : drawer;
   const box = h("details", {
     class: "game-log card-panel",
     id: "by-log",
     "data-overlay": "", // a drawer over the page, narrower than LOG_WIDE
-    open,
-    ontoggle: (e) => (wide ? store.set("logOpenWide", e.target.open) : (drawer = e.target.open)),
+    open: openNow(),
+    ontoggle: (e) => {
+      // a toggle fitLog made is not the player's choice (its event comes later, perhaps at
+      // another width)
+      if (e.target.open === e.target.fitted) return;
+      e.target.fitted = undefined;
+      if (matchMedia(LOG_WIDE).matches) store.set("logOpenWide", e.target.open);
+      else drawer = e.target.open;
+    },
   });
   // on a phone the open log is a drawer: its summary closes it (the ✕ says so)
   box.append(

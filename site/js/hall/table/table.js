@@ -28,7 +28,7 @@ import { keep } from "../lobby/newgame.js";
 import { topBar, tabBar, curtain } from "./tableframe.js";
 import { showSeat } from "./seat.js";
 import { seatView } from "./answer.js";
-import { gameLog, closeLog, LOG_WIDE } from "./gamelog.js";
+import { gameLog, closeLog, fitLog } from "./gamelog.js";
 import { showTour } from "./tour.js";
 import { pastContext, pastPanel } from "./history.js";
 import { shareBox } from "./share.js";
@@ -297,22 +297,21 @@ function inView(main, touring) {
   target.scrollIntoView({ block: "nearest" });
 }
 
-// A window of a new width (a phone turned, a window resized) shows the decision at hand again;
-// one crossing the width where the game log moves (beside the table, or a drawer) is drawn
-// again for it. A change of height alone (a phone's keyboard opening) leaves the page as it
-// is, and so does a width that comes back. `#app[data-width]` is the width the table was
-// last laid out for.
+// A window of a new width (a phone turned, a window resized) shows the decision at hand again,
+// its game log opened or closed for that width (beside the table, or a drawer: fitLog), in
+// the resize event itself and without drawing the table again: a media query's change event
+// can come frames later (a second on a busy machine), while the page says it is at rest and
+// laid out for the new width; and a full-page screenshot resizes the window for a moment
+// (even to 1×1), which must not cost two redraws of the whole table. A change of height
+// alone (a phone's keyboard opening) leaves the page as it is, and so does a width that
+// comes back. `#app[data-width]` is the width the table was last laid out for.
 addEventListener("resize", () => {
   const main = document.getElementById("app");
   if (!T || T.closed || !main || main.dataset.width === String(innerWidth)) return;
   main.dataset.width = innerWidth;
   T.shown = null;
+  fitLog();
   inView(main, false);
-});
-matchMedia(LOG_WIDE).addEventListener("change", () => {
-  if (!T || T.closed) return;
-  T.shown = null;
-  draw();
 });
 
 function panel() {
