@@ -31,9 +31,11 @@ def pytest_make_collect_report(collector):
 # ---------------------------------------------------------------- what runs when, and its cost
 # Browser tests are marked `browser` (tests/site/); `-m "not browser"` runs the engine and
 # the code's checks alone in a few minutes. Tests marked `long` (each says why in its
-# docstring) start first, so that two workers (pytest-xdist) end together rather than one
-# waiting for the other's whole game; browser tests go before the quick engine tests for the
-# same reason. (First among the hooks: `-m` deselects by these marks.)
+# docstring) start first, so that two workers (pytest-xdist, `--dist worksteal` in
+# tests/run.sh: a worker that runs out takes queued tests from the end of the other's queue)
+# end together rather than one waiting for the other's whole game; browser tests go before
+# the quick engine tests for the same reason. (First among the hooks: `-m` deselects by
+# these marks.)
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:

@@ -32,5 +32,9 @@ if [ -z "${CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
 fi
 
 # two workers (pytest-xdist): a browser test mostly waits for its page, so two run in the time
-# of one; `-n 0` runs in one process (a debugger, -x on the first failure in order)
-exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" "$@"
+# of one; `-n 0` runs in one process (a debugger, -x on the first failure in order). Work
+# stealing: each worker starts with half of the tests and one that runs out takes half of what
+# the other still has queued. (xdist's default hands out chunks of ~150 tests in a row once and
+# never takes them back: the worker given the first chunk, the long whole games and the first
+# browser files, was still at it 10-15 minutes after the other had run everything else.)
+exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist worksteal "$@"

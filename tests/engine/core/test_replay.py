@@ -158,14 +158,22 @@ def test_the_tables_a_link_carries_change_with_no_secret(name):
 # ---------------------------------------------------------------- every frame, every game
 def bot_game(name, players, seed, cut=None, options=None):
     """A game of the catalog's bots: its record, cut after `cut` of its actions."""
-    module = get_game(name)
-    bots = module.catalog()["bots"]
-    state = module.new_game(options or {}, [f"Player {i + 1}" for i in range(players)], seed)
-    play_out(module, state, [bots[i % len(bots)] for i in range(players)], seed)
-    record = to_record(state)
+    record = json.loads(_whole_bot_game(name, players, seed, json.dumps(options or {})))
     if cut is not None:
         record["actions"] = record["actions"][: int(len(record["actions"]) * cut)]
     return record
+
+
+@functools.lru_cache(maxsize=None)
+def _whole_bot_game(name, players, seed, options) -> str:
+    """bot_game's whole game, played once per test process: its cuts (half of it and all of
+    it, 40 % and all) are the same game cut at other places, and an Ekonos game of the bots
+    takes seconds. As JSON: each test gets its own copy."""
+    module = get_game(name)
+    bots = module.catalog()["bots"]
+    state = module.new_game(json.loads(options), [f"Player {i + 1}" for i in range(players)], seed)
+    play_out(module, state, [bots[i % len(bots)] for i in range(players)], seed)
+    return json.dumps(to_record(state))
 
 
 def table_sizes(name) -> tuple:
