@@ -133,8 +133,8 @@ export function showing(game, table = null) {
   nameThePage();
 }
 
-/** The header and the window's title name the game being shown (an Ekonos link opens on a
- *  page that says Ekonos), the hall elsewhere. */
+/** The window's title names the game being shown (an Ekonos link opens on a page that says
+ *  Ekonos; its table's top bar names it too), the hall elsewhere; the header names the hall. */
 export function nameThePage() {
   const game = i18n.activeGame();
   const hall = i18n.t("app.title");

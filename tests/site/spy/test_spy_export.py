@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from ..hall import open_hall, shot
+from ..hall import in_menu, open_hall, shot
 from ..net.test_net_ui import message
 from .helpers import start_spy
 
@@ -16,10 +16,10 @@ SEATS = [("Ann", "human"), ("Bob", "human"), ("Cid", "normal"), ("Dee", "normal"
 
 
 def export(page, answer):
-    """Export from the table's top bar, answering the question with `answer` ([data-ok]: the
-    default, [data-also]: the full record): the file's JSON."""
+    """Export from the table's top-bar menu, answering the question with `answer` ([data-ok]:
+    the default, [data-also]: the full record): the file's JSON."""
     with page.expect_download() as got:
-        page.locator(".game-top").get_by_role("button", name=message("lobby.export")).click()
+        in_menu(page, lambda p: p.locator("#by-menu").get_by_role("button", name=message("lobby.export")).click())
         page.wait_for_selector("dialog[open]")
         assert page.inner_text("dialog[open] h2") == message("export.ask_title")
         page.click(f"dialog[open] {answer}")
