@@ -1,5 +1,7 @@
-"""The fold test: every game played to its end by a scripted player against bots, in one page
-a game; on arriving at each phase's first decision the table is measured at a phone's
+"""The fold test: every game played by a scripted player against bots, in one page a game, to
+its end (Broker-Yard, the spy game) or until every phase has been met (Ekonos, the grid game,
+whose final screen is then measured on a game of the same table the engine's bots played to its
+end: a whole grid game in the page took 109 s and only repeated its phases); on arriving at each phase's first decision the table is measured at a phone's
 375×740 and a laptop's 1280×800 (tests/site/fold.py). It fails when the decision's controls
 lie outside the viewport or under something else, the state it depends on is out of view (at
 1280: on a phone the controls come first), two things of the page overlap or a word is
@@ -18,6 +20,7 @@ import pytest
 
 from engine.core.game import get_game
 from engine.core.record import to_record
+from engine.sim.play import play_out
 
 from .broker.helpers import choose_first_card, press_ready
 from .ekonos.helpers import quick_turn as ekonos_turn
@@ -92,6 +95,14 @@ def walk_broker(page, table, failures):
             arg=before, timeout=WAIT)
 
 
+# the phases a walk of Ekonos or the grid game meets every time; once it has, the rest of the
+# game would only repeat them (the grid game's rounds run on for minutes), and its final screen
+# is measured on a game of the same table played to its end by the engine's bots
+MET = {"ekonos": {"play", "expand_or_wait", "grow", "sell", "buy"},
+       "grid": {"auction", "resources", "building", "power"}}
+FINAL_SEED = 8
+
+
 def walk_fields(page, game, turn, table, failures):
     field = {"ekonos": "#by-panel .ek-field", "grid": "#by-panel .grid-field"}[game]
     seen = set()
@@ -103,8 +114,31 @@ def walk_fields(page, game, turn, table, failures):
         if phase not in seen:
             seen.add(phase)
             look(page, game, phase, table, failures)
+        if seen >= MET[game]:
+            return look_at_an_end(page, game, table, failures)
         turn(page, phase)
     raise AssertionError(f"{game}: no end after 400 decisions")
+
+
+def open_finished(page, record):
+    """Back in the lobby, import the finished game `record` and open it from the archive."""
+    page.click("#by-lobby")
+    page.set_input_files("#by-import-file", {"name": "game.json", "mimeType": "application/json",
+                                             "buffer": json.dumps(record).encode()})
+    page.locator("#by-archive [data-open]").click()
+
+
+def look_at_an_end(page, game, table, failures):
+    """The final screen of the walk's table (Ann and two easy bots), its game played to the
+    end by the engine's bots and imported."""
+    module = get_game(game)
+    state = module.new_game({}, ["Ann", "Ada", "Boris"], FINAL_SEED)
+    play_out(module, state, ["easy"] * 3, "fold")
+    record = to_record(state, {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"},
+                                         {"kind": "bot", "level": "easy"}]})
+    open_finished(page, record)
+    page.wait_for_selector(".final", timeout=WAIT)
+    look(page, game, "final", table, failures)
 
 
 def walk_spy(page, table, failures):
@@ -186,7 +220,6 @@ def test_grid_opening_bid_in_view(guard, site_server):
     page.set_viewport_size({"width": 1280, "height": 800})
     page.set_input_files("#by-import-file", {"name": "opening.json", "mimeType": "application/json",
                                              "buffer": json.dumps(record).encode()})
-    page.click(".notice")  # "The game was imported.", tapped away (it would cover the phone's bid)
     page.locator("#by-running .game-item [data-open]").first.click()
     page.wait_for_selector("#by-panel .grid-field[data-acting='1'] .plant-choices")
     page.evaluate("document.getElementById('by-panel').dataset.kept = '1'")

@@ -7,7 +7,7 @@ import { h } from "../shell/dom.js";
 import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
 import * as store from "../shell/store.js";
-import { busyWhile, showError, keepNotice, dropNotice, dropNotices } from "../shell/ui.js";
+import { busyWhile, showError, keepNotice, dropNotice, dropNotices, dropToasts } from "../shell/ui.js";
 import { during, hold } from "../shell/settle.js";
 import "../shell/unsaved.js"; // what the page says when its storage does not keep what it writes
 import { showLobby } from "./lobby/lobby.js";
@@ -46,7 +46,11 @@ const nav = {
               : { page: "lobby" };
     store.set("route", { ...route, offer: undefined });
     if (route.page !== "game") closeGame();
-    if (route.page !== "lobby") dropNotices(); // what they said was about the lobby
+    // what they said was about the lobby ("The game was imported." would cover a phone's bar)
+    if (route.page !== "lobby") {
+      dropNotices();
+      dropToasts();
+    }
     // a new page starts at its top (a table then scrolls to its decision itself)
     window.scrollTo(0, 0);
     await during(() => render({ code }));
