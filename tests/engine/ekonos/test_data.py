@@ -68,3 +68,19 @@ def test_a_tops_six_bottom_pairs_are_all_pairs_of_four_other_companies():
         four = set("".join(pairs))
         assert len(four) == 4 and top not in four
         assert {frozenset(p) for p in pairs} == {frozenset(p) for p in combinations(four, 2)}
+
+
+def test_every_space_has_a_name_in_each_catalog():
+    """The table names spaces from the catalogs (site/i18n/ekonos/<lang>.json, by space id):
+    all of them, in every language, the English ones the engine's own."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[3] / "site" / "i18n" / "ekonos"
+    names = {}
+    for lang in ("en", "es", "ru", "ar"):
+        catalog = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+        names[lang] = [catalog.get(f"ekonos.space.{s}") for s in sorted(SPACES)]
+        assert all(names[lang]) and len(set(names[lang])) == len(SPACES), lang
+    assert names["en"] == [SPACES[s][0] for s in sorted(SPACES)]
+    assert names["ru"][0] == "Ирландия" and names["ar"][29] == "رومانيا"

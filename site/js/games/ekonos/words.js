@@ -87,10 +87,11 @@ export function seatName(view, i) {
 
 export const coins = (n) => tg("coins", { count: n });
 
-/** A space's name (the engine's board). */
+/** A space's name in the page's language (the catalog's, by the engine board's space id); a
+ *  number that is no space of the board reads as itself. */
 export function spaceName(view, space) {
   const b = (view.board || []).find((x) => x.space === space);
-  return b ? b.name : String(space);
+  return b ? tg(`space.${b.space}`) : String(space);
 }
 
 /** The card's three letters as top and bottoms. */
