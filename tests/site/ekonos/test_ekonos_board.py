@@ -1,0 +1,144 @@
+"""Ekonos's map as a board (issue 29): the 36 regions drawn from the engine's board, at least
+700 px wide at 1280, never narrower than a phone needs for 44 px taps (panned in its frame,
+zoomed with its buttons), every name in the page's language where it meets no other name and
+no tile, at 375 and 1280 px, in English, Russian and Arabic (right to left). One page, opened
+from a recorded game (tests/fixtures/ekonos/ui-president.json): the widths and languages
+switch on it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..hall import SHOTS, open_hall
+from .helpers import FIELD
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos"
+CATALOGS = Path(__file__).resolve().parents[3] / "site" / "i18n" / "ekonos"
+SHOTS_HERE = SHOTS / "ekonos"
+
+# every name's box and every tile's, as drawn (CSS px): [[space, left, top, right, bottom], ...]
+BOXES = """(sel) => [...document.querySelectorAll(sel)].map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.dataset.space || '', r.left, r.top, r.right, r.bottom];
+})"""
+
+
+def names(lang):
+    catalog = json.loads((CATALOGS / f"{lang}.json").read_text(encoding="utf-8"))
+    return {str(i): catalog[f"ekonos.space.{i}"] for i in range(1, 37)}
+
+
+def overlapping(boxes):
+    """Pairs of boxes that overlap by more than a hair (0.5 px)."""
+    out = []
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            if min(a[3], b[3]) - max(a[1], b[1]) > .5 and min(a[4], b[4]) - max(a[2], b[2]) > .5:
+                out.append((a[0], b[0]))
+    return out
+
+
+def open_ann(page):
+    """Ann's turn of the recorded game, a card chosen whose top has spaces to take."""
+    if page.locator("#by-curtain").count():
+        page.click("#by-reveal")
+    page.wait_for_selector(f"{FIELD}[data-acting='1']")
+    cards = page.locator(".ek-hand button.ek-card")
+    for i in range(cards.count()):
+        cards.nth(i).click()
+        if page.locator("#ek-use-top:not([disabled])").count():
+            page.click("#ek-use-top")
+            page.wait_for_selector("svg.ek-map .space.target")
+            return
+    raise AssertionError("no card of Ann's has a top to play")
+
+
+def the_board_reads(page, lang, width):
+    """What holds at every width and language: 36 regions, the names the catalog's, no two
+    names and no name and tile overlapping, the spaces' buttons named as the map is."""
+    shot_map(page, f"ekonos-map-{width}-{lang}")
+    assert page.locator("svg.ek-map .space .region").count() == 36
+    want = names(lang)
+    drawn = page.eval_on_selector_all(
+        "svg.ek-map .space-name", "(els) => els.map((e) => [e.dataset.space, e.textContent])")
+    assert len(drawn) == 36
+    for space, text in drawn:
+        assert text.replace(" ", "").replace("-", "") == want[space].replace(" ", "").replace("-", ""), (space, text)
+    labels = page.evaluate(BOXES, "svg.ek-map .space-name")
+    tiles = page.evaluate(BOXES, "svg.ek-map .pieces > .piece, svg.ek-map .pieces > .empty-dot")
+    assert overlapping(labels) == [], f"names overlap at {width} px in {lang}"
+    crossing = [(t[0], n[0]) for t in tiles for n in labels if overlapping([["t"] + t[1:], ["n"] + n[1:]])]
+    assert crossing == [], f"names over tiles at {width} px in {lang}: {crossing}"
+    buttons = page.eval_on_selector_all(
+        "#ek-spaces .space-choice", "(els) => els.map((e) => [e.dataset.space, e.querySelector('bdi').textContent])")
+    assert buttons and all(text == want[space] for space, text in buttons)
+    return labels
+
+
+def shot_map(page, name):
+    SHOTS_HERE.mkdir(parents=True, exist_ok=True)
+    page.locator(".map-card").screenshot(path=str(SHOTS_HERE / f"{name}.png"))
+
+
+def taps(page):
+    """The smallest width and height of a space a player may tap (CSS px)."""
+    boxes = page.evaluate(BOXES, "svg.ek-map .space.target")
+    return min(b[3] - b[1] for b in boxes), min(b[4] - b[2] for b in boxes)
+
+
+def test_the_board_at_two_widths_in_three_languages(guard, site_server):
+    page = open_hall(guard, site_server)
+    page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
+    game = page.locator("#by-running .game-item", has_text="Round 3")
+    game.wait_for()
+    game.locator("[data-open]").click()
+    open_ann(page)
+    wide = page.evaluate("document.querySelector('svg.ek-map').getBoundingClientRect().width")
+    page.screenshot(path=str(SHOTS_HERE / "ekonos-table-1280-en.png"), full_page=True)  # the whole table
+    assert wide >= 700, wide
+    the_board_reads(page, "en", 1280)
+    placed = page.locator("svg.ek-map .space.tile").count()
+    assert placed >= 3
+    print(f"map at 1280: {wide:.0f} px wide; {placed} tiles")
+
+    for lang in ("ru", "ar"):
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.click("#by-lobby")
+        page.select_option("#by-lang", lang)
+        page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
+        page.locator("#by-running .game-item [data-open]").first.click()
+        open_ann(page)
+        the_board_reads(page, lang, 1280)
+        page.set_viewport_size({"width": 375, "height": 800})
+        page.wait_for_selector("svg.ek-map .space.target")
+        the_board_reads(page, lang, 375)
+        w, h = taps(page)
+        assert w >= 44 and h >= 44, (w, h)
+        frame = page.locator(".map-frame")
+        # the map is wider than the phone: the frame pans it, the page itself does not scroll sideways
+        assert frame.evaluate("(f) => f.scrollWidth > f.clientWidth + 100")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        print(f"{lang} at 375: smallest tap target {w:.0f} x {h:.0f} px")
+
+    # zoom: out shows the whole map on the phone, in again, the same spaces still named apart
+    before = page.evaluate("document.querySelector('svg.ek-map').getBoundingClientRect().width")
+    page.click(".map-card .zoom-out")
+    page.click(".map-card .zoom-out")
+    small = page.evaluate("document.querySelector('svg.ek-map').getBoundingClientRect().width")
+    assert small < before / 1.9 and page.locator(".map-card .zoom-out[disabled]").count() == 1
+    shot_map(page, "ekonos-map-375-ar-zoomed-out")
+    page.click(".map-card .zoom-in")
+    page.click(".map-card .zoom-in")
+    page.click(".map-card .zoom-in")
+    big = page.evaluate("document.querySelector('svg.ek-map').getBoundingClientRect().width")
+    assert big > before * 1.4
+    assert overlapping(page.evaluate(BOXES, "svg.ek-map .space-name")) == []
+    # a space chosen by its region on the map: the tile is there afterwards
+    target = page.locator("svg.ek-map .space.target").first
+    space = target.get_attribute("data-space")
+    target.click()
+    page.wait_for_selector(f"svg.ek-map .space[data-space='{space}'][data-company]")
+    # the log names it in Arabic
+    page.click("#by-tab-log")
+    assert names("ar")[space] in page.inner_text(".ek-log")
