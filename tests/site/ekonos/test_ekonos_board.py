@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from engine.core.record import replay as replay_record
+
 from ..hall import SHOTS, open_hall
 from .helpers import FIELD
 
@@ -142,3 +144,33 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
     # the log names it in Arabic
     page.click("#by-tab-log")
     assert names("ar")[space] in page.inner_text(".ek-log")
+
+
+def test_the_final_board_beside_the_score(guard, site_server):
+    """A finished game (tests/fixtures/ekonos/games/three-random.record.json) opens on its
+    final screen: the ranking and, beside it at 1280 (under it at 375), the board as the
+    engine ended it, its names apart; in Arabic too."""
+    record = json.loads((FIXTURES / "games" / "three-random.record.json").read_text())
+    record["meta"] = {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]}
+    _, state = replay_record(record)
+    tiles = {str(i + 1): t[0] for i, t in enumerate(state["map"]) if t is not None}
+    page = open_hall(guard, site_server, locale="ar")
+    page.set_input_files("#by-import-file", {"name": "ekonos.json", "mimeType": "application/json",
+                                             "buffer": json.dumps(record).encode()})
+    page.locator(".game-item [data-open]").first.click()
+    page.wait_for_selector(".final svg.ek-map")
+    for width in (1280, 375):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_selector(".final svg.ek-map")
+        drawn = dict(page.eval_on_selector_all(
+            ".final svg.ek-map .space[data-company]", "(els) => els.map((e) => [e.dataset.space, e.dataset.company])"))
+        assert drawn == tiles
+        assert overlapping(page.evaluate(BOXES, ".final svg.ek-map .space-name")) == []
+        ranking = page.locator(".ek-final .ranking").bounding_box()
+        board = page.locator(".ek-final .map-card").bounding_box()
+        if width == 1280:  # beside: side by side (right to left: the board on the left)
+            print(f"final board at 1280: {board['width']:.0f} px wide beside the ranking")
+            assert board["x"] + board["width"] <= ranking["x"] and board["y"] < ranking["y"] + ranking["height"]
+        else:
+            assert board["y"] >= ranking["y"] + ranking["height"]
+        page.locator(".ek-final").screenshot(path=str(SHOTS_HERE / f"ekonos-final-{width}-ar.png"))

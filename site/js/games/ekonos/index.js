@@ -63,7 +63,7 @@ export default {
     const v = ctx.view;
     lastView = v;
     const wrap = h("div", { class: "remote-table ek-remote" });
-    if (v.over) wrap.append(finalScreen(finalOf(v), v, ctx.kinds));
+    if (v.over) wrap.append(finalScreen(finalOf(v), v, ctx.kinds, { board: false }));
     wrap.append(field(ctx));
     wrap.append(h("section", { class: "card-panel" }, logTab(v)));
     return wrap;
