@@ -117,7 +117,8 @@ def legal(state, seat) -> dict:
     grow:           {"company", "left", "place": [{"space", "replaces"}], "protect": [spaces]}
     successor:      {"company", "candidates": [seats]}
     sell:           {"sell": [{"company", "held", "pays"}], "pass": True}
-    buy:            {"buy": [{"company", "cost", "president": bool}], "pass": True}
+    buy:            {"buy": [{"company", "cost", "president": bool (the buy makes `seat`
+                    president; False for its president already)}], "pass": True}
     """
     check_seat(state, seat)
     if state["phase"] == "over":
@@ -150,8 +151,10 @@ def legal(state, seat) -> dict:
         out["pass"] = True
     elif phase == "buy":
         coins = state["coins"][seat]
+        # "president": this share makes the buyer president (one already is not told so again)
         out["buy"] = [{"company": c, "cost": cost,
-                       "president": rules.president_after_buy(state, c, seat) == seat}
+                       "president": state["president"][c] != seat
+                       and rules.president_after_buy(state, c, seat) == seat}
                       for c in LETTERS
                       if (cost := rules.buy_cost(state, c)) is not None and cost <= coins]
         out["pass"] = True

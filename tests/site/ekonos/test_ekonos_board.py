@@ -144,6 +144,17 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
     # the log names it in Arabic
     page.click("#by-tab-log")
     assert names("ar")[space] in page.inner_text(".ek-log")
+    # a card played shows as its picture (read out in words), never as its code ("OAB")
+    plays = page.eval_on_selector_all(
+        ".ek-log .log-play, .ek-log .played-list li", """(els) => els.map((e) => {
+            const icon = e.querySelector('.card-icon');
+            const words = [...e.childNodes].filter((n) => !(n.nodeType === 1 && n.matches('.card-icon')))
+                .map((n) => n.textContent).join('');
+            return [icon && icon.dataset.card, icon && icon.getAttribute('aria-label'), words];
+        })""")
+    assert len(plays) > 10
+    for card, label, words in plays:
+        assert card and label and card not in words, (card, label, words)
 
 
 def test_the_final_board_beside_the_score(guard, site_server):

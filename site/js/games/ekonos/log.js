@@ -5,14 +5,15 @@
 import { h } from "../../shell/dom.js";
 import { byRound, roundGroups } from "../../shell/rounds.js";
 import { num, seatRef } from "../../shell/i18n.js";
-import { tg, coins, companyName, spaceName } from "./words.js";
+import { tg, tgRich, coins, companyName, spaceName, cardIcon } from "./words.js";
 
 const who = (view, i) => (i != null && view.players[i] != null ? view.players[i] : tg("nobody"));
 // a seat named in a message: "you" when it is the reader's
 const seatOf = (view, i) => (i != null && view.players[i] != null ? seatRef(i, view.players[i]) : tg("nobody"));
 const n = (x) => (typeof x === "number" ? num(x) : String(x));
 
-/** One event as text, or null for events that need no line of their own. */
+/** One event as text (a card played: text and the card's picture), or null for events that
+ *  need no line of their own. */
 export function eventText(view, e) {
   if (!e || typeof e !== "object") return null;
   const name = seatOf(view, e.seat);
@@ -27,7 +28,16 @@ export function eventText(view, e) {
         money: coins(e.coins),
       });
     case "play":
-      return tg(e.use === "top" ? "log.play_top" : "log.play_bottom", { name, card: String(e.card), company });
+      // the card as its picture, not its code
+      return h(
+        "span",
+        { class: "log-play" },
+        ...tgRich(e.use === "top" ? "log.play_top" : "log.play_bottom", {
+          name,
+          card: cardIcon(view, String(e.card)),
+          company,
+        }),
+      );
     case "place":
       if (e.replaced) return tg("log.replace", { company, space, other: companyName(e.replaced) });
       return tg("log.place", { company, space });
@@ -75,7 +85,7 @@ function playedList(view) {
         h(
           "li",
           { "data-card": p.card },
-          h("span", { class: "played-card" }, String(p.card)),
+          cardIcon(view, String(p.card)),
           " ",
           p.use === "top"
             ? tg("log.played_top", {

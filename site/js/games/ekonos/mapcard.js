@@ -27,19 +27,15 @@ export function mapCard(v, opts, id = "ek-map-heading") {
     "section",
     { class: "map-card", "aria-labelledby": id },
     h(
-      "div",
-      { class: "map-card-head" },
-      h(
-        "h3",
-        { id },
-        tg("map.title"),
-        expansion
-          ? h("span", { class: "map-note small" }, " · ", companyChip(v, v.expansion.company), " ", tg("map.expanding"))
-          : null,
-      ),
-      tools,
+      "h3",
+      { id },
+      tg("map.title"),
+      expansion
+        ? h("span", { class: "map-note small" }, " · ", companyChip(v, v.expansion.company), " ", tg("map.expanding"))
+        : null,
     ),
-    frame,
+    // the zoom's buttons over the frame's corner: no row of their own above the map
+    h("div", { class: "map-wrap" }, frame, tools),
     legend,
   );
 }
@@ -94,14 +90,15 @@ function mapFrame(svg) {
   return { tools, frame };
 }
 
-/** After the page is drawn: each map frame where the reader left it; while spaces are to be
+/** After the page is drawn: each map frame where the reader left it (at first, its middle
+ *  across); while spaces are to be
  *  chosen and none is in sight, the first of them in the middle. */
 export function placeMaps(root = document) {
   for (const frame of root.querySelectorAll(".map-frame")) {
     if (kept.left != null) {
       frame.scrollLeft = kept.left;
       frame.scrollTop = kept.top;
-    }
+    } else frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2; // first, the middle of Europe
     const first = frame.querySelector(".space.target");
     if (!first) continue;
     const f = frame.getBoundingClientRect();

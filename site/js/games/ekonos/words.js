@@ -3,7 +3,7 @@
 // company always shows its letter and its own fill pattern besides its hue.
 
 import { h, s } from "../../shell/dom.js";
-import { t } from "../../shell/i18n.js";
+import { t, rich } from "../../shell/i18n.js";
 
 export const GAME = "ekonos";
 /** Ekonos's own words (site/i18n/ekonos/<lang>.json). */
@@ -25,6 +25,9 @@ export function looks(view, c) {
   const colour = list[i] ? list[i].colour : "grey";
   return { colour: `co-${String(colour).replace(/[^a-z]+/gi, "-")}`, pattern: PATTERNS[i % PATTERNS.length], index: i };
 }
+
+/** Ekonos's words as text and nodes (a seat's name, a card's picture kept in place). */
+export const tgRich = (key, params) => rich(`${GAME}.${key}`, params);
 
 /** A company's name in the page's language. */
 export const companyName = (c) => tg(`company.${c}`);
@@ -96,3 +99,25 @@ export function spaceName(view, space) {
 
 /** The card's three letters as top and bottoms. */
 export const cardParts = (card) => ({ top: card[0], bottom: [card[1], card[2]] });
+
+/** A card in words: "Card: top Omicron, bottom Alpha and Beta". */
+export function cardLabel(card) {
+  const { top, bottom } = cardParts(card);
+  return tg("hand.card_label", { top: companyName(top), a: companyName(bottom[0]), b: companyName(bottom[1]) });
+}
+
+/** A card small, inside a line of text (the log): its top company's badge, then its two
+ *  bottom companies' smaller ones; read out as the card in words. */
+export function cardIcon(view, card) {
+  const { top, bottom } = cardParts(card);
+  return h(
+    "span",
+    { class: "card-icon", role: "img", "aria-label": cardLabel(card), title: cardLabel(card), "data-card": card },
+    companyChip(view, top, { name: false, size: 18 }),
+    h(
+      "span",
+      { class: "card-icon-bottom" },
+      bottom.map((c) => companyChip(view, c, { name: false, size: 12 })),
+    ),
+  );
+}
