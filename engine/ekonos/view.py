@@ -13,7 +13,7 @@ from ..core.game import check_seat
 from .board import board_data
 from .cards import COMPANIES, DECK, LETTERS, companies_data
 from .game import acting
-from .options import COLUMN, EXPAND_AT, FORCED_AT
+from .options import COLUMN, EXPAND_AT, FORCED_AT, limits
 from . import rules
 
 
@@ -47,7 +47,8 @@ def _seats(state) -> list[dict]:
 
 def view(state, seat=None, log=True, board=True) -> dict:
     """The game as `seat` sees it (None: a spectator). `log=False` leaves out the per-turn
-    log and `board=False` the static map and companies, for callers that only decide."""
+    log and `board=False` the static parts (map, companies, limits), for callers that only
+    decide."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
@@ -74,6 +75,7 @@ def view(state, seat=None, log=True, board=True) -> dict:
     if board:
         out["board"] = board_data()
         out["company_list"] = companies_data()
+        out["limits"] = limits()
     if seat is not None:
         out["hand"] = list(state["hands"][seat])
         out["legal"] = legal(state, seat) if acting(state) == seat else None

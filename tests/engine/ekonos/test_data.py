@@ -3,6 +3,8 @@
 from collections import Counter, deque
 from itertools import combinations
 
+import pytest
+
 from engine.ekonos.board import ADJACENT, SPACES, board_data
 from engine.ekonos.cards import BOTTOM_PAIRS, CARDS, COMPANIES, DECK, LETTERS
 
@@ -84,3 +86,24 @@ def test_every_space_has_a_name_in_each_catalog():
         assert all(names[lang]) and len(set(names[lang])) == len(SPACES), lang
     assert names["en"] == [SPACES[s][0] for s in sorted(SPACES)]
     assert names["ru"][0] == "Ирландия" and names["ar"][29] == "رومانيا"
+
+
+def test_the_state_is_shaped_once():
+    """A new game, a state rebuilt from a seat's view (world.py) and one from a link
+    (link.py) have the same parts in the same order: state_shape writes them all."""
+    import random
+
+    from engine.ekonos import new_game, view
+    from engine.ekonos.board import MAP_SIZE
+    from engine.ekonos.game import state_shape
+    from engine.ekonos.link import link_public, state_of
+    from engine.ekonos.world import sample_hands, world
+
+    state = new_game(players=["Ann", "Bob", "Cy"], seed=3)
+    seen = view(state, 0)
+    rebuilt = world(seen, sample_hands(seen, random.Random(1)), "x")
+    linked = state_of(link_public(state))
+    assert list(rebuilt) == list(state) == list(linked) == list(state_shape(["A", "B"]))
+    assert len(state["map"]) == MAP_SIZE == len(linked["map"]) == len(rebuilt["map"])
+    with pytest.raises(KeyError):
+        state_shape(["A", "B"], mapp=[])  # a misspelt part is refused, not added

@@ -103,6 +103,12 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
     placed = page.locator("svg.ek-map .space.tile").count()
     assert placed >= 3
     print(f"map at 1280: {wide:.0f} px wide; {placed} tiles")
+    # the growth marks and the column's size are the engine's (the view's limits), in words
+    legend = page.inner_text(".growth-legend")
+    assert "at 4 the president may expand (2 actions)" in legend
+    assert "at 6 the president must expand (3 actions)" in legend
+    assert page.locator(".share-column").first.get_attribute("aria-label").endswith("of 8 shares taken")
+    assert page.locator(".growth-track").first.locator("li").count() == 7
 
     for lang in ("ru", "ar"):
         page.set_viewport_size({"width": 1280, "height": 900})

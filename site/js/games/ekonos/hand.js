@@ -139,7 +139,14 @@ export function playPanel(ctx) {
           "span",
           { class: "use-text" },
           tg("play.bottom", { value: num(b.counter) }),
-          b.expands ? h("strong", { class: "use-note" }, " ", tg(`play.expands_${b.expands}`)) : null,
+          b.expands
+            ? h(
+                "strong",
+                { class: "use-note" },
+                " ",
+                tg(`play.expands_${b.expands}`, { actions: v.limits.actions[b.expands] }),
+              )
+            : null,
         ),
       ),
     );

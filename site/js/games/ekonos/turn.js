@@ -25,7 +25,13 @@ function expandPanel(ctx) {
   return panel(
     "ek-expand-panel",
     tg("expand.title", { company }),
-    h("p", {}, companyChip(v, L.company), " ", tg("expand.text", { company, actions: L.actions })),
+    h(
+      "p",
+      {},
+      companyChip(v, L.company),
+      " ",
+      tg("expand.text", { company, actions: L.actions, at: num(v.limits.expand_at) }),
+    ),
     mine ? null : h("p", { class: "small muted" }, tg("expand.other_turn", { name: v.players[v.turn] })),
     h(
       "div",
