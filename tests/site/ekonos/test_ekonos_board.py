@@ -185,9 +185,28 @@ def test_the_final_board_beside_the_score(guard, site_server):
         assert overlapping(page.evaluate(BOXES, ".final svg.ek-map .space-name")) == []
         ranking = page.locator(".ek-final .ranking").bounding_box()
         board = page.locator(".ek-final .map-card").bounding_box()
+        if width == 1280:
+            seat_marks_agree(page, 3)
         if width == 1280:  # beside: side by side (right to left: the board on the left)
             print(f"final board at 1280: {board['width']:.0f} px wide beside the ranking")
             assert board["x"] + board["width"] <= ranking["x"] and board["y"] < ranking["y"] + ranking["height"]
         else:
             assert board["y"] >= ranking["y"] + ranking["height"]
         page.locator(".ek-final").screenshot(path=str(SHOTS_HERE / f"ekonos-final-{width}-ar.png"))
+
+
+def seat_marks_agree(page, players):
+    """Every player is marked alike wherever named (the final ranking, the log beside it): the
+    seat's colour with its number on it, a colour and a number no other seat has."""
+    marks = page.eval_on_selector_all(
+        ".ek-final .seat-mark, #by-log .seat-mark", """(els) => els.map((e) => [
+            [...e.classList].find((c) => /^seat-\\d$/.test(c)), e.textContent,
+            getComputedStyle(e).backgroundColor, !!e.closest('#by-log')])""")
+    seen = {}
+    for seat, text, colour, _ in marks:
+        seen.setdefault(seat, set()).add((text, colour))
+    assert len(seen) == players and all(len(v) == 1 for v in seen.values()), seen
+    looks = [next(iter(v)) for v in seen.values()]
+    assert len({t for t, _ in looks}) == len({c for _, c in looks}) == players
+    # the log marks the others too (the reader, seat 0, reads "you")
+    assert {seat for seat, *_, in_log in marks if in_log} == set(seen) - {"seat-0"}

@@ -3,7 +3,7 @@
 // company always shows its letter and its own fill pattern besides its hue.
 
 import { h, s } from "../../shell/dom.js";
-import { t, rich } from "../../shell/i18n.js";
+import { t, rich, num } from "../../shell/i18n.js";
 
 export const GAME = "ekonos";
 /** Ekonos's own words (site/i18n/ekonos/<lang>.json). */
@@ -82,10 +82,25 @@ export function patternHost() {
 }
 
 // ---------------------------------------------------------------- seats
-/** A player's name as text that reads right in any direction. */
+// A seat has a colour and its number on it (the stylesheet's .seat-<i>): the players strip,
+// the chart's holders, the log and the final ranking mark a player alike, never by hue alone.
+
+/** A seat's mark: its number (1 for the first seat) on its colour. */
+export const seatMark = (i) => h("span", { class: `seat-mark seat-${i}`, "aria-hidden": "true" }, num(i + 1));
+
+/** A player's name, with the seat's mark, as text that reads right in any direction. */
 export function seatName(view, i) {
   if (i == null || view.players[i] == null) return h("span", { class: "seat-name" }, tg("nobody"));
-  return h("span", { class: `seat-name seat-${i}` }, h("bdi", {}, view.players[i]));
+  return h("span", { class: `seat-name seat-${i}` }, seatMark(i), h("bdi", {}, view.players[i]));
+}
+
+/** Ekonos's words as text and nodes, each player named in them given the seat's mark. */
+export function tgMarked(key, params) {
+  return tgRich(key, params).map((part) =>
+    part instanceof Element && part.matches("bdi.who[data-seat]")
+      ? h("span", { class: `seat-name seat-${part.dataset.seat}` }, seatMark(Number(part.dataset.seat)), part)
+      : part,
+  );
 }
 
 export const coins = (n) => tg("coins", { count: n });
