@@ -210,3 +210,35 @@ def seat_marks_agree(page, players):
     assert len({t for t, _ in looks}) == len({c for _, c in looks}) == players
     # the log marks the others too (the reader, seat 0, reads "you")
     assert {seat for seat, *_, in_log in marks if in_log} == set(seen) - {"seat-0"}
+
+
+def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_server):
+    """Hot seat (tests/fixtures/ekonos/ui-president.json): Ann plays for Gamma's growth and
+    Bob, its president, expands it in her turn; his choice and then his first tile are taken
+    back with the table's Undo while he still decides, at 375 px."""
+    page = open_hall(guard, site_server, width=375)
+    page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
+    game = page.locator("#by-running .game-item", has_text="Round 3")
+    game.wait_for()
+    game.locator("[data-open]").click()
+    page.click("#by-reveal")
+    card = page.locator(".ek-hand button.ek-card").filter(has=page.locator(".card-bottom [data-company='G']")).first
+    card.click()
+    page.click("#ek-play [data-bottom='G']")
+    assert page.locator("#by-undo").count() == 0  # the decision went to Bob: Ann's card is played
+    page.click("#by-reveal")  # Bob
+    page.wait_for_selector("#ek-expand-panel")
+    step = page.get_attribute(FIELD, "data-step")
+    page.click("#ek-expand")
+    page.wait_for_selector(f"{FIELD}[data-phase='grow']")
+    page.click("#by-undo")
+    page.wait_for_selector(f"{FIELD}[data-phase='expand_or_wait'][data-step='{step}']")
+    page.click("#ek-expand")
+    page.wait_for_selector(f"{FIELD}[data-phase='grow']")
+    tiles = page.locator("svg.ek-map .space[data-company='G']").count()
+    grow_step = page.get_attribute(FIELD, "data-step")
+    page.locator("#ek-spaces .space-choice").first.click()
+    page.wait_for_selector(f"svg.ek-map .space[data-company='G'] >> nth={tiles}")
+    page.click("#by-undo")
+    page.wait_for_selector(f"{FIELD}[data-phase='grow'][data-step='{grow_step}']")
+    assert page.locator("svg.ek-map .space[data-company='G']").count() == tiles
