@@ -13,11 +13,13 @@ from pathlib import Path
 from engine.core.record import replay as replay_record
 
 from ..hall import SHOTS, open_hall
-from .helpers import FIELD
+from .helpers import FIELD, act
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos"
 CATALOGS = Path(__file__).resolve().parents[3] / "site" / "i18n" / "ekonos"
 SHOTS_HERE = SHOTS / "ekonos"
+RECORD = ("() => JSON.parse(localStorage.getItem('by.v1.game.'"
+          " + JSON.parse(localStorage.getItem('by.v1.games'))[0])).record")
 
 # every name's box and every tile's, as drawn (CSS px): [[space, left, top, right, bottom], ...]
 BOXES = """(sel) => [...document.querySelectorAll(sel)].map((e) => {
@@ -166,7 +168,8 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
 def test_the_final_board_beside_the_score(guard, site_server):
     """A finished game (tests/fixtures/ekonos/games/three-random.record.json) opens on its
     final screen: the ranking and, beside it at 1280 (under it at 375), the board as the
-    engine ended it, its names apart; in Arabic too."""
+    engine ended it, its names apart, each player marked alike everywhere; in Arabic, then
+    in English."""
     record = json.loads((FIXTURES / "games" / "three-random.record.json").read_text())
     record["meta"] = {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]}
     _, state = replay_record(record)
@@ -193,6 +196,20 @@ def test_the_final_board_beside_the_score(guard, site_server):
         else:
             assert board["y"] >= ranking["y"] + ranking["height"]
         page.locator(".ek-final").screenshot(path=str(SHOTS_HERE / f"ekonos-final-{width}-ar.png"))
+    # the same screen in English at 1280: the board's names, the players' marks, the cards
+    # played in the log beside it as their pictures
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.select_option("#by-lang", "en")
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.wait_for_selector(".final svg.ek-map")
+    drawn = page.eval_on_selector_all(
+        ".final svg.ek-map .space-name", "(els) => els.map((e) => [e.dataset.space, e.textContent])")
+    assert {space: text.replace(" ", "") for space, text in drawn} == \
+        {space: name.replace(" ", "") for space, name in names("en").items()}
+    assert overlapping(page.evaluate(BOXES, ".final svg.ek-map .space-name")) == []
+    seat_marks_agree(page, 3)
+    assert page.locator("#by-log .log-play .card-icon").count() > 5
+    page.locator(".ek-final").screenshot(path=str(SHOTS_HERE / "ekonos-final-1280-en.png"))
 
 
 def seat_marks_agree(page, players):
@@ -215,7 +232,8 @@ def seat_marks_agree(page, players):
 def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_server):
     """Hot seat (tests/fixtures/ekonos/ui-president.json): Ann plays for Gamma's growth and
     Bob, its president, expands it in her turn; his choice and then his first tile are taken
-    back with the table's Undo while he still decides, at 375 px."""
+    back with the table's Undo while he still decides, at 375 px. Then Ann's buy: the share
+    she chooses may change until she ends the turn with it."""
     page = open_hall(guard, site_server, width=375)
     page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
     game = page.locator("#by-running .game-item", has_text="Round 3")
@@ -242,3 +260,23 @@ def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_serve
     page.click("#by-undo")
     page.wait_for_selector(f"{FIELD}[data-phase='grow'][data-step='{grow_step}']")
     assert page.locator("svg.ek-map .space[data-company='G']").count() == tiles
+    # Bob's tiles, then Ann's sale and buy: the share she chooses may change until she ends the turn
+    while page.locator(f"{FIELD}[data-acting='1'][data-phase='grow']").count():
+        act(page, page.locator("#ek-spaces .space-choice").first.click)
+    page.click("#by-reveal")  # Ann again
+    while page.get_attribute(FIELD, "data-phase") == "sell":
+        act(page, lambda: page.click("#ek-pass"))
+    assert page.get_attribute(FIELD, "data-phase") == "buy"
+    buys = page.locator("[data-buy]")
+    assert buys.count() >= 2
+    step = page.get_attribute(FIELD, "data-step")
+    buys.nth(0).click()
+    assert buys.nth(0).get_attribute("aria-pressed") == "true" and page.locator("#ek-end-turn").count() == 1
+    buys.nth(1).click()  # changed her mind: nothing was sent
+    assert page.get_attribute(FIELD, "data-step") == step
+    assert buys.nth(0).get_attribute("aria-pressed") == "false" and buys.nth(1).get_attribute("aria-pressed") == "true"
+    company = buys.nth(1).get_attribute("data-buy")
+    act(page, lambda: page.click("#ek-end-turn"))
+    # the game's stored record: Ann's turn ended with the share she chose last
+    actions = page.evaluate(RECORD)["actions"]
+    assert [a for a in actions if a[0] == 0][-1] == [0, {"type": "buy", "company": company}]
