@@ -15,6 +15,7 @@ from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, not_your_turn, unknown_action
 from ..core.names import check_players
 from ..core.rng import Stream
+from .board import MAP_SIZE
 from .cards import LETTERS
 from .deal import check_setup, hands_for
 from .options import (EXPAND_AT, FORCED_AT, GROWTH_ACTIONS, MAX_TILES, check_player_count,
@@ -47,23 +48,37 @@ def new_game(options=None, players=(), seed=0, **setup) -> dict:
     setup = check_setup(setup, n)
     start = setup["start"] if setup and setup["start"] is not None \
         else Stream(seed, "start").below(n)
+    state = state_shape(players, options=options, seed=seed, setup=setup,
+                        first=start, start=start, turn=start)
+    _start_round(state, start, [])
+    return state
+
+
+def state_shape(players, **parts) -> dict:
+    """The state's shape, written once: a game before its first deal, with `parts` given
+    instead (a new game's seed and start; a state rebuilt from a view or a link, world.py
+    and link.py). A name that is no part of the state is a mistake of the caller's."""
+    n = len(players)
     state = {
-        "game": GAME, "engine_version": VERSION, "options": options, "players": players,
-        "seed": seed, "setup": setup, "actions": [],
+        "game": GAME, "engine_version": VERSION, "options": {}, "players": list(players),
+        "seed": None, "setup": None, "actions": [],
         "rounds_total": rounds_for(n), "hand_size": hand_size(n), "round_coins": round_coins(n),
-        "round": 0, "first": start, "start": start, "turn": start, "phase": "play", "step": 0,
+        "round": 0, "first": 0, "start": 0, "turn": 0, "phase": "play", "step": 0,
         "hands": [[] for _ in range(n)], "coins": [0] * n,
         "shares": {c: [0] * n for c in LETTERS},
         "president": {c: None for c in LETTERS},
         "growth": {c: 0 for c in LETTERS},
-        "map": [None] * 36,
+        "map": [None] * MAP_SIZE,  # space 1 first: None or [company, protected]
         "expansion": None,  # {company, seat, size, left, base} while a president expands
         "successor": None,  # {company, candidates} while a seller chooses the new president
         "played": [],  # every card played: {round, seat, card, use, company[, space]}
         "log": [],  # per turn: {round, seat (None: the round's start or the end), events}
         "ranking": None, "scores": None, "places": None,
     }
-    _start_round(state, start, [])
+    unknown = set(parts) - set(state)
+    if unknown:
+        raise KeyError(f"no such part of an Ekonos state: {sorted(unknown)}")
+    state.update(parts)
     return state
 
 

@@ -36,11 +36,12 @@ REVEALS = {"round", "game_over"}
 
 
 def keeps_turn(state, seat, events) -> bool:
-    """The seat's action may be taken back while it is still the seat's own turn and its own
-    decision: the card it played, its tiles, a sale, a pass on selling. Another seat deciding
-    (a president growing a company, a seller's successor) or the next turn ends it, and so
-    does a new round's deal."""
+    """The seat's action may be taken back while the seat still decides: the card it played,
+    its tiles, a sale, a pass on selling, a successor chosen — and a president's choice to
+    expand and its growth tiles, in another player's turn too, until the last of them hands
+    the decision back. Another seat deciding (a president asked, the next turn) ends it, and
+    so does a new round's deal."""
     from .game import acting
     if state["ranking"] is not None or any(e.get("type") in REVEALS for e in events):
         return False
-    return state["turn"] == seat and acting(state) == seat
+    return acting(state) == seat

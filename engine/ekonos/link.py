@@ -15,8 +15,9 @@ import random
 
 from ..core.errors import GameError
 from .cards import CARDS, LETTERS
-from .game import GAME, VERSION, PHASE_ACTIONS
-from .options import hand_size, round_coins, rounds_for
+from .board import MAP_SIZE
+from .game import PHASE_ACTIONS, state_shape
+from .options import rounds_for
 from .rules import standings
 from .tools import play_ahead
 from .view import view as make_view
@@ -51,7 +52,7 @@ def pack_action(action):
     try:
         if kind in SHORT and keys == {"type"}:
             return SHORT[kind]
-        if kind == "grow" and keys == {"type", "space"} and _int(action["space"], 1, 36):
+        if kind == "grow" and keys == {"type", "space"} and _int(action["space"], 1, MAP_SIZE):
             return f"g{action['space']}"
         if kind == "successor" and keys == {"type", "seat"} and _int(action["seat"], 0, 9):
             return f"s{action['seat']}"
@@ -59,7 +60,7 @@ def pack_action(action):
             return ("x" if kind == "sell" else "b") + action["company"]
         if kind == "play" and action.get("card") in CARDS:
             if action.get("use") == "top" and keys == {"type", "card", "use", "space"} \
-                    and _int(action["space"], 1, 36):
+                    and _int(action["space"], 1, MAP_SIZE):
                 return f"p{action['card']}t{action['space']}"
             if action.get("use") == "bottom" and keys == {"type", "card", "use", "company"} \
                     and action["company"] in LETTERS:
@@ -158,7 +159,7 @@ def state_of(public) -> dict:
     if not all(_int(p.get(k), 0, n - 1) for k in ("f", "s", "t")) or not _int(p.get("k")):
         raise bad("turn")
     m, coins, shares, growth, pres, hands = (p.get(k) for k in "mcSgPH")
-    if not isinstance(m, str) or len(m) != 36 or any(ch != "." and ch.upper() not in LETTERS
+    if not isinstance(m, str) or len(m) != MAP_SIZE or any(ch != "." and ch.upper() not in LETTERS
                                                      for ch in m):
         raise bad("map")
     if not isinstance(coins, list) or len(coins) != n or not all(_int(c) for c in coins):
@@ -177,7 +178,7 @@ def state_of(public) -> dict:
     if x is not None and not (isinstance(x, list) and len(x) == 5 and x[0] in LETTERS
                               and _int(x[1], 0, n - 1) and x[2] in (2, 3) and _int(x[3], 0, 3)
                               and (x[4] is None or isinstance(x[4], list)
-                                   and all(_int(s, 1, 36) for s in x[4]))):
+                                   and all(_int(s, 1, MAP_SIZE) for s in x[4]))):
         raise bad("expansion")
     if u is not None and not (isinstance(u, list) and len(u) == 2 and u[0] in LETTERS
                               and isinstance(u[1], list) and all(_int(s, 0, n - 1) for s in u[1])):
@@ -185,22 +186,17 @@ def state_of(public) -> dict:
     if not isinstance(played, list) or not isinstance(log, list) or not all(
             isinstance(e, dict) and isinstance(e.get("events"), list) for e in log):
         raise bad("log")
-    state = {
-        "game": GAME, "engine_version": VERSION, "options": {}, "players": list(names),
-        "seed": None, "setup": None, "actions": [],
-        "rounds_total": rounds_for(n), "hand_size": hand_size(n), "round_coins": round_coins(n),
-        "round": r, "first": p["f"], "start": p["s"], "turn": p["t"], "phase": PHASES[phase],
-        "step": p["k"], "hands": [[HIDDEN] * h for h in hands], "coins": list(coins),
-        "shares": {c: [int(s[k]) for s in shares] for k, c in enumerate(LETTERS)},
-        "president": {c: None if ch == "-" else int(ch) for c, ch in zip(LETTERS, pres)},
-        "growth": {c: int(ch) for c, ch in zip(LETTERS, growth)},
-        "map": [None if ch == "." else [ch.upper(), ch.islower()] for ch in m],
-        "expansion": None if x is None else {"company": x[0], "seat": x[1], "size": x[2],
-                                             "left": x[3], "base": x[4]},
-        "successor": None if u is None else {"company": u[0], "candidates": list(u[1])},
-        "played": [_parse_played(t, r, n) for t in played], "log": log,
-        "ranking": None, "scores": None, "places": None,
-    }
+    state = state_shape(
+        names, round=r, first=p["f"], start=p["s"], turn=p["t"], phase=PHASES[phase],
+        step=p["k"], hands=[[HIDDEN] * h for h in hands], coins=list(coins),
+        shares={c: [int(s[k]) for s in shares] for k, c in enumerate(LETTERS)},
+        president={c: None if ch == "-" else int(ch) for c, ch in zip(LETTERS, pres)},
+        growth={c: int(ch) for c, ch in zip(LETTERS, growth)},
+        map=[None if ch == "." else [ch.upper(), ch.islower()] for ch in m],
+        expansion=None if x is None else {"company": x[0], "seat": x[1], "size": x[2],
+                                          "left": x[3], "base": x[4]},
+        successor=None if u is None else {"company": u[0], "candidates": list(u[1])},
+        played=[_parse_played(t, r, n) for t in played], log=log)
     if state["phase"] == "over":
         state["ranking"], state["scores"], state["places"] = standings(state)
     return state

@@ -47,3 +47,11 @@ def catalog() -> dict:
     """What the lobby offers (engine/core/game.py, `catalog`)."""
     return {"players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS}, "options": [],
             "bots": list(BOT_LEVELS), "clock": False}
+
+
+def limits() -> dict:
+    """The numbers a table shows (the stock chart's column, the growth track's marks, the
+    actions of an expansion), from here rather than retyped in the page."""
+    return {"column": COLUMN, "max_tiles": MAX_TILES, "expand_at": EXPAND_AT,
+            "forced_at": FORCED_AT, "actions": {"choice": GROWTH_ACTIONS[EXPAND_AT],
+                                                "forced": GROWTH_ACTIONS[FORCED_AT]}}

@@ -13,7 +13,7 @@ from ..core.game import check_seat
 from .board import board_data
 from .cards import COMPANIES, DECK, LETTERS, companies_data
 from .game import acting
-from .options import COLUMN, EXPAND_AT, FORCED_AT
+from .options import COLUMN, EXPAND_AT, FORCED_AT, limits
 from . import rules
 
 
@@ -47,7 +47,8 @@ def _seats(state) -> list[dict]:
 
 def view(state, seat=None, log=True, board=True) -> dict:
     """The game as `seat` sees it (None: a spectator). `log=False` leaves out the per-turn
-    log and `board=False` the static map and companies, for callers that only decide."""
+    log and `board=False` the static parts (map, companies, limits), for callers that only
+    decide."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
@@ -74,6 +75,7 @@ def view(state, seat=None, log=True, board=True) -> dict:
     if board:
         out["board"] = board_data()
         out["company_list"] = companies_data()
+        out["limits"] = limits()
     if seat is not None:
         out["hand"] = list(state["hands"][seat])
         out["legal"] = legal(state, seat) if acting(state) == seat else None
@@ -117,7 +119,8 @@ def legal(state, seat) -> dict:
     grow:           {"company", "left", "place": [{"space", "replaces"}], "protect": [spaces]}
     successor:      {"company", "candidates": [seats]}
     sell:           {"sell": [{"company", "held", "pays"}], "pass": True}
-    buy:            {"buy": [{"company", "cost", "president": bool}], "pass": True}
+    buy:            {"buy": [{"company", "cost", "president": bool (the buy makes `seat`
+                    president; False for its president already)}], "pass": True}
     """
     check_seat(state, seat)
     if state["phase"] == "over":
@@ -150,8 +153,10 @@ def legal(state, seat) -> dict:
         out["pass"] = True
     elif phase == "buy":
         coins = state["coins"][seat]
+        # "president": this share makes the buyer president (one already is not told so again)
         out["buy"] = [{"company": c, "cost": cost,
-                       "president": rules.president_after_buy(state, c, seat) == seat}
+                       "president": state["president"][c] != seat
+                       and rules.president_after_buy(state, c, seat) == seat}
                       for c in LETTERS
                       if (cost := rules.buy_cost(state, c)) is not None and cost <= coins]
         out["pass"] = True

@@ -8,7 +8,7 @@ follow exactly the rules the game does.
 import random
 
 from .cards import DECK, LETTERS
-from .game import GAME, VERSION
+from .game import state_shape
 
 
 def unseen_cards(view) -> list[str]:
@@ -46,27 +46,23 @@ def world(view, hands, seed) -> dict:
     """An engine state that looks, from this seat, exactly like the view (`seed` stands in
     for the game's: it deals the rounds to come in the bot's imagination)."""
     companies = view["companies"]
-    n = len(view["players"])
-    return {
-        "game": GAME, "engine_version": VERSION, "options": {}, "players": list(view["players"]),
-        "seed": seed, "setup": None, "actions": [],
-        "rounds_total": view["rounds_total"], "hand_size": view["hand_size"],
-        "round_coins": view["round_coins"], "round": view["round"], "first": view["first"],
-        "start": view["start"], "turn": view["turn"], "phase": view["phase"], "step": view["step"],
-        "hands": hands, "coins": [s["coins"] for s in view["seats"]],
-        "shares": {c: list(companies[c]["holdings"]) for c in LETTERS},
-        "president": {c: companies[c]["president"] for c in LETTERS},
-        "growth": {c: companies[c]["growth"] for c in LETTERS},
-        "map": [None if t is None else [t["company"], t["protected"]] for t in view["map"]],
-        "expansion": None if view["expansion"] is None else {
+    return state_shape(
+        view["players"], seed=seed,
+        round=view["round"], first=view["first"], start=view["start"], turn=view["turn"],
+        phase=view["phase"], step=view["step"],
+        hands=hands, coins=[s["coins"] for s in view["seats"]],
+        shares={c: list(companies[c]["holdings"]) for c in LETTERS},
+        president={c: companies[c]["president"] for c in LETTERS},
+        growth={c: companies[c]["growth"] for c in LETTERS},
+        map=[None if t is None else [t["company"], t["protected"]] for t in view["map"]],
+        expansion=None if view["expansion"] is None else {
             **view["expansion"], "base": None if view["expansion"]["base"] is None
             else list(view["expansion"]["base"])},
-        "successor": None if view["successor"] is None else {
+        successor=None if view["successor"] is None else {
             "company": view["successor"]["company"],
             "candidates": list(view["successor"]["candidates"])},
-        "played": [], "log": [{"round": view["round"], "seat": None, "events": []}],
-        "ranking": None, "scores": None, "places": [None] * n,
-    }
+        log=[{"round": view["round"], "seat": None, "events": []}],
+        places=[None] * len(view["players"]))
 
 
 def clone(state) -> dict:

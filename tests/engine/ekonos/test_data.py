@@ -3,6 +3,8 @@
 from collections import Counter, deque
 from itertools import combinations
 
+import pytest
+
 from engine.ekonos.board import ADJACENT, SPACES, board_data
 from engine.ekonos.cards import BOTTOM_PAIRS, CARDS, COMPANIES, DECK, LETTERS
 
@@ -68,3 +70,40 @@ def test_a_tops_six_bottom_pairs_are_all_pairs_of_four_other_companies():
         four = set("".join(pairs))
         assert len(four) == 4 and top not in four
         assert {frozenset(p) for p in pairs} == {frozenset(p) for p in combinations(four, 2)}
+
+
+def test_every_space_has_a_name_in_each_catalog():
+    """The table names spaces from the catalogs (site/i18n/ekonos/<lang>.json, by space id):
+    all of them, in every language, the English ones the engine's own."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[3] / "site" / "i18n" / "ekonos"
+    names = {}
+    for lang in ("en", "es", "ru", "ar"):
+        catalog = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+        names[lang] = [catalog.get(f"ekonos.space.{s}") for s in sorted(SPACES)]
+        assert all(names[lang]) and len(set(names[lang])) == len(SPACES), lang
+    assert names["en"] == [SPACES[s][0] for s in sorted(SPACES)]
+    assert names["ru"][0] == "Ирландия" and names["ar"][29] == "رومانيا"
+
+
+def test_the_state_is_shaped_once():
+    """A new game, a state rebuilt from a seat's view (world.py) and one from a link
+    (link.py) have the same parts in the same order: state_shape writes them all."""
+    import random
+
+    from engine.ekonos import new_game, view
+    from engine.ekonos.board import MAP_SIZE
+    from engine.ekonos.game import state_shape
+    from engine.ekonos.link import link_public, state_of
+    from engine.ekonos.world import sample_hands, world
+
+    state = new_game(players=["Ann", "Bob", "Cy"], seed=3)
+    seen = view(state, 0)
+    rebuilt = world(seen, sample_hands(seen, random.Random(1)), "x")
+    linked = state_of(link_public(state))
+    assert list(rebuilt) == list(state) == list(linked) == list(state_shape(["A", "B"]))
+    assert len(state["map"]) == MAP_SIZE == len(linked["map"]) == len(rebuilt["map"])
+    with pytest.raises(KeyError):
+        state_shape(["A", "B"], mapp=[])  # a misspelt part is refused, not added

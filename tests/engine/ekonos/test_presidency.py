@@ -43,6 +43,14 @@ def test_buying_to_strictly_more_takes_the_post():
     assert events[1] == {"type": "president", "company": "D", "seat": 0, "previous": 1}
 
 
+def test_a_president_buying_more_is_not_told_it_becomes_president():
+    """The buy offer's `president` says the share makes the buyer president: never to the
+    president already (the table wrote "you become its president" to them)."""
+    state = at_buy([2, 1, 0, 0], 0)
+    assert president_after_buy(state, "D", 0) == 0  # president after the buy, as before it
+    assert {e["company"]: e["president"] for e in view(state, 0)["legal"]["buy"]}["D"] is False
+
+
 def at_sell(holdings, president=0, company="D"):
     """Seat 0 at its sell step holding `holdings[0]` of `company`."""
     state = hand_with(4, 0, ["ABE"])

@@ -46,6 +46,9 @@ def test_the_table_is_public():
     assert v["legal"] is None and view(state, 0)["legal"]["phase"] == "sell"
     assert [e["type"] for e in v["log"][-1]["events"]] == ["play", "place"]
     assert len(v["board"]) == 36 and [c["company"] for c in v["company_list"]] == list(LETTERS)
+    # the numbers the table shows come from the engine (growth.js and chart.js no longer type them)
+    assert v["limits"] == {"column": 8, "max_tiles": 10, "expand_at": 4, "forced_at": 6,
+                           "actions": {"choice": 2, "forced": 3}}
 
 
 def test_legal_for_another_seat_is_refused():

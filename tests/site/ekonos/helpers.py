@@ -41,7 +41,8 @@ def act(page, click, field=FIELD, rest=True):
 
 def quick_click(page, phase):
     """What a quick player clicks for `phase`: the first card's first bottom company, expand,
-    the first growth space, the first successor, pass on selling, buy the first share."""
+    the first growth space, the first successor, pass on selling, the first share chosen and
+    bought (ending the turn)."""
     if phase == "play":
         page.locator(".ek-hand button.ek-card").first.click()
         return "#ek-play [data-bottom]"
@@ -52,7 +53,10 @@ def quick_click(page, phase):
     if phase == "successor":
         return "[data-successor]"
     if phase == "buy":
-        return "[data-buy]" if page.locator("[data-buy]").count() else "#ek-pass"
+        if not page.locator("[data-buy]").count():
+            return "#ek-pass"
+        page.locator("[data-buy]").first.click()  # the share chosen; the turn ends on confirming
+        return "#ek-end-turn"
     return "#ek-pass"
 
 

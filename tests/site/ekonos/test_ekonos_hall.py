@@ -192,6 +192,16 @@ def test_phone_in_arabic_by_keyboard_and_taps(guard, site_server):
     start_game(page, [("Ann", "human"), ("Ada", "easy")])
     assert my_turn(page) == "play"
     no_horizontal_overflow(page)
+    # the first screen, where the page put it on arriving: the whole hand and the map's top
+    seen = page.evaluate("""() => ({
+        hand: document.querySelector('.ek-hand').getBoundingClientRect().toJSON(),
+        map: document.querySelector('.map-frame').getBoundingClientRect().toJSON(),
+        height: innerHeight })""")
+    print(f"phone's first screen (800 px): hand {seen['hand']['top']:.0f}-{seen['hand']['bottom']:.0f}, "
+          f"map from {seen['map']['top']:.0f}")
+    page.screenshot(path=str(SHOTS / "ekonos" / "ekonos-first-screen-375-ar.png"))
+    assert 0 <= seen["hand"]["top"] and seen["hand"]["bottom"] <= seen["height"]
+    assert seen["map"]["top"] <= seen["height"] - 200, "less than 200 px of the map on the first screen"
     shot(page, "ekonos-play-375-ar")
     first = page.locator(".ek-hand button.ek-card").first
     first.focus()

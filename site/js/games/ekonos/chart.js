@@ -1,23 +1,27 @@
-// The stock chart: a card per company with its column of 8 share spaces (a share's price is
-// the next free space), who holds how many, its president, its tiles on the map (a share's
-// worth at the end) and its growth track. All figures are the view's.
+// The stock chart: a card per company with its column of share spaces (their number is the
+// view's `limits`; a share's price is the next free space), who holds how many, its president,
+// its tiles on the map (a share's worth at the end) and its growth track. All figures are the
+// view's.
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { tg, companies, companyChip, seatName, looks } from "./words.js";
 import { growthTrack, growthLegend } from "./growth.js";
 
-const COLUMN = 8; // the spaces a column shows; the view's `buy_cost` says when it is full
-
 function column(view, c) {
   const co = view.companies[c];
+  const size = view.limits.column; // the spaces a column shows; `buy_cost` says when it is full
   const cells = [];
-  for (let k = 1; k <= Math.max(COLUMN, co.shares); k++)
+  for (let k = 1; k <= Math.max(size, co.shares); k++)
     cells.push(h("li", { class: ["share-cell", k <= co.shares && "taken", looks(view, c).colour] }, num(k)));
   return h(
     "div",
     { class: "column" },
-    h("ol", { class: "share-column", "aria-label": tg("chart.column", { count: co.shares }) }, cells),
+    h(
+      "ol",
+      { class: "share-column", "aria-label": tg("chart.column", { count: co.shares, column: num(size) }) },
+      cells,
+    ),
     h(
       "p",
       { class: "small prices" },
@@ -90,6 +94,6 @@ export function chartSection(view, me) {
       { class: "company-grid" },
       companies(view).map((x) => companyCard(view, x.company, me)),
     ),
-    growthLegend(),
+    growthLegend(view),
   );
 }

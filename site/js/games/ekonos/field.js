@@ -3,8 +3,9 @@
 // remote player's page (`ctx` from site/js/hall/table/table.js or player.js).
 
 import { h } from "../../shell/dom.js";
-import { tg, patternHost, companyChip } from "./words.js";
-import { mapSvg, changedSpaces } from "./map.js";
+import { tg, patternHost } from "./words.js";
+import { changedSpaces } from "./map.js";
+import { mapCard } from "./mapcard.js";
 import { handSection, playPanel, playMap } from "./hand.js";
 import { stepPanel, growMap, waitingPanel } from "./turn.js";
 import { chartSection } from "./chart.js";
@@ -49,36 +50,6 @@ export function field(ctx) {
   wrap.append(h("div", { class: "ek-main" }, side, mapCard(v, mapOpts)));
   wrap.append(chartSection(v, me));
   return wrap;
-}
-
-function mapCard(v, opts) {
-  const legend = h(
-    "ul",
-    { class: "map-legend small" },
-    h("li", {}, h("span", { class: "legend-tile", "aria-hidden": "true" }), tg("map.legend_tile")),
-    h("li", {}, h("span", { class: "legend-tile protected", "aria-hidden": "true" }), tg("map.legend_protected")),
-    opts.targets && opts.targets.size
-      ? h("li", {}, h("span", { class: "legend-target", "aria-hidden": "true" }), tg("map.legend_target"))
-      : null,
-    opts.base && opts.base.length
-      ? h("li", {}, h("span", { class: "legend-base", "aria-hidden": "true" }), tg("map.legend_base"))
-      : null,
-  );
-  const expansion = v.expansion && !v.over;
-  return h(
-    "section",
-    { class: "map-card", "aria-labelledby": "ek-map-heading" },
-    h(
-      "h3",
-      { id: "ek-map-heading" },
-      tg("map.title"),
-      expansion
-        ? h("span", { class: "map-note small" }, " · ", companyChip(v, v.expansion.company), " ", tg("map.expanding"))
-        : null,
-    ),
-    h("div", { class: "map-frame" }, mapSvg(v, opts)),
-    legend,
-  );
 }
 
 /** The events since this seat's last turn (the view's log; on the curtain or with no seat,

@@ -6,7 +6,7 @@
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { tg, companyChip, companyName, cardParts, spaceName } from "./words.js";
+import { tg, companyChip, cardParts, cardLabel, spaceName } from "./words.js";
 
 /** A card's face: the top company large, the two bottom companies under a line. */
 export function cardFace(view, card) {
@@ -20,11 +20,6 @@ export function cardFace(view, card) {
     ),
   ];
 }
-
-const cardLabel = (card) => {
-  const { top, bottom } = cardParts(card);
-  return tg("hand.card_label", { top: companyName(top), a: companyName(bottom[0]), b: companyName(bottom[1]) });
-};
 
 /** The hand: buttons while the seat plays a card, otherwise just the cards. */
 export function handSection(ctx) {
@@ -144,7 +139,14 @@ export function playPanel(ctx) {
           "span",
           { class: "use-text" },
           tg("play.bottom", { value: num(b.counter) }),
-          b.expands ? h("strong", { class: "use-note" }, " ", tg(`play.expands_${b.expands}`)) : null,
+          b.expands
+            ? h(
+                "strong",
+                { class: "use-note" },
+                " ",
+                tg(`play.expands_${b.expands}`, { actions: v.limits.actions[b.expands] }),
+              )
+            : null,
         ),
       ),
     );

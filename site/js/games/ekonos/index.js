@@ -10,6 +10,7 @@ import { field, flashBlock } from "./field.js";
 import { logTab, logGroups } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
 import { planned } from "./plan.js";
+import { placeMaps } from "./mapcard.js";
 import { waitingText } from "./turn.js";
 import lobby from "./lobby.js";
 
@@ -32,9 +33,10 @@ export default {
   },
   flash: (ctx) => flashBlock(ctx),
   whoActs: (view) => (PRESIDENTS.includes(view.phase) ? waitingText(view) : null),
-  /** After a move the page is redrawn: a keyboard user's focus goes to the new question
-   *  (the decision panel's heading) instead of the page's start. */
+  /** After a move the page is redrawn: the map where the reader left it, and a keyboard
+   *  user's focus on the new question (the decision panel's heading), not the page's start. */
   afterDraw(ctx) {
+    placeMaps();
     const lost = !document.activeElement || document.activeElement === document.body;
     const title = document.getElementById("ek-act-title");
     if (lost && title && ctx.view.legal) {
@@ -61,7 +63,7 @@ export default {
     const v = ctx.view;
     lastView = v;
     const wrap = h("div", { class: "remote-table ek-remote" });
-    if (v.over) wrap.append(finalScreen(finalOf(v), v, ctx.kinds));
+    if (v.over) wrap.append(finalScreen(finalOf(v), v, ctx.kinds, { board: false }));
     wrap.append(field(ctx));
     wrap.append(h("section", { class: "card-panel" }, logTab(v)));
     return wrap;

@@ -5,14 +5,17 @@
 import { h } from "../../shell/dom.js";
 import { byRound, roundGroups } from "../../shell/rounds.js";
 import { num, seatRef } from "../../shell/i18n.js";
-import { tg, coins, companyName, spaceName } from "./words.js";
+import { tg, tgMarked, coins, companyName, spaceName, cardIcon, seatName } from "./words.js";
 
-const who = (view, i) => (i != null && view.players[i] != null ? view.players[i] : tg("nobody"));
 // a seat named in a message: "you" when it is the reader's
 const seatOf = (view, i) => (i != null && view.players[i] != null ? seatRef(i, view.players[i]) : tg("nobody"));
 const n = (x) => (typeof x === "number" ? num(x) : String(x));
 
-/** One event as text, or null for events that need no line of their own. */
+/** A line of the log: the words, each player in them with the seat's mark. */
+const line = (key, params, cls = null) => h("span", { class: cls }, ...tgMarked(key, params));
+
+/** One event as a line (the players with their marks, a card played as its picture), or null
+ *  for events that need no line of their own. */
 export function eventText(view, e) {
   if (!e || typeof e !== "object") return null;
   const name = seatOf(view, e.seat);
@@ -20,41 +23,46 @@ export function eventText(view, e) {
   const space = e.space != null ? spaceName(view, e.space) : "";
   switch (e.type) {
     case "round":
-      return tg("log.round_start", {
+      return line("log.round_start", {
         round: n(e.round),
         name: seatOf(view, e.start),
         hand: tg("seats.cards", { count: e.cards }),
         money: coins(e.coins),
       });
     case "play":
-      return tg(e.use === "top" ? "log.play_top" : "log.play_bottom", { name, card: String(e.card), company });
+      // the card as its picture, not its code
+      return line(
+        e.use === "top" ? "log.play_top" : "log.play_bottom",
+        { name, card: cardIcon(view, String(e.card)), company },
+        "log-play",
+      );
     case "place":
-      if (e.replaced) return tg("log.replace", { company, space, other: companyName(e.replaced) });
-      return tg("log.place", { company, space });
+      if (e.replaced) return line("log.replace", { company, space, other: companyName(e.replaced) });
+      return line("log.place", { company, space });
     case "protect":
-      return tg("log.protect", { company, space });
+      return line("log.protect", { company, space });
     case "counter":
-      return tg("log.counter", { company, value: n(e.value) });
+      return line("log.counter", { company, value: n(e.value) });
     case "wait":
-      return e.seat == null ? tg("log.wait_nobody", { company }) : tg("log.wait", { name, company });
+      return e.seat == null ? line("log.wait_nobody", { company }) : line("log.wait", { name, company });
     case "reset":
-      return tg("log.reset", { company });
+      return line("log.reset", { company });
     case "expand":
-      return tg("log.expand", { name, company, actions: e.actions });
+      return line("log.expand", { name, company, actions: e.actions });
     case "grow_skipped":
-      return tg("log.grow_skipped", { company, count: e.left });
+      return line("log.grow_skipped", { company, count: e.left });
     case "sell":
-      return tg("log.sell", { name, company, coins: e.coins });
+      return line("log.sell", { name, company, coins: e.coins });
     case "buy":
-      return tg("log.buy", { name, company, cost: e.cost });
+      return line("log.buy", { name, company, cost: e.cost });
     case "president":
-      if (e.seat == null) return tg("log.president_none", { company });
-      if (e.chosen_by != null) return tg("log.president_chosen", { name, company, by: seatOf(view, e.chosen_by) });
-      return tg("log.president", { name, company });
+      if (e.seat == null) return line("log.president_none", { company });
+      if (e.chosen_by != null) return line("log.president_chosen", { name, company, by: seatOf(view, e.chosen_by) });
+      return line("log.president", { name, company });
     case "pass":
-      return tg(e.phase === "sell" ? "log.pass_sell" : "log.pass_buy", { name });
+      return line(e.phase === "sell" ? "log.pass_sell" : "log.pass_buy", { name });
     case "game_over":
-      return tg("log.game_over");
+      return line("log.game_over");
     default:
       return null;
   }
@@ -75,15 +83,15 @@ function playedList(view) {
         h(
           "li",
           { "data-card": p.card },
-          h("span", { class: "played-card" }, String(p.card)),
+          cardIcon(view, String(p.card)),
           " ",
           p.use === "top"
-            ? tg("log.played_top", {
+            ? line("log.played_top", {
                 name: seatOf(view, p.seat),
                 company: companyName(p.company),
                 space: spaceName(view, p.space),
               })
-            : tg("log.played_bottom", { name: seatOf(view, p.seat), company: companyName(p.company) }),
+            : line("log.played_bottom", { name: seatOf(view, p.seat), company: companyName(p.company) }),
         ),
       ),
     ),
@@ -122,7 +130,7 @@ export function logTab(view) {
             class: ["log-entry", entry.seat == null && "log-round"],
             "data-seat": entry.seat == null ? "" : entry.seat,
           },
-          entry.seat != null ? h("strong", { class: "log-who" }, h("bdi", {}, who(view, entry.seat))) : null,
+          entry.seat != null ? h("strong", { class: "log-who" }, seatName(view, entry.seat)) : null,
           h(
             "ul",
             { class: "events" },

@@ -1,16 +1,13 @@
-// The map of Europe as SVG: the engine's 36 spaces at their drawing positions and the lines
-// between neighbours (the view's `board`), the tiles on them (company letter, colour and
-// pattern; a protected tile has a thick frame and a corner notch), and, while a seat decides,
-// the spaces it may choose (from `legal`), each a button reached by Tab and the arrow keys.
+// The map of Europe as a board (SVG): each of the engine's 36 spaces a region drawn from its
+// position (mapshape.js), the routes between neighbours (the view's `board`), a tile on a
+// space in its company's colour with its letter and pattern (a protected one with a thick
+// frame and a corner notch), every name in the page's language where it meets no other.
+// While a seat decides, the spaces it may choose (from `legal`) are buttons: the whole region
+// is the target (click, tap, Tab, the arrow keys, Enter). Its card, zoom and pan: mapcard.js.
 
 import { s } from "../../shell/dom.js";
 import { tg, looks, companyName, spaceName } from "./words.js";
-
-const W = 1000;
-const H = 860;
-const R = 30; // a space's radius in map units
-const X = (x) => 34 + x * (W - 68);
-const Y = (y) => 38 + y * (H - 80);
+import { W, H, TILE, X, Y, regions, pathOf, placeNames } from "./mapshape.js";
 
 /** What a chosen space does, for its label: place, replace, protect. */
 function targetLabel(view, space, target) {
@@ -38,6 +35,53 @@ function moveFocus(svg, from, step) {
   all[(i + step + all.length) % all.length].focus();
 }
 
+// the drawing depends only on the board and the names: made once per language
+let shapes = null;
+function shapesOf(view) {
+  const board = view.board || [];
+  const key = board.map((b) => spaceName(view, b.space)).join("|");
+  if (!shapes || shapes.key !== key)
+    shapes = { key, regions: regions(board), names: placeNames(board, (n) => spaceName(view, n)) };
+  return shapes;
+}
+
+function target(g, view, space, t, svg, onSpace) {
+  g.setAttribute("role", "button");
+  g.setAttribute("tabindex", "0");
+  g.setAttribute("aria-label", targetLabel(view, space, t));
+  const choose = () => onSpace && onSpace(space);
+  g.addEventListener("click", choose);
+  g.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      choose();
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (step) {
+      e.preventDefault();
+      moveFocus(svg, g, document.documentElement.dir === "rtl" && /Left|Right/.test(e.key) ? -step : step);
+    }
+  });
+}
+
+/** A tile: its company's colour, pattern and letter; protected, a thick frame and a notch. */
+function tilePiece(look, tile, x, y) {
+  const r = TILE / 2;
+  const box = { x: x - r, y: y - r, width: TILE, height: TILE, rx: 8 };
+  const g = s("g", { class: ["piece", look.colour, tile.protected && "protected"], "aria-hidden": "true" });
+  g.append(
+    s("rect", { class: "co-fill", ...box }),
+    s("rect", { class: "co-pattern", ...box, fill: `url(#ek-pat-${look.pattern})` }),
+    s("rect", { class: "tile-frame", ...box }),
+    s("text", { class: "co-letter", x, y: y + 11, "text-anchor": "middle" }, tile.company),
+  );
+  if (tile.protected)
+    g.append(
+      s("polygon", { class: "notch", points: `${x + r - 17},${y - r} ${x + r},${y - r} ${x + r},${y - r + 17}` }),
+    );
+  return g;
+}
+
 /**
  * The map for a view. `opts`:
  *  targets: Map(space -> {kind: "place"|"protect", company, replaces}) the spaces to choose;
@@ -49,6 +93,7 @@ export function mapSvg(view, opts = {}) {
   const targets = opts.targets || new Map();
   const base = new Set(opts.base || []);
   const recent = new Set(opts.recent || []);
+  const { regions: shape, names } = shapesOf(view);
   const svg = s("svg", {
     class: ["ek-map", targets.size && "picking"],
     viewBox: `0 0 ${W} ${H}`,
@@ -56,22 +101,22 @@ export function mapSvg(view, opts = {}) {
     "aria-labelledby": "ek-map-title",
     preserveAspectRatio: "xMidYMid meet",
   });
-  svg.append(s("title", { id: "ek-map-title" }, tg("map.title")));
+  svg.append(s("title", { id: "ek-map-title" }, tg("map.title")), s("rect", { class: "sea", width: W, height: H }));
 
+  // the regions (the spaces themselves: buttons while chosen), then the routes, then the tiles
+  // and names above them all (a name may reach over a neighbour's region)
+  const spaces = s("g", { class: "spaces" });
+  const routes = s("g", { class: "links", "aria-hidden": "true" });
+  const pieces = s("g", { class: "pieces", "aria-hidden": "true" });
   const at = new Map(board.map((b) => [b.space, b]));
-  const lines = s("g", { class: "links", "aria-hidden": "true" });
-  for (const b of board)
+  for (const b of board) {
+    const x = X(b.x);
+    const y = Y(b.y);
     for (const n of b.adjacent)
       if (n > b.space && at.has(n))
-        lines.append(s("line", { class: "link", x1: X(b.x), y1: Y(b.y), x2: X(at.get(n).x), y2: Y(at.get(n).y) }));
-  svg.append(lines);
-
-  const spaces = s("g", { class: "spaces" });
-  for (const b of board) {
+        routes.append(s("line", { class: "link", x1: x, y1: y, x2: X(at.get(n).x), y2: Y(at.get(n).y) }));
     const tile = view.map[b.space - 1];
-    const target = targets.get(b.space);
-    const x = X(b.x),
-      y = Y(b.y);
+    const t = targets.get(b.space);
     const look = tile ? looks(view, tile.company) : null;
     const g = s("g", {
       class: [
@@ -79,8 +124,8 @@ export function mapSvg(view, opts = {}) {
         tile && "tile",
         tile && look.colour,
         tile && tile.protected && "protected",
-        target && "target",
-        target && `target-${target.replaces ? "replace" : target.kind}`,
+        t && "target",
+        t && `target-${t.replaces ? "replace" : t.kind}`,
         base.has(b.space) && "base",
         recent.has(b.space) && "recent",
       ],
@@ -88,57 +133,36 @@ export function mapSvg(view, opts = {}) {
       "data-company": tile ? tile.company : null,
       "data-protected": tile && tile.protected ? "1" : null,
     });
-    if (target) {
-      g.setAttribute("role", "button");
-      g.setAttribute("tabindex", "0");
-      g.setAttribute("aria-label", targetLabel(view, b.space, target));
-      const choose = () => opts.onSpace && opts.onSpace(b.space);
-      g.addEventListener("click", choose);
-      g.addEventListener("keydown", (e) => {
-        if (e.key === "Enter" || e.key === " ") {
-          e.preventDefault();
-          choose();
-        }
-        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
-        if (step) {
-          e.preventDefault();
-          moveFocus(svg, g, document.documentElement.dir === "rtl" && /Left|Right/.test(e.key) ? -step : step);
-        }
-      });
-    }
-    g.append(s("title", {}, target ? targetLabel(view, b.space, target) : tileTitle(view, b.space, tile)));
-    // a target's hit area reaches half way to the nearest neighbours (a phone's finger)
-    if (target)
-      g.append(
-        s("circle", { class: "hit", cx: x, cy: y, r: 40 }),
-        s("circle", { class: "target-ring", cx: x, cy: y, r: R + 9 }),
-      );
-    if (recent.has(b.space)) g.append(s("circle", { class: "recent-ring", cx: x, cy: y, r: R + 5 }));
-    if (tile) {
-      const box = { x: x - R, y: y - R, width: 2 * R, height: 2 * R, rx: 10 };
-      g.append(
-        s("rect", { class: "co-fill", ...box }),
-        s("rect", { class: "co-pattern", ...box, fill: `url(#ek-pat-${look.pattern})` }),
-        s("rect", { class: "tile-frame", ...box }),
-        s("text", { class: "co-letter", x, y: y + 12, "text-anchor": "middle" }, tile.company),
-      );
-      if (tile.protected)
-        g.append(
-          s("polygon", { class: "notch", points: `${x + R - 20},${y - R} ${x + R},${y - R} ${x + R},${y - R + 20}` }),
-        );
-    } else {
-      g.append(s("circle", { class: "empty-dot", cx: x, cy: y, r: R - 6 }));
-    }
-    if (target && target.kind === "protect")
-      g.append(s("circle", { class: "protect-mark", cx: x + R - 8, cy: y - R + 8, r: 9 }));
-    // the name under the space, or above it when a neighbour sits close below
-    const below = !b.adjacent.some(
-      (n) => at.has(n) && Math.abs(X(at.get(n).x) - x) < 80 && Y(at.get(n).y) - y > 0 && Y(at.get(n).y) - y < 95,
+    if (t) target(g, view, b.space, t, svg, opts.onSpace);
+    g.append(
+      s("title", {}, t ? targetLabel(view, b.space, t) : tileTitle(view, b.space, tile)),
+      s("path", { class: "region", d: pathOf(shape.get(b.space)) }),
     );
-    g.append(s("text", { class: "space-name", x, y: below ? y + R + 20 : y - R - 8, "text-anchor": "middle" }, b.name));
     spaces.append(g);
+
+    const piece = tile
+      ? tilePiece(look, tile, x, y)
+      : s("circle", { class: "empty-dot", cx: x, cy: y, r: TILE / 2 - 8, "aria-hidden": "true" });
+    piece.classList.toggle("base", base.has(b.space));
+    if (t && t.kind === "protect") piece.append(s("circle", { class: "protect-mark", cx: x, cy: y - TILE / 2, r: 8 }));
+    pieces.append(piece);
+    const spot = names.get(b.space);
+    pieces.append(
+      s(
+        "text",
+        {
+          class: "space-name",
+          "data-space": b.space,
+          x: spot.x,
+          y: spot.y,
+          "text-anchor": "middle",
+          style: `font-size:${spot.size}px`,
+        },
+        ...spot.lines.map((line, i) => s("tspan", { x: spot.x, dy: i ? spot.lh : 0 }, line)),
+      ),
+    );
   }
-  svg.append(spaces);
+  svg.append(spaces, routes, pieces);
   return svg;
 }
 

@@ -21,9 +21,9 @@ export function planned(base, send) {
     delete d.plan;
     plan = null;
   }
-  const view = plan
-    ? { ...base.view, ...plan.view, board: base.view.board, company_list: base.view.company_list, log: base.view.log }
-    : base.view;
+  // the plan's view leaves out the static parts (board, companies, limits) and the log: the link's
+  const { board, company_list, limits, log } = base.view;
+  const view = plan ? { ...base.view, ...plan.view, board, company_list, limits, log } : base.view;
   return {
     ...base,
     view,

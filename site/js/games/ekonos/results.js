@@ -1,11 +1,13 @@
 // The final screen: places and each player's score broken down into coins and, company by
-// company, shares × the company's value (its tiles on the map). The host's screen comes from
-// the engine's `hall_final`; a remote page builds the same rows from its view.
+// company, shares × the company's value (its tiles on the map), beside the final board. The
+// host's screen comes from the engine's `hall_final`; a remote page builds the same rows from
+// its view.
 
 import { h } from "../../shell/dom.js";
 import { rankList } from "../../shell/ranking.js";
 import { t, num, seatRef, list as listText } from "../../shell/i18n.js";
 import { tg, coins, companies, companyChip, seatName, patternHost } from "./words.js";
+import { mapCard } from "./mapcard.js";
 
 /** hall_final's shape from a view (a remote page has no hall_final). */
 export function finalOf(v) {
@@ -53,7 +55,10 @@ function breakdown(v, f, row) {
   return h("ul", { class: "breakdown" }, h("li", { class: "worth coins" }, coins(row.coins)), parts);
 }
 
-export function finalScreen(f, v, kinds) {
+/** The final screen: the winner, the ranking with each score broken down and the companies'
+ *  values, and beside them the final board (`board: false` where the page shows the map
+ *  anyway: a remote player's). */
+export function finalScreen(f, v, kinds, { board = true } = {}) {
   const winners = f.rows.filter((r) => r.place === 1);
   const box = h(
     "section",
@@ -69,14 +74,15 @@ export function finalScreen(f, v, kinds) {
         : tg("final.winner", { name: seatRef(winners[0].seat, winners[0].name), score: winners[0].score }),
     ),
   );
-  box.append(
+  const scores = h("div", { class: "final-scores" });
+  scores.append(
     rankList(f.rows, kinds, {
       name: (row) => seatName(v, row.seat),
       detail: (row) => breakdown(v, f, row),
       score: (row) => h("span", { class: "capital", "data-score": row.score }, tg("score", { count: row.score })),
     }),
   );
-  box.append(
+  scores.append(
     h("h4", {}, tg("final.values")),
     h(
       "ul",
@@ -92,5 +98,6 @@ export function finalScreen(f, v, kinds) {
       ),
     ),
   );
+  box.append(h("div", { class: "final-body" }, scores, board ? mapCard(v, {}, "ek-final-map-heading") : null));
   return box;
 }

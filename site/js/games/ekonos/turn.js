@@ -5,7 +5,7 @@
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { tg, companyChip, companyName, seatName } from "./words.js";
+import { tg, coins as coinsText, companyChip, companyName, seatName } from "./words.js";
 import { spaceList } from "./hand.js";
 
 function panel(id, title, ...children) {
@@ -25,7 +25,13 @@ function expandPanel(ctx) {
   return panel(
     "ek-expand-panel",
     tg("expand.title", { company }),
-    h("p", {}, companyChip(v, L.company), " ", tg("expand.text", { company, actions: L.actions })),
+    h(
+      "p",
+      {},
+      companyChip(v, L.company),
+      " ",
+      tg("expand.text", { company, actions: L.actions, at: num(v.limits.expand_at) }),
+    ),
     mine ? null : h("p", { class: "small muted" }, tg("expand.other_turn", { name: v.players[v.turn] })),
     h(
       "div",
@@ -96,6 +102,14 @@ function tradePanel(ctx, kind) {
   const L = v.legal;
   const list = kind === "sell" ? L.sell : L.buy;
   const coins = v.seats[ctx.seat].coins;
+  // a buy ends the turn: the share is chosen first (and may be changed), then the turn ended
+  const draft = ctx.draft || {};
+  const chosen = kind === "buy" ? list.find((e) => e.company === draft.buy) : null;
+  const choose = (e) => () => {
+    if (kind === "sell") return ctx.act({ type: "sell", company: e.company });
+    draft.buy = e.company;
+    return ctx.redraw();
+  };
   return panel(
     `ek-${kind}-panel`,
     tg(`${kind}.title`),
@@ -111,10 +125,11 @@ function tradePanel(ctx, kind) {
             "button",
             {
               type: "button",
-              class: "btn trade-btn",
+              class: ["btn", "trade-btn", chosen === e && "chosen"],
               [`data-${kind}`]: e.company,
               "data-focus": `${kind}-${e.company}`,
-              onclick: () => ctx.act({ type: kind, company: e.company }),
+              "aria-pressed": kind === "buy" ? String(chosen === e) : null,
+              onclick: choose(e),
             },
             companyChip(v, e.company),
             h(
@@ -130,9 +145,27 @@ function tradePanel(ctx, kind) {
       ),
     ),
     list.length ? null : h("p", { class: "muted small" }, tg(`${kind}.none`)),
+    chosen
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "btn btn-primary",
+            id: "ek-end-turn",
+            "data-focus": "end-turn",
+            onclick: () => ctx.act({ type: "buy", company: chosen.company }),
+          },
+          tg("buy.confirm", { company: companyName(chosen.company), cost: coinsText(chosen.cost) }),
+        )
+      : null,
     h(
       "button",
-      { type: "button", class: "btn btn-primary", id: "ek-pass", onclick: () => ctx.act({ type: "pass" }) },
+      {
+        type: "button",
+        class: ["btn", !chosen && "btn-primary"],
+        id: "ek-pass",
+        onclick: () => ctx.act({ type: "pass" }),
+      },
       tg(kind === "sell" ? "sell.pass" : "buy.pass"),
     ),
   );

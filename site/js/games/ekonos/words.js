@@ -3,7 +3,7 @@
 // company always shows its letter and its own fill pattern besides its hue.
 
 import { h, s } from "../../shell/dom.js";
-import { t } from "../../shell/i18n.js";
+import { t, rich, num } from "../../shell/i18n.js";
 
 export const GAME = "ekonos";
 /** Ekonos's own words (site/i18n/ekonos/<lang>.json). */
@@ -25,6 +25,9 @@ export function looks(view, c) {
   const colour = list[i] ? list[i].colour : "grey";
   return { colour: `co-${String(colour).replace(/[^a-z]+/gi, "-")}`, pattern: PATTERNS[i % PATTERNS.length], index: i };
 }
+
+/** Ekonos's words as text and nodes (a seat's name, a card's picture kept in place). */
+export const tgRich = (key, params) => rich(`${GAME}.${key}`, params);
 
 /** A company's name in the page's language. */
 export const companyName = (c) => tg(`company.${c}`);
@@ -79,19 +82,57 @@ export function patternHost() {
 }
 
 // ---------------------------------------------------------------- seats
-/** A player's name as text that reads right in any direction. */
+// A seat has a colour and its number on it (the stylesheet's .seat-<i>): the players strip,
+// the chart's holders, the log and the final ranking mark a player alike, never by hue alone.
+
+/** A seat's mark: its number (1 for the first seat) on its colour. */
+export const seatMark = (i) => h("span", { class: `seat-mark seat-${i}`, "aria-hidden": "true" }, num(i + 1));
+
+/** A player's name, with the seat's mark, as text that reads right in any direction. */
 export function seatName(view, i) {
   if (i == null || view.players[i] == null) return h("span", { class: "seat-name" }, tg("nobody"));
-  return h("span", { class: `seat-name seat-${i}` }, h("bdi", {}, view.players[i]));
+  return h("span", { class: `seat-name seat-${i}` }, seatMark(i), h("bdi", {}, view.players[i]));
+}
+
+/** Ekonos's words as text and nodes, each player named in them given the seat's mark. */
+export function tgMarked(key, params) {
+  return tgRich(key, params).map((part) =>
+    part instanceof Element && part.matches("bdi.who[data-seat]")
+      ? h("span", { class: `seat-name seat-${part.dataset.seat}` }, seatMark(Number(part.dataset.seat)), part)
+      : part,
+  );
 }
 
 export const coins = (n) => tg("coins", { count: n });
 
-/** A space's name (the engine's board). */
+/** A space's name in the page's language (the catalog's, by the engine board's space id); a
+ *  number that is no space of the board reads as itself. */
 export function spaceName(view, space) {
   const b = (view.board || []).find((x) => x.space === space);
-  return b ? b.name : String(space);
+  return b ? tg(`space.${b.space}`) : String(space);
 }
 
 /** The card's three letters as top and bottoms. */
 export const cardParts = (card) => ({ top: card[0], bottom: [card[1], card[2]] });
+
+/** A card in words: "Card: top Omicron, bottom Alpha and Beta". */
+export function cardLabel(card) {
+  const { top, bottom } = cardParts(card);
+  return tg("hand.card_label", { top: companyName(top), a: companyName(bottom[0]), b: companyName(bottom[1]) });
+}
+
+/** A card small, inside a line of text (the log): its top company's badge, then its two
+ *  bottom companies' smaller ones; read out as the card in words. */
+export function cardIcon(view, card) {
+  const { top, bottom } = cardParts(card);
+  return h(
+    "span",
+    { class: "card-icon", role: "img", "aria-label": cardLabel(card), title: cardLabel(card), "data-card": card },
+    companyChip(view, top, { name: false, size: 18 }),
+    h(
+      "span",
+      { class: "card-icon-bottom" },
+      bottom.map((c) => companyChip(view, c, { name: false, size: 12 })),
+    ),
+  );
+}

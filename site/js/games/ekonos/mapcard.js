@@ -1,0 +1,114 @@
+// The map's card: a heading, the zoom's buttons, the map (map.js) in a frame that scrolls (a
+// finger pans it), the legend. The zoom and where the reader left the frame outlive a redraw
+// (a bot's move must not throw the reader back to the corner).
+
+import { h } from "../../shell/dom.js";
+import { tg, companyChip } from "./words.js";
+import { mapSvg } from "./map.js";
+
+/** The map's card: its heading (and the company expanding), the zoom, the map in its frame,
+ *  the legend. `id` names the heading (the table's map and the final board are both a page's). */
+export function mapCard(v, opts, id = "ek-map-heading") {
+  const legend = h(
+    "ul",
+    { class: "map-legend small" },
+    h("li", {}, h("span", { class: "legend-tile", "aria-hidden": "true" }), tg("map.legend_tile")),
+    h("li", {}, h("span", { class: "legend-tile protected", "aria-hidden": "true" }), tg("map.legend_protected")),
+    opts.targets && opts.targets.size
+      ? h("li", {}, h("span", { class: "legend-target", "aria-hidden": "true" }), tg("map.legend_target"))
+      : null,
+    opts.base && opts.base.length
+      ? h("li", {}, h("span", { class: "legend-base", "aria-hidden": "true" }), tg("map.legend_base"))
+      : null,
+  );
+  const expansion = v.expansion && !v.over;
+  const { tools, frame } = mapFrame(mapSvg(v, opts));
+  return h(
+    "section",
+    { class: "map-card", "aria-labelledby": id },
+    h(
+      "h3",
+      { id },
+      tg("map.title"),
+      expansion
+        ? h("span", { class: "map-note small" }, " · ", companyChip(v, v.expansion.company), " ", tg("map.expanding"))
+        : null,
+    ),
+    // the zoom's buttons over the frame's corner: no row of their own above the map
+    h("div", { class: "map-wrap" }, frame, tools),
+    legend,
+  );
+}
+
+// on a phone the map is 47.5rem wide times the zoom, never narrower than its frame (all of it
+// in sight at the first); on a wider screen 100% of the frame times the zoom
+const ZOOMS = [0.4, 0.75, 1, 1.5, 2];
+const kept = { zoom: 2, left: null, top: null };
+
+function setZoom(frame, k) {
+  const next = Math.max(0, Math.min(ZOOMS.length - 1, k));
+  // keep the middle of what is seen in the middle
+  const cx = (frame.scrollLeft + frame.clientWidth / 2) / Math.max(1, frame.scrollWidth);
+  const cy = (frame.scrollTop + frame.clientHeight / 2) / Math.max(1, frame.scrollHeight);
+  kept.zoom = next;
+  frame.style.setProperty("--ek-zoom", ZOOMS[next]);
+  frame.scrollLeft = cx * frame.scrollWidth - frame.clientWidth / 2;
+  frame.scrollTop = cy * frame.scrollHeight - frame.clientHeight / 2;
+  const card = frame.closest(".map-card");
+  if (card) {
+    card.querySelector(".zoom-in").disabled = next === ZOOMS.length - 1;
+    card.querySelector(".zoom-out").disabled = next === 0;
+  }
+}
+
+/** The map in its frame, and the zoom's buttons. */
+function mapFrame(svg) {
+  const frame = h("div", { class: "map-frame", style: `--ek-zoom:${ZOOMS[kept.zoom]}` }, svg);
+  frame.addEventListener("scroll", () => {
+    kept.left = frame.scrollLeft;
+    kept.top = frame.scrollTop;
+  });
+  const button = (cls, label, text, dk) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: ["btn", "zoom-btn", cls],
+        "aria-label": label,
+        title: label,
+        disabled: !ZOOMS[kept.zoom + dk],
+        onclick: () => setZoom(frame, kept.zoom + dk),
+      },
+      text,
+    );
+  const tools = h(
+    "div",
+    { class: "map-zoom" },
+    button("zoom-out", tg("map.zoom_out"), "−", -1),
+    button("zoom-in", tg("map.zoom_in"), "+", 1),
+  );
+  return { tools, frame };
+}
+
+/** After the page is drawn: each map frame where the reader left it (at first, its middle
+ *  across); while spaces are to be
+ *  chosen and none is in sight, the first of them in the middle. */
+export function placeMaps(root = document) {
+  for (const frame of root.querySelectorAll(".map-frame")) {
+    if (kept.left != null) {
+      frame.scrollLeft = kept.left;
+      frame.scrollTop = kept.top;
+    } else frame.scrollLeft = (frame.scrollWidth - frame.clientWidth) / 2; // first, the middle of Europe
+    const first = frame.querySelector(".space.target");
+    if (!first) continue;
+    const f = frame.getBoundingClientRect();
+    const seen = [...frame.querySelectorAll(".space.target")].some((t) => {
+      const r = t.getBoundingClientRect();
+      return r.left >= f.left && r.right <= f.right && r.top >= f.top && r.bottom <= f.bottom;
+    });
+    if (seen) continue;
+    const r = first.getBoundingClientRect();
+    frame.scrollLeft += r.left + r.width / 2 - (f.left + f.width / 2);
+    frame.scrollTop += r.top + r.height / 2 - (f.top + f.height / 2);
+  }
+}
