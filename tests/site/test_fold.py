@@ -1,14 +1,14 @@
 """The fold test: every game played by a scripted player against bots, in one page a game, to
 its end (Broker-Yard, the spy game) or until every phase has been met (Ekonos, the grid game,
 whose final screen is then measured on a game of the same table the engine's bots played to its
-end: a whole grid game in the page took 109 s and only repeated its phases); on arriving at each phase's first decision the table is measured at a phone's
-375×740 and a laptop's 1280×800 (tests/site/fold.py). It fails when the decision's controls
-lie outside the viewport or under something else, the state it depends on is out of view (at
-1280: on a phone the controls come first), two things of the page overlap or a word is
-broken inside. A screenshot of the viewport (what the player sees
-first) of every phase at both sizes goes to tests/site/screenshots/fold/, for people to
-look at; the test prints its table (game × phase × width: in view?) and writes it there
-(table-<game>.md)."""
+end: a whole grid game in the page took 109 s and only repeated its phases). On arriving at
+each phase's first decision the table is measured at a phone's 375×740 and a laptop's
+1280×800 (tests/site/fold.py). It fails when the decision's controls lie outside the viewport
+or under something else, the state it depends on is out of view (at 1280: on a phone the
+controls come first), two things of the page overlap or a word is broken inside. A screenshot
+of the viewport (what the player sees first) of every phase at both sizes goes to
+tests/site/screenshots/fold/, for people to look at; the test prints its table (game × phase ×
+width: in view?) and writes it there (table-<game>.md)."""
 
 from __future__ import annotations
 
