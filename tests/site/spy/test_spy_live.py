@@ -82,8 +82,8 @@ def test_live_room_with_three_players_and_bots_to_the_end(live):
     for page in players:
         page.wait_for_selector("#spy-card", timeout=WAIT)
     assert [p.get_attribute("#spy-card strong[data-role]", "data-role") for p in players[:2]] != ["", ""]
-    assert "spies" in players[0].get_attribute("#spy-card", "class")
-    assert "citizens" in players[2].get_attribute("#spy-card", "class")
+    assert players[0].get_attribute("#spy-card", "data-team") == "spies"
+    assert players[2].get_attribute("#spy-card", "data-team") == "citizens"
     assert "Sol" in players[0].inner_text("#spy-mates")          # the spies know each other
     shot(players[0], "spy-live-player-375-en")
 
