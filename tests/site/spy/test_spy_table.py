@@ -13,7 +13,7 @@ import random
 from engine.core.record import to_record
 from engine.spy import apply, new_game
 
-from ..hall import SHOTS, no_horizontal_overflow, open_hall, set_seats, switch_seat
+from ..hall import SHOTS, no_horizontal_overflow, open_hall, pick_game, set_seats, switch_seat
 from .helpers import answer_day
 
 NAMES = ["Ana", "Beto", "Carmen", "Dani", "Eva"]
@@ -83,8 +83,18 @@ def reveal(page, pin=None):
 def test_a_shared_table_gives_no_role_away(guard, site_server):
     page = open_hall(guard, site_server, width=375, locale="es-ES")
     page.set_viewport_size(PHONE)
+    # the lobby's hint of the minutes per day follows the number typed
+    pick_game(page, "spy")
+    minutes = page.locator("[data-option=day_minutes]")
+    minutes.locator("input").fill("0")
+    assert minutes.locator(".hint").inner_text().startswith("Sin hora límite")
+    minutes.locator("input").fill("30")
+    assert not minutes.locator(".hint").is_visible()
+    minutes.locator("input").fill("0")
+    assert minutes.locator(".hint").is_visible()
     # the lobby's seat names, whole at a phone's width
-    set_seats(page, [("Jugador 1", "human"), ("Carmen", "human"), ("Bernardino", "normal")])
+    set_seats(page, [("Jugador 1", "human"), ("Carmen", "human"), ("Bernardino", "normal"),
+                     ("Dani", "normal"), ("Eva", "normal")])
     widths = page.evaluate("""() => [...document.querySelectorAll('.seat-row input.seat-name')]
         .map((i) => [i.value, i.scrollWidth <= i.clientWidth, i.clientWidth])""")
     assert all(fits for _, fits, _ in widths), widths
@@ -106,6 +116,9 @@ def test_a_shared_table_gives_no_role_away(guard, site_server):
     shot(page, "table-spy-card-375-es")
     assert page.get_attribute("#spy-card strong[data-role]", "data-role") == "spy"
     assert "Espías" in page.inner_text("#spy-card")   # the team in words
+    # the live tally says it is provisional and why; no Trickster in this game: not a word of his
+    assert page.locator("#spy-tally-provisional").count() == 1
+    assert page.locator("#spy-tally-hidden, #spy-tally-redirect").count() == 0
     spy_look = card_look(page)
     rnd = random.Random(1)
     answer_day(page, rnd)
@@ -158,6 +171,8 @@ def test_a_shared_table_gives_no_role_away(guard, site_server):
     open_record(page, vote_day(finished=True), "final.json", "#by-archive")
     account = page.inner_text("#spy-account")
     assert "Beto (Sacerdote) protegió a Carmen." in account
+    # Eva, killed in the night, had voted: the close says her vote was left out
+    assert "No cuenta el voto de Eva, que murió en este ciclo." in page.inner_text(".spy-final")
     assert "Ana nombra a Eva víctima de los espías" in account       # not "Nombras a Eva"
     assert not any(you in account for you in ("Tú", "Nombras", "Votas", " te "))
     page.set_viewport_size(PHONE)
