@@ -163,6 +163,15 @@ def test_a_shared_table_gives_no_role_away(guard, site_server):
     assert on_first_screen(page, "#spy-card") and on_first_screen(page, "#spy-day.spy-done")
     no_horizontal_overflow(page)
     shot(page, "table-spy-card-1280-ar")
+    # and at a phone's width, right to left: Beto's card on the first screen
+    page.set_viewport_size(PHONE)
+    switch_seat(page, 1)
+    reveal(page)
+    page.wait_for_selector("#spy-card")
+    assert on_first_screen(page, "#spy-card") and on_first_screen(page, "#spy-day.spy-done")
+    no_horizontal_overflow(page)
+    shot(page, "table-priest-card-375-ar")
+    page.set_viewport_size({"width": 1280, "height": 800})
 
     # a finished game at this shared device: the account names each seat, nobody is "you"
     page.select_option("#by-lang", "es")
@@ -175,6 +184,7 @@ def test_a_shared_table_gives_no_role_away(guard, site_server):
     assert "No cuenta el voto de Eva, que murió en este ciclo." in page.inner_text(".spy-final")
     assert "Ana nombra a Eva víctima de los espías" in account       # not "Nombras a Eva"
     assert not any(you in account for you in ("Tú", "Nombras", "Votas", " te "))
+    shot(page, "table-final-1280-es")
     page.set_viewport_size(PHONE)
     no_horizontal_overflow(page)
     shot(page, "table-final-375-es")
