@@ -138,6 +138,8 @@ def test_a_shared_table_gives_no_role_away(guard, site_server):
     page.wait_for_selector("#by-curtain")
     switch_seat(page, 0)
     page.wait_for_selector("#by-pin[required]")
+    reveal(page, "")     # nothing typed: our words, not the browser's bubble
+    assert page.inner_text("#by-pin-wrong") == "Ese no es el PIN. Inténtalo de nuevo."
     reveal(page, "9999")
     assert page.inner_text("#by-pin-wrong") == "Ese no es el PIN. Inténtalo de nuevo."
     assert page.locator("#spy-card").count() == 0

@@ -260,6 +260,7 @@ export function curtain(T, recent, reveal) {
     "form",
     {
       class: "curtain-form",
+      novalidate: true, // an empty or wrong PIN gets our words, never the browser's bubble
       onsubmit: async (e) => {
         e.preventDefault();
         if (pin === "new") await choosePin(T.id, T.seat, input.value);
