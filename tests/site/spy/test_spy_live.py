@@ -117,7 +117,7 @@ def test_live_room_with_three_players_and_bots_to_the_end(live):
         days, skipped = 0, None
         while not host.locator(".spy-final").count():
             day = host.inner_text(TITLE)
-            for seat, page in enumerate(players):
+            for page in players:
                 # this player's page shows the host's day; if the host is still on `day` after
                 # every page, every page has seen it and answered what it had to answer
                 same_step(host, page, over=".spy-final")
