@@ -52,6 +52,8 @@ def _vote_result(names, e) -> str:
         line += "; the Trickster's extra votes against " + ", ".join(names[s] for s in e["added"])
     if e["subtracted"]:
         line += "; the Trickster took " + ", ".join(f"{k} from {names[s]}" for s, k in e["subtracted"])
+    if e.get("uncounted"):
+        line += "; not counted, died this cycle: " + ", ".join(names[s] for s in e["uncounted"])
     if e["dies"] is None:
         return line + ("; a tie: nobody dies" if len(e["most"]) > 1 else "; nobody dies")
     outcome = {"protected": " (protected: he lives)", "no_target": " (already dead)"}
@@ -218,6 +220,7 @@ def summary(state) -> dict:
             entry["most_voted"] = None if result["dies"] is None else names[result["dies"]]
             entry["outcome"] = result["outcome"]
             entry["void_redirects"] = [names[e["target"]] for e in events if e["type"] == "redirect_void"]
+            entry["uncounted"] = [names[s] for s in result.get("uncounted", [])]
             entry["deaths"] = {names[e["seat"]]: e["cause"] for e in events if e["type"] == "death"}
         else:
             entry["count_so_far"] = {names[s]: k for s, k in v["tally"]}

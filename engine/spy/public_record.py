@@ -19,7 +19,8 @@ the game is over everybody sees everything, so the record adds the cycles' whole
                                         Mayor's window opens at once (its `early`)
             ["t", deadline - time or None, dt], ["x", seat, dt], ["w", seat, text, dt]
     dt (always last): the act's time after the one before (the first: after 0)
-    announcements: ["vote_result", counts, most, dies, outcome, redirect, added, subtracted],
+    announcements: ["vote_result", counts, most, dies, outcome, redirect, added, subtracted
+                    (, uncounted: when some votes were not counted)],
             ["redirect_void", seat, target, reason], ["death", seat, cause (, revealed)],
             ["game_over", winner, reason, winners, roles as "role:team"]
 
@@ -68,6 +69,8 @@ def _announced(e: dict, reveal: str) -> list:
         row[-1] = [_card(c) for c in e["roles"]]
     elif e["type"] == "death" and reveal in e:
         row.append(e[reveal])
+    elif e["type"] == "vote_result" and "uncounted" in e:
+        row.append(e["uncounted"])   # only when some votes went uncounted: older links lack it
     return row
 
 
@@ -135,11 +138,15 @@ def _close_cycle(state, at: int, told: list, closed: list) -> None:
         kind = row[0]
         keys = ANNOUNCED[kind]
         extra = 1 if kind == "death" and reveal != "none" else 0
+        if kind == "vote_result" and len(row) == 2 + len(keys):
+            extra = 1   # its uncounted votes
         if len(row) != 1 + len(keys) + extra:
             raise _bad("a")
         e = {"type": kind, "cycle": cycle, **dict(zip(keys, row[1:]))}
         if kind == "vote_result":
             e["at"] = at
+            if extra:
+                e["uncounted"] = row[-1]
         elif kind == "death":
             if extra:
                 e[reveal] = row[-1]

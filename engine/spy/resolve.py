@@ -99,7 +99,8 @@ def close_cycle(state, at) -> list[dict]:
         dies = most[Stream(seed, "tie", cycle).below(len(most))]
     vote = {"step": "vote", "counts": tally.pairs(count["counts"]), "most": most, "dies": dies,
             "redirect": count["redirect"], "redirects": count["redirects"],
-            "added": count["added"], "subtracted": count["subtracted"]}
+            "added": count["added"], "subtracted": count["subtracted"],
+            "uncounted": count["uncounted"]}
     if dies is not None:
         if not up(dies):
             vote["outcome"] = "no_target"
@@ -158,6 +159,11 @@ def _announce(state, at, dead, chain, vote) -> list[dict]:
                "most": vote["most"], "dies": vote["dies"], "outcome": vote.get("outcome"),
                "redirect": vote["redirect"], "added": vote["added"],
                "subtracted": vote["subtracted"], "at": at}]
+    if vote["uncounted"]:
+        # the public votes of players who died earlier in the chain, left out of the count: the
+        # table saw them in the live tally (issue 31: "Ciro 7", then "Ciro 6" without a word).
+        # Only when there are some, so that earlier replay links read as before.
+        events[0]["uncounted"] = vote["uncounted"]
     for r in vote["redirects"]:
         if "void" in r:
             events.append({"type": "redirect_void", "cycle": cycle, "seat": r["seat"],

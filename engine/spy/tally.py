@@ -43,16 +43,19 @@ def mayor_blocked(counts: dict, mayor: int, own_vote) -> bool:
 def run(acts: list, voter_counts, trickster_counts, mayor_counts) -> dict:
     """The day's count. The three predicates say whose acts the chain lets through
     (seat -> bool). Returns the final counts, the redirection in force, each redirection's
-    fate, and what the Trickster did (announced at the close, without his name)."""
+    fate, what the Trickster did (announced at the close, without his name), and whose cast
+    votes did not count (`uncounted`: voters who died earlier in the chain)."""
     official, adds, subs = {}, [], []
     redirect_to = None
     redirects = []
-    added, subtracted = [], []
+    added, subtracted, uncounted = [], [], []
     for a in acts:
         kind = a["type"]
         if kind == "vote":
             if voter_counts(a["seat"]):
                 official[a["seat"]] = a["target"]
+            else:
+                uncounted.append(a["seat"])
         elif kind in ("add_votes", "subtract_vote"):
             if not trickster_counts(a["seat"]):
                 continue
@@ -79,7 +82,8 @@ def run(acts: list, voter_counts, trickster_counts, mayor_counts) -> dict:
             redirects.append(fate)
     final = count(official, adds, subs, redirect_to)
     return {"counts": final, "redirect": redirect_to, "redirects": redirects,
-            "added": added, "subtracted": subtracted, "voters": sorted(official)}
+            "added": added, "subtracted": subtracted, "voters": sorted(official),
+            "uncounted": sorted(uncounted)}
 
 
 def pairs(counts: dict) -> list:

@@ -169,6 +169,7 @@ addEventListener("storage", (e) => {
 
 export function deleteGame(id) {
   remove(GAME + id);
+  remove(`pins.${id}`); // its seats' PINs at a shared device (hall/table/seatpin.js)
   set(
     "games",
     gameIds().filter((x) => x !== id),

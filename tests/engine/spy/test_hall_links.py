@@ -84,7 +84,8 @@ def test_describe_tells_the_game_in_english():
     t.host("last_words", seat=4, text="Adiós")
     text = "\n".join(spy.describe(t.state))
     for line in ("Cycle 1\n  Votes: Ben → Ana, Cleo → Ana, Dan → Fran",
-                 "Dan, the Mayor, redirects every vote to Ana", "Count: Ana 2; the most voted: Ana",
+                 "Dan, the Mayor, redirects every vote to Ana",
+                 "Count: Ana 2; not counted, died this cycle: Cleo; the most voted: Ana",
                  "  Eva killed", "  Cleo killed", "Ana died by the Mayor's redirected vote",
                  "Last words of Eva: Adiós", "Now: cycle 2, day 1 and vote",
                  "Alive: Ben, Dan, Fran, Gus", "Dead: Eva (cycle 1, killed), Cleo (cycle 1, killed), "

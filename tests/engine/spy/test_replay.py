@@ -74,7 +74,7 @@ def test_json_gives_the_public_state_in_brief_and_the_roles_once_over(tmp_path):
     assert brief["cycles"][0] == {
         "cycle": 1, "votes": {"Ana": "Dan", "Ben": "Dan", "Cleo": "Dan", "Fran": "Ana"},
         "redirects": [], "count": {"Ana": 1, "Dan": 3}, "most_voted": "Dan", "outcome": "killed",
-        "void_redirects": [], "deaths": {"Eva": "killed", "Dan": "vote"}}
+        "void_redirects": [], "uncounted": [], "deaths": {"Eva": "killed", "Dan": "vote"}}
     assert brief["cycles"][1] == {"cycle": 2, "votes": {}, "redirects": [], "count_so_far": {}}
     t.close()
     t.votes({1: 0, 2: 0, 6: 0, 0: 2})

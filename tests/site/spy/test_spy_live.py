@@ -3,12 +3,14 @@ tests/site/net/live_helpers.py): the host's device is the game master only; thre
 on their own pages and three bots. The players connect live before the deal, their devices
 commit to and reveal their values by themselves, the game is dealt from every value, the
 days are played over the channels to the end, the message board's public thread reaches
-everybody and the spies' thread only the spies, and after the game every player's device
-checks the deal and its moves, and says they hold."""
+everybody, the spies' thread only the spies and the Brothers' only the Brothers, players who do
+not vote are removed at the close, and after the game every player's device checks the
+deal and its moves, and says they hold."""
 
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pytest
@@ -20,7 +22,7 @@ from .helpers import (TITLE, WAIT, answer_day, code_text, shots_on_failure, star
 
 SEATS = [("Rui", "remote"), ("Sol", "remote"), ("Tao", "remote"), ("Ada", "normal"), ("Boris", "normal"),
          ("Carmen", "normal")]
-COUNTS = {"spies": 2}
+COUNTS = {"spies": 2, "brothers": 1, "psychic": 0}   # two spies (one a bot), Vigilante, Priest, Brothers
 
 
 def connect(host, player, seat):
@@ -59,9 +61,9 @@ def test_live_room_with_three_players_and_bots_to_the_end(live):
     pending = stored(host, f"game.{game_id}")
     g = pending["net"]["inbox"]["g"]
 
-    # each device picks its own value: these make Rui and Sol the spies, Tao a citizen
+    # each device picks its own value: these make Rui a spy, Sol and Tao the Brothers
     def wanted(cards):
-        return [c["team"] for c in cards[:3]] == ["spies", "spies", "citizens"]
+        return [c["role"] for c in cards[:3]] == ["spy", "brother", "brother"]
     options = {**pending["pre"]["options"], **COUNTS}
     values = values_for(pending["pre"]["values"][0], options, 6, 3, wanted)
 
@@ -82,29 +84,37 @@ def test_live_room_with_three_players_and_bots_to_the_end(live):
     for page in players:
         page.wait_for_selector("#spy-card", timeout=WAIT)
     assert [p.get_attribute("#spy-card strong[data-role]", "data-role") for p in players[:2]] != ["", ""]
-    assert "spies" in players[0].get_attribute("#spy-card", "class")
-    assert "citizens" in players[2].get_attribute("#spy-card", "class")
-    assert "Sol" in players[0].inner_text("#spy-mates")          # the spies know each other
+    assert players[0].get_attribute("#spy-card", "data-team") == "spies"
+    assert players[0].get_attribute("#spy-card", "data-team") == "spies"
+    assert players[2].get_attribute("#spy-card", "data-team") == "citizens"
+    assert "Sol" in players[2].inner_text("#spy-mates")          # the Brothers know each other
     shot(players[0], "spy-live-player-375-en")
 
-    # the board: everybody reads the public thread; the spies' thread reaches only the spies
+    # the board: everybody reads the public thread; the spies' thread is the spies' alone, the
+    # Brothers' reaches the other Brother and nobody else
     say(players[2], "public", "Good evening, town.")
     for page in players[:2]:
         page.wait_for_selector("[data-thread-msgs='public'] .board-msg:has-text('Good evening, town.')", timeout=WAIT)
     say(players[0], "spies", "Tonight: Tao.")
-    players[1].click("[data-board] [data-thread='spies']")
-    players[1].wait_for_selector("[data-thread-msgs='spies'] .board-msg:has-text('Tonight: Tao.')", timeout=WAIT)
-    assert players[2].locator("[data-board] [data-thread='spies']").count() == 0
-    assert "Tonight" not in players[2].inner_text("[data-board]")
+    say(players[1], "brothers", "Trust nobody else.")
+    players[2].click("[data-board] [data-thread='brothers']")
+    players[2].wait_for_selector("[data-thread-msgs='brothers'] .board-msg:has-text('Trust nobody else.')",
+                                 timeout=WAIT)
+    assert players[0].locator("[data-board] [data-thread='brothers']").count() == 0
+    for page in players[1:]:
+        assert page.locator("[data-board] [data-thread='spies']").count() == 0
+        assert "Tonight" not in page.inner_text("[data-board]")
+    assert "Trust nobody" not in players[0].inner_text("[data-board]")
     host.click("#by-tab-board")
     host.wait_for_selector("[data-board] .board-msg:has-text('Good evening, town.')")
-    assert "Tonight" not in host.inner_text("[data-board]")      # the host's screen shows no seat's thread
+    board = host.inner_text("[data-board]")
+    assert "Tonight" not in board and "Trust nobody" not in board   # the host shows no seat's thread
     host.click("#by-tab-day")
     shot(players[1], "spy-live-board-1280-en")
 
     # the days, over the channels, to the end
     with shots_on_failure("spy-live", [host, *players]):
-        days = 0
+        days, skipped = 0, None
         while not host.locator(".spy-final").count():
             day = host.inner_text(TITLE)
             for page in players:
@@ -112,10 +122,21 @@ def test_live_room_with_three_players_and_bots_to_the_end(live):
                 # every page, every page has seen it and answered what it had to answer
                 same_step(host, page, over=".spy-final")
                 if page.locator("#spy-day:not(.spy-done) #spy-done").count():
-                    answer_day(page, rnd)
+                    # the first vote day: nobody of the three votes, each says done without
+                    voting = page.locator("#spy-day fieldset[data-pick='vote']").count()
+                    if voting and skipped is None:
+                        skipped = (day, int(re.search(r"Cycle (\d+)", day).group(1)))
+                    answer_day(page, rnd, vote=not (voting and skipped[0] == day))
             wait_moved(host, day)
             days += 1
             assert days < 60
+    # nobody who did not vote outlived that cycle: removed at its close (unless the night or the
+    # vote had killed him first, as the bots' picks may)
+    assert skipped is not None
+    for seat in range(3):
+        row = players[0].inner_text(f".spy-final [data-seat='{seat}']")
+        assert f"(cycle {skipped[1]})" in row, row
+        print(" ".join(row.split()))
     for page in players:
         page.wait_for_selector("#by-fair-audit[data-state='ok'], #by-fair-audit[data-state='failed']", timeout=WAIT)
         assert page.get_attribute("#by-fair-audit", "data-state") == "ok", page.inner_text("#by-fair-audit")

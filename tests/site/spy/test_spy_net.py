@@ -29,6 +29,9 @@ def test_fair_deal_by_links_and_a_host_that_alters_a_role_is_caught(guard, site_
     # the exchange: a commitment, every commitment published, the value; then the deal
     give_link(host, player)
     player.wait_for_selector("#by-fair-pre[data-phase='commit'] textarea[data-code='order']")
+    # no live room: the code's hint does not say it has gone live (issue 31)
+    hint = player.inner_text("#by-fair-pre")
+    assert "Send it to the host only." in hint and "has gone" not in hint
     paste(host, "order", code_text(player, "order"))
     host.wait_for_selector("[data-pending][data-phase='reveal']")
     give_link(host, player)

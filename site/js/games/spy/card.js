@@ -1,6 +1,8 @@
-// A seat's own secrets, as its view gives them: its role card (team, what the role does),
-// the team-mates the rules let it know (spies, the Brothers), what it alone has learned
-// (looks, the spies' victim, a lost power), its actions of this cycle and the spies' picks.
+// A seat's own secrets, as its view gives them: its role card (role and team in words, what
+// the role does, the team-mates the rules let it know: spies, the Brothers), and its notes
+// (what it alone has learned: looks, the spies' victim, a lost power; its actions of this
+// cycle and the spies' picks). Every card looks alike at a glance — one frame, one colour,
+// no team mark — so nobody across a shared table reads a team from its colour (issue 31).
 
 import { h } from "../../shell/dom.js";
 import { tg, rich, seatOf, whoList, roleName, teamName, privateLine, actLine } from "./words.js";
@@ -9,15 +11,14 @@ export function roleCard(view) {
   const card = view.role;
   const box = h(
     "section",
-    { class: ["spy-card", `spy-team-${card.team}`], id: "spy-card", "aria-labelledby": "spy-card-title" },
+    { class: "spy-card", id: "spy-card", "data-team": card.team, "aria-labelledby": "spy-card-title" },
     h("h3", { id: "spy-card-title" }, tg("card.title")),
     h(
       "p",
       { class: "spy-role" },
-      h("span", { class: "spy-role-mark", "aria-hidden": "true" }, card.team === "spies" ? "◆" : "●"),
       h("strong", { "data-role": card.role }, roleName(card.role)),
       " ",
-      h("span", { class: "badge", "data-team": card.team }, teamName(card.team)),
+      h("span", { class: "spy-card-team" }, teamName(card.team)),
     ),
     h("p", { class: "small" }, tg(`role.${card.role}.about`)),
   );
@@ -29,6 +30,13 @@ export function roleCard(view) {
   } else if (card.role === "mayor" && card.team === "spies") {
     box.append(h("p", { class: "small muted", id: "spy-mates" }, tg("card.spy_mayor")));
   }
+  return box;
+}
+
+/** What the seat alone knows beside its card (null: nothing yet): below the day's questions,
+ *  so that the card and the first question share the phone's first screen. */
+export function seatNotes(view) {
+  const box = h("section", { class: "spy-notes", id: "spy-notes" });
   const learned = (view.private || []).map((e) => privateLine(e, view)).filter(Boolean);
   if (learned.length) {
     box.append(
@@ -63,5 +71,5 @@ export function roleCard(view) {
       ),
     );
   }
-  return box;
+  return box.childNodes.length ? box : null;
 }

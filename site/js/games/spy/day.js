@@ -28,7 +28,6 @@ function targetGroup(view, { name, legend, hint, targets, value, onpick, none = 
     "fieldset",
     { class: ["spy-pick", cls], "data-pick": name },
     h("legend", {}, legend),
-    hint ? h("p", { class: "hint small" }, hint) : null,
     h(
       "div",
       { class: "spy-targets" },
@@ -48,6 +47,8 @@ function targetGroup(view, { name, legend, hint, targets, value, onpick, none = 
         ),
       ),
     ),
+    // the answers first, under the question (a phone shows them on its first screen)
+    hint ? h("p", { class: "hint small" }, hint) : null,
   );
 }
 

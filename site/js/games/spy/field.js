@@ -6,7 +6,7 @@ import { h } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
 import { tg, dayName, eventLine } from "./words.js";
 import { countdown } from "./clock.js";
-import { roleCard } from "./card.js";
+import { roleCard, seatNotes } from "./card.js";
 import { dayForm } from "./day.js";
 import { tallyBlock } from "./players.js";
 import { announcements } from "./log.js";
@@ -40,26 +40,32 @@ export function flashBlock(ctx) {
 export function field(ctx) {
   const v = ctx.view;
   const wrap = h("div", { class: "field spy-field" });
-  if (ctx.flash && !ctx.remote) {
-    const flash = flashBlock(ctx);
-    if (flash) wrap.append(flash);
-  }
+  const flash = ctx.flash && !ctx.remote ? flashBlock(ctx) : null;
+  if (flash) wrap.append(flash);
+  const clock = countdown(v);
   const status = h(
     "section",
-    { class: "spy-status" },
+    { class: "spy-status", id: "spy-status" },
     h("h3", {}, dayName(v)),
     v.cycle ? h("p", { class: "small muted" }, tg("status.alive", { count: v.alive.filter(Boolean).length })) : null,
   );
-  const clock = countdown(v);
-  if (clock) status.append(clock);
-  else if (!v.over)
+  if (!clock && !v.over)
     status.append(h("p", { class: "small muted" }, tg(ctx.remote ? "status.untimed_remote" : "status.untimed")));
-  wrap.append(status);
-
-  if (ctx.seat != null && v.role) {
+  const seen = ctx.seat != null && v.role;
+  if (seen && v.alive[ctx.seat]) {
+    // the seat's own day: its card and the first question on a phone's first screen (issue
+    // 31); the day is named in the heading above, so its status follows, the clock stays on top
+    if (clock) wrap.append(h("section", { class: "spy-status" }, clock));
     wrap.append(roleCard(v));
-    if (!v.alive[ctx.seat]) {
+    const form = dayForm(ctx);
+    if (form) wrap.append(form);
+    wrap.append(...[seatNotes(v), status].filter(Boolean));
+  } else {
+    if (clock) status.append(clock);
+    wrap.append(status);
+    if (seen) {
       wrap.append(
+        ...[roleCard(v), seatNotes(v)].filter(Boolean),
         h(
           "section",
           { class: "panel-note", id: "spy-dead" },
@@ -67,12 +73,9 @@ export function field(ctx) {
           h("p", {}, tg("day.dead")),
         ),
       );
-    } else {
-      const form = dayForm(ctx);
-      if (form) wrap.append(form);
+    } else if (!v.over && !ctx.remote) {
+      wrap.append(h("p", { class: "panel-note", id: "spy-nobody" }, t("game.no_seat_now")));
     }
-  } else if (!v.over && !ctx.remote) {
-    wrap.append(h("p", { class: "panel-note", id: "spy-nobody" }, t("game.no_seat_now")));
   }
   if (!ctx.remote && ctx.screen && !ctx.screen.humans.length && !ctx.screen.remote.length && !ctx.screen.result) {
     wrap.append(

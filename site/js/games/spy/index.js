@@ -17,6 +17,8 @@ import lobby from "./lobby.js";
 export default {
   ...lobby,
   tabs: ["day", "players", "log", "master"],
+  // a seat may lock its screen at a shared device: anybody can pick its name (issue 31)
+  seatPins: true,
   logGroups,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => (view.cycle ? tg("heading", { cycle: view.cycle, day: dayName(view) }) : dayName(view)),

@@ -1,6 +1,7 @@
 // The public table: who lives (and how the dead died, as announced), who has finished the
 // day, the excused, a revealed Mayor, this seat's known mates, and the vote tally as the
-// rules let everybody see it (the Trickster's secret votes stay secret until the close).
+// rules let everybody see it (the Trickster's secret votes stay secret until the close),
+// saying that it is provisional and why.
 
 import { h } from "../../shell/dom.js";
 import { t, num, richList } from "../../shell/i18n.js";
@@ -103,7 +104,12 @@ export function tallyBlock(view) {
       ),
     );
   }
-  box.append(h("p", { class: "hint small" }, tg("tally.hidden")));
+  // what may still change at the close, and why (issue 31: "Ciro 7" live, "Ciro 6" at the
+  // close without a word); the Trickster's secret votes only when the setup has a Trickster
+  box.append(h("p", { class: "hint small", id: "spy-tally-provisional" }, tg("tally.provisional")));
+  if (others.some((a) => a.type === "redirect"))
+    box.append(h("p", { class: "hint small", id: "spy-tally-redirect" }, tg("tally.redirect_check")));
+  if (view.options.trickster) box.append(h("p", { class: "hint small", id: "spy-tally-hidden" }, tg("tally.hidden")));
   return box;
 }
 

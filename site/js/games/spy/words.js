@@ -146,6 +146,9 @@ function voteResultLine(e, view) {
       }),
       " ",
     );
+  // the live tally counted them: say why the close does not (issue 31)
+  if (e.uncounted && e.uncounted.length)
+    out.push(...rich("event.uncounted", { names: whoList(view, e.uncounted), count: e.uncounted.length }), " ");
   if (e.dies == null) out.push(tg(e.most && e.most.length > 1 ? "event.vote_tie" : "event.vote_nobody"));
   else if (e.outcome === "protected") out.push(...rich("event.vote_protected", { who: seatOf(view, e.dies) }));
   else if (e.outcome === "no_target") out.push(...rich("event.vote_no_target", { who: seatOf(view, e.dies) }));

@@ -17,10 +17,11 @@ const valueLabel = (game, key, value) =>
 export function optionControl(spec, { game, catalog, form }, redraw, save) {
   const value = form.options[spec.key];
   const off = spec.when && Object.entries(spec.when).some(([k, v]) => form.options[k] !== v);
-  const hintKey = `${game}.hint.${spec.key}.${value}`;
-  const hint = has(hintKey)
-    ? h("p", { class: "hint small" }, t(hintKey, { max: seatLimits(catalog, form.options).max }))
-    : null;
+  const hintOf = (v) => {
+    const key = `${game}.hint.${spec.key}.${v}`;
+    return has(key) ? t(key, { max: seatLimits(catalog, form.options).max }) : null;
+  };
+  const hint = h("p", { class: "hint small", hidden: hintOf(value) == null }, hintOf(value) || "");
   if (spec.kind === "choice") {
     return h(
       "fieldset",
@@ -107,6 +108,10 @@ export function optionControl(spec, { game, catalog, form }, redraw, save) {
         if (n == null) return;
         form.options[spec.key] = n;
         markField(e.target, null);
+        // the hint follows the number as it is typed (0 minutes: "Untimed…"; 30: none)
+        const text = hintOf(n);
+        hint.textContent = text || "";
+        hint.hidden = text == null;
         save();
       },
     }),

@@ -133,7 +133,14 @@ async function myPart(g, got, pre, me, holder) {
   }
   holder.append(
     h("p", { id: "by-fair-mine" }, t(`fair.mine_${pre.phase}`)),
-    codeBox({ name: "order", title: t("fair.code"), hint: t("fair.code_hint"), text: linkFor(code) }),
+    // the hint says the code went live only when it did (a device with no live room was told
+    // "connected live, it has gone already": issue 31)
+    codeBox({
+      name: "order",
+      title: t("fair.code"),
+      hint: t(F.sentStep === got.step ? "fair.code_hint_sent" : "fair.code_hint"),
+      text: linkFor(code),
+    }),
   );
   if (F.sentStep === got.step) {
     holder.append(

@@ -202,8 +202,9 @@ function context() {
 
 function draw(main = document.getElementById("app")) {
   if (!T) return;
-  // messages about the seat shown read "you" (behind the curtain, nobody's: third person)
-  const reader = T.curtain ? null : T.seat;
+  // messages about the seat shown read "you" (behind the curtain, nobody's: third person; a
+  // finished game at a shared device is everybody's: each seat by its name)
+  const reader = T.curtain || (T.hot && T.pub.result) ? null : T.seat;
   setReader(reader, reader == null ? null : T.pub.view.players[reader]);
   const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
   const tipped = tipShown();

@@ -6,6 +6,7 @@
 import { h, s } from "../../shell/dom.js";
 import { t, seatRef, list as listText } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
+import { pinState, choosePin, pinMatches } from "./seatpin.js";
 
 // how long a bot's move stays on screen before the next one (the table's pace setting);
 // paused: bots playing on their own wait, so a person can read the table (or a test measure it)
@@ -239,20 +240,58 @@ export function tabBar(T, all, go) {
 }
 
 /** The hot-seat curtain before seat T.seat's secrets: what just happened (`recent`, the
- *  game's public flash, or null), and the button that lifts it (`reveal`). */
+ *  game's public flash, or null), and the button that lifts it (`reveal`). A game whose table
+ *  asks for `seatPins` lets a seat choose a PIN at its first reveal and asks it after. */
 export function curtain(T, recent, reveal) {
   const name = T.pub.view.players[T.seat];
   const box = h("div", { class: "curtain", id: "by-curtain" });
   if (recent) box.append(recent);
-  box.append(
+  const pin = T.table.seatPins ? pinState(T.id, T.seat) : "none";
+  const input = h("input", {
+    type: "password",
+    id: "by-pin",
+    inputmode: "numeric",
+    autocomplete: "off",
+    maxlength: 12,
+    required: pin === "set",
+  });
+  const wrong = h("p", { class: "curtain-pin-wrong", id: "by-pin-wrong", role: "alert" });
+  const form = h(
+    "form",
+    {
+      class: "curtain-form",
+      novalidate: true, // an empty or wrong PIN gets our words, never the browser's bubble
+      onsubmit: async (e) => {
+        e.preventDefault();
+        if (pin === "new") await choosePin(T.id, T.seat, input.value);
+        else if (pin === "set" && !(await pinMatches(T.id, T.seat, input.value))) {
+          wrong.textContent = t("curtain.pin_wrong");
+          input.value = "";
+          input.focus();
+          return;
+        }
+        reveal();
+      },
+    },
     h("div", { class: "curtain-icon", "aria-hidden": "true" }, "⇄"),
     h("h3", {}, t("curtain.pass", { name })),
     h("p", {}, t("curtain.private", { name })),
-    h(
-      "button",
-      { type: "button", class: "btn btn-primary btn-big", id: "by-reveal", onclick: reveal },
-      t("curtain.show", { name }),
-    ),
   );
+  if (pin !== "none") {
+    form.append(
+      h(
+        "label",
+        { class: "curtain-pin" },
+        h("span", {}, t(pin === "new" ? "curtain.pin_choose" : "curtain.pin_ask", { name })),
+        input,
+      ),
+    );
+    form.append(wrong);
+  }
+  form.append(
+    h("button", { type: "submit", class: "btn btn-primary btn-big", id: "by-reveal" }, t("curtain.show", { name })),
+  );
+  if (pin === "new") form.append(h("p", { class: "small curtain-pin-hint" }, t("curtain.pin_hint", { name })));
+  box.append(form);
   return box;
 }
