@@ -185,12 +185,18 @@ def main(argv=None) -> int:
     add_simulate(sub, game)
     args = parser.parse_args(argv)
     try:
-        return args.run(args)
+        status = args.run(args)
+        sys.stdout.flush()  # a reader gone shows here, not as an error at the interpreter's exit
+        return status
     except GameError as e:
         print(f"error: {args.file}: {e}", file=sys.stderr)
         return 1
+    except BrokenPipeError:  # the reader stopped early (`| head`): what it read is all it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 0
     except OSError as e:  # simulate's report directory cannot be made or written
-        print(f"error: {args.file}: cannot write {short(e.filename or args.out)} ({e.strerror})", file=sys.stderr)
+        where = short(e.filename or getattr(args, "out", "") or "")
+        print(f"error: {args.file}: cannot write {where} ({e.strerror})", file=sys.stderr)
         return 1
 
 

@@ -5,6 +5,7 @@ ends with one line on standard error (long values shortened) and an exit status,
 traceback. Run as a subprocess, as a person runs it."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -50,6 +51,21 @@ def replay(tmp_path, text: str):
 def test_a_good_record_still_replays(tmp_path):
     out = replay(tmp_path, json.dumps(record("broker-yard")))
     assert out.returncode == 0 and out.stderr == "" and out.stdout
+
+
+def test_a_reader_that_stops_early(tmp_path):
+    """`python3 -m engine replay record | head -1`: the reader is gone (here before the first
+    line) and the command ends quietly, with no traceback."""
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record("spy")), encoding="utf-8")
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        out = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], cwd=ROOT, stdout=write,
+                             stderr=subprocess.PIPE, text=True, timeout=300)
+    finally:
+        os.close(write)
+    assert (out.returncode, out.stderr) == (0, "")
 
 
 @pytest.mark.parametrize("game", list(GAMES))
