@@ -6,7 +6,7 @@
 
 import { h, s } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { BOARD, tg, cityName, edgeKey, seatShapeName, shapePath, seatOf } from "./words.js";
+import { BOARD, tg, cityName, regionName, edgeKey, seatShapeName, shapePath, seatOf } from "./words.js";
 
 import { HIT, camera, applyCamera, zoomAt, attach, ratio } from "./camera.js";
 
@@ -146,9 +146,9 @@ export function mapCard(ctx, opts = {}) {
             "title",
             {},
             out
-              ? tg("map.region_out", { region: reg.name })
+              ? tg("map.region_out", { region: regionName(r) })
               : tg("map.region_title", {
-                  region: reg.name,
+                  region: regionName(r),
                   load: num(load[0]),
                   cap: num(reg.pollution),
                   nuclear: num(load[1]),
@@ -156,7 +156,7 @@ export function mapCard(ctx, opts = {}) {
                 }),
           ),
         ),
-        s("text", { class: "region-label", x: cx, y: cy, "text-anchor": "middle" }, reg.name),
+        s("text", { class: "region-label", x: cx, y: cy, "text-anchor": "middle" }, regionName(r)),
         out
           ? s("text", { class: "region-load", x: cx, y: cy + 20, "text-anchor": "middle" }, tg("map.out"))
           : s(
@@ -203,7 +203,7 @@ export function mapCard(ctx, opts = {}) {
           {},
           owner != null
             ? tg("map.line_owned", { a: A.name, b: B.name, cost: num(cost), name: seatOf(v, owner) })
-            : tg("map.line", { a: A.name, b: B.name, cost: num(cost) }),
+            : tg("map.line", { a: cityName(a), b: cityName(b), cost: num(cost) }),
         ),
       ),
     );
@@ -296,7 +296,7 @@ export function mapCard(ctx, opts = {}) {
         y = city.y + Math.sin(angle) * 27;
       g.append(s("g", { class: `substation seat-${seat}` }, shapePath(seatShapeName(seat), x, y, 8)));
     });
-    g.append(s("text", { class: "city-label", x: city.x, y: city.y + 34, "text-anchor": "middle" }, city.name));
+    g.append(s("text", { class: "city-label", x: city.x, y: city.y + 34, "text-anchor": "middle" }, cityName(c)));
     if (target && target.label != null) {
       const w = Math.max(30, String(target.label).length * 11 + 14);
       g.append(
