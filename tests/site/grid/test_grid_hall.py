@@ -248,7 +248,7 @@ def test_phone_in_arabic_by_keyboard_and_taps(guard, site_server):
             assert page.get_attribute("svg.grid-map", "viewBox") != whole
             assert page.locator("#grid-proposal").count() == 0
             dot = page.locator(f"svg.grid-map .city[data-city='{city}'] .city-hit").bounding_box()
-            assert dot["width"] >= 40  # a tap target a finger can hit
+            assert dot["width"] >= 44  # a tap target a finger can hit
             page.mouse.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
             page.wait_for_selector("#grid-proposal")
             assert page.locator(f"svg.grid-map .city.selected[data-city='{city}']").count() == 1

@@ -1,13 +1,14 @@
 """The grid table as a player reads it (issue 30), from a recorded game opened where Ann
 builds in round 3 (tests/fixtures/grid/ui-upgrade.json), in Russian at 1280 px and in Arabic
 at 375 px on one page: places named in the player's language, a log that reads newest first
-throughout. Screenshots go to tests/site/screenshots/grid/."""
+throughout, a map at least 700 px wide where the field allows with no name over another, and
+tap targets of 44 px on a phone. Screenshots go to tests/site/screenshots/grid/."""
 
 from __future__ import annotations
 
 import re
 
-from ..hall import no_horizontal_overflow, open_hall, shot
+from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
 from .test_grid_hall import FIXTURES, FIELD
 
 CYRILLIC = re.compile(r"^[\u0400-\u04ff -]+$")
@@ -33,6 +34,37 @@ def names_on_the_map(page, script):
     assert all(script.match(x) for x in labels + regions), labels + regions
 
 
+OVERLAPS = """() => {
+    // every pair of the map's names (cities, regions, their loads) drawn over each other, and
+    // city names over a city's dot or a line's cost: [name, name or mark] (boxes as drawn,
+    // 1 px slack). A region's name, drawn faint under the network as maps do, may pass under
+    // lines, and a target's cost badge (building) over a name.
+    const box = (el) => el.getBoundingClientRect();
+    const map = 'svg.grid-map ';
+    const names = [...document.querySelectorAll(
+        `${map}.city-label, ${map}.region-label, ${map}.region-load`)];
+    const marks = [...document.querySelectorAll(`${map}.city-dot, ${map}.link-cost circle`)];
+    const hit = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
+        && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const out = [];
+    names.forEach((a, i) => names.slice(i + 1).forEach((b) => {
+        if (hit(box(a), box(b))) out.push([a.textContent, b.textContent]);
+    }));
+    for (const a of names.filter((n) => n.classList.contains('city-label')))
+        for (const m of marks)
+            if (m.closest('.city') !== a.closest('.city') && hit(box(a), box(m))) out.push([a.textContent, m.tagName]);
+    return out;
+}"""
+
+
+def small_targets(page, selector):
+    """The elements of `selector` shown narrower or lower than a finger's 44 px."""
+    return page.evaluate("""(sel) => [...document.querySelectorAll(sel)].filter((el) => el.offsetParent)
+        .map((el) => [el.id || el.className.baseVal || el.className, el.getBoundingClientRect()])
+        .filter(([, r]) => r.width < 43.5 || r.height < 43.5)
+        .map(([n, r]) => `${n} ${r.width}x${r.height}`)""", selector)
+
+
 def log_blocks(page):
     """The log tab's rounds as shown, top first: [(heading, [line, ...])]."""
     page.click("#by-tab-log")
@@ -46,7 +78,16 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     open_record(page, "ru")
     names_on_the_map(page, CYRILLIC)
     assert "Морроу" in page.locator("svg.grid-map .city-label").all_text_contents()
+    # the layout: the map at least 700 px wide, no name over another, the list of cities to
+    # build in with every name on one line
+    assert page.locator("svg.grid-map").bounding_box()["width"] >= 700
+    assert page.evaluate(OVERLAPS) == []
+    wrapped = page.evaluate("""() => [...document.querySelectorAll('#grid-targets .city-name')]
+        .filter((el) => el.getClientRects().length > 1).map((el) => el.textContent)""")
+    assert page.locator("#grid-targets .city-name").count() > 5 and wrapped == []
+    no_horizontal_overflow(page)
     shot(page, "grid/table-1280-ru")
+    page.locator(".map-card").screenshot(path=str(SHOTS / "grid" / "map-1280-ru.png"))
 
     # the log: round 3 on top, and the new round's lines from the settle under round 3
     blocks = log_blocks(page)
@@ -65,7 +106,16 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     open_record(page, "ar")
     assert page.evaluate("document.documentElement.dir") == "rtl"
     names_on_the_map(page, ARABIC)
+    assert page.evaluate(OVERLAPS) == []
     no_horizontal_overflow(page)
+    # a finger's 44 px: the zoom buttons, the list of cities, and a city once a tap zoomed in
+    assert small_targets(page, ".map-zoom .btn, #grid-targets .target-item, #grid-done") == []
+    svg = page.locator("svg.grid-map")
+    svg.scroll_into_view_if_needed()
+    target = page.locator("svg.grid-map .city.target").first
+    dot = target.locator(".city-dot").bounding_box()
+    page.mouse.click(dot["x"] + dot["width"] / 2, dot["y"] + dot["height"] / 2)
+    assert small_targets(page, f"svg.grid-map .city[data-city='{target.get_attribute('data-city')}'] .city-hit") == []
     shot(page, "grid/table-375-ar")
     blocks = log_blocks(page)
     assert len(blocks) == 2
