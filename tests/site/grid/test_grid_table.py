@@ -2,13 +2,14 @@
 builds in round 3 (tests/fixtures/grid/ui-upgrade.json), in Russian at 1280 px and in Arabic
 at 375 px on one page: places named in the player's language, a log that reads newest first
 throughout, a map at least 700 px wide where the field allows with no name over another, and
-tap targets of 44 px on a phone. Screenshots go to tests/site/screenshots/grid/."""
+tap targets of 44 px on a phone, and an upgrade taken back within the turn. Screenshots go to tests/site/screenshots/grid/."""
 
 from __future__ import annotations
 
 import re
 
 from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
+from .helpers import act
 from .test_grid_hall import FIXTURES, FIELD
 
 CYRILLIC = re.compile(r"^[\u0400-\u04ff -]+$")
@@ -100,6 +101,16 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     assert began == ["Раунд 3: Строительство.", "Раунд 3: Покупка ресурсов.", "Раунд 3: Аукцион станций."], lines
     assert "Сначала новое" in page.inner_text(".grid-log")
     shot(page, "grid/log-1280-ru")
+
+    # undo within the turn: an upgrade (free) taken back with the top bar's button
+    page.click("#by-tab-table")
+    step = page.get_attribute(FIELD, "data-step")
+    act(page, lambda: page.locator(".upgrades .upgrade-row[data-plant='4'] [data-action=upgrade]").click())
+    assert page.locator(".upgrades .upgrade-row[data-plant='4']").count() == 0
+    page.click("#by-undo")
+    page.wait_for_function("(s) => document.querySelector('#by-panel .grid-field').dataset.step === s", arg=step)
+    assert page.locator(".upgrades .upgrade-row[data-plant='4']").count() == 1
+    assert page.locator("#by-undo").count() == 0
 
     page.click("#by-lobby")
     page.set_viewport_size({"width": 375, "height": 800})
