@@ -1,8 +1,9 @@
 """The grid table as a player reads it (issue 30), from a recorded game opened where Ann
 builds in round 3 (tests/fixtures/grid/ui-upgrade.json), in Russian at 1280 px and in Arabic
 at 375 px on one page: places named in the player's language, a log that reads newest first
-throughout, a map at least 700 px wide where the field allows with no name over another, and
-tap targets of 44 px on a phone, and an upgrade taken back within the turn. Screenshots go to tests/site/screenshots/grid/."""
+throughout, a map at least 700 px wide where the field allows with no name over another, tap
+targets of 44 px on a phone, and an upgrade taken back within the turn. Screenshots go to
+tests/site/screenshots/grid/."""
 
 from __future__ import annotations
 
