@@ -13,6 +13,7 @@ from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
 from .helpers import act
 from .test_grid_hall import FIXTURES, FIELD
 
+NUMBER = re.compile(r"\d+")
 CYRILLIC = re.compile(r"^[\u0400-\u04ff -]+$")
 ARABIC = re.compile(r"^[\u0600-\u06ff -]+$")
 
@@ -103,8 +104,24 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     assert "Сначала новое" in page.inner_text(".grid-log")
     shot(page, "grid/log-1280-ru")
 
-    # undo within the turn: an upgrade (free) taken back with the top bar's button
+    # previews that tell the truth: a plant built now holds no fuel and idles this round
+    # (said before it is built), a line with its substation priced as line + 5 = its button
     page.click("#by-tab-table")
+    page.check("input[name=grid-filter][value=plant]", force=True)
+    page.locator("#grid-targets .target-item").first.click()
+    plant = page.locator("#grid-proposal [data-kind=plant]").first
+    plant.locator(".outlook").wait_for()
+    assert "Простаивают в этом раунде (нет топлива): 10" in plant.inner_text()
+    page.check("input[name=grid-filter][value=line]", force=True)
+    page.locator("#grid-targets .target-item").first.click()
+    line = page.locator("#grid-proposal [data-kind=line]").first
+    line.locator(".outlook").wait_for()
+    cost, sub, total = NUMBER.findall(line.locator("p.small", has_text="+").inner_text())[:3]
+    assert int(cost) + int(sub) == int(total) == int(NUMBER.findall(line.locator("[data-action=line]").inner_text())[-1])
+    assert "После этого" in line.inner_text()
+    shot(page, "grid/line-preview-1280-ru")
+
+    # undo within the turn: an upgrade (free) taken back with the top bar's button
     step = page.get_attribute(FIELD, "data-step")
     act(page, lambda: page.locator(".upgrades .upgrade-row[data-plant='4'] [data-action=upgrade]").click())
     assert page.locator(".upgrades .upgrade-row[data-plant='4']").count() == 0
