@@ -2,7 +2,8 @@
 builds in round 3 (tests/fixtures/grid/ui-upgrade.json), in Russian at 1280 px and in Arabic
 at 375 px on one page: places named in the player's language, a log that reads newest first
 throughout, a map at least 700 px wide where the field allows with no name over another, tap
-targets of 44 px on a phone, and an upgrade taken back within the turn. Screenshots go to
+targets of 44 px on a phone, true previews, an upgrade taken back within the turn, and the
+power phase's choice of cities in Arabic. Screenshots go to
 tests/site/screenshots/grid/."""
 
 from __future__ import annotations
@@ -117,7 +118,8 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     line = page.locator("#grid-proposal [data-kind=line]").first
     line.locator(".outlook").wait_for()
     cost, sub, total = NUMBER.findall(line.locator("p.small", has_text="+").inner_text())[:3]
-    assert int(cost) + int(sub) == int(total) == int(NUMBER.findall(line.locator("[data-action=line]").inner_text())[-1])
+    button = line.locator("[data-action=line]").inner_text()
+    assert int(cost) + int(sub) == int(total) == int(NUMBER.findall(button)[-1])
     assert "После этого" in line.inner_text()
     shot(page, "grid/line-preview-1280-ru")
 
@@ -150,3 +152,19 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     assert len(blocks) == 2
     no_horizontal_overflow(page)
     shot(page, "grid/log-375-ar")
+
+    # the power phase: the player chooses the cities, the best choice preselected with its
+    # income (a recorded hot-seat game stopped where Ann chooses)
+    page.click("#by-lobby")
+    page.set_input_files("#by-import-file", str(FIXTURES / "ui-power-hot.json"))
+    item = page.locator("#by-running .game-item", has_text="2")
+    item.nth(0).wait_for()
+    page.locator("#by-running .game-item").nth(0).locator("[data-open]").click()
+    page.click("#by-tab-table")
+    page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='power']")
+    cities = page.locator("#grid-cities input[type=checkbox]")
+    assert cities.count() >= 1 and page.locator("#grid-cities input:checked").count() >= 1
+    assert page.locator("#grid-preview table.income-table tbody tr").count() >= 1
+    names_on_the_map(page, ARABIC)
+    no_horizontal_overflow(page)
+    shot(page, "grid/power-375-ar")
