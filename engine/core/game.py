@@ -50,6 +50,8 @@ Optional hooks, each with a default in engine/core:
 - `hall_summary(state)`, `hall_final(state)`: the lobby's line and the final screen
   (engine/core/session.py; a person has finished a simultaneous step when `to_act`'s
   `waiting` no longer names the seat);
+- `hall_secret(state)`: the seats whose own screen now holds something another person may
+  not see, so that a hot-seat curtain covers only those (default: any seat's may);
 - `keeps_turn(state, seat, events)`: undo within a turn (engine/core/undo.py): True when,
   after `seat`'s action (its `events`), the seat's turn goes on and nothing new was revealed
   (no draw, no other seat's answer), so the hosted session lets the seat take it back

@@ -8,7 +8,7 @@ names them, each from its own seat's view only; the page asks for one bot action
 every human and remote seat has finished; the host may close it earlier (`close_step`).
 
 Per-game parts are hooks of the game module (engine/core/game.py): `hall_summary`,
-`hall_final`. Everything here takes and returns JSON-able data, so the site's
+`hall_final`, `hall_secret`. Everything here takes and returns JSON-able data, so the site's
 bridge exposes it one-to-one.
 """
 
@@ -236,6 +236,8 @@ def _screen(game, seat) -> dict:
         "result": module.result(state) if over else None,
         "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None,
         "undo": undo.undoable(game, seat),  # the seat's actions of this turn it may take back
+        # the seats whose screen holds what another may not see (None: any seat's may)
+        "secret": module.hall_secret(state) if hasattr(module, "hall_secret") else None,
     }
 
 

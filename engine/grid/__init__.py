@@ -10,7 +10,7 @@ from .game import GAME, VERSION, new_game, record_setup, to_act, apply, is_over,
 from .view import view, legal, bot_view, conceal, public, state_from_public
 from .options import catalog
 from .map import board
-from .hall import hall_summary, hall_final, keeps_turn
+from .hall import hall_summary, hall_final, hall_secret, keeps_turn
 from .account import describe, summary
 from .link import CODE_BYTES, link_public, link_private, link_view
 from .public_record import replay_public, replay_steps
@@ -29,5 +29,5 @@ def check_bot(name: str) -> None:
 
 __all__ = ["keeps_turn", "GAME", "VERSION", "new_game", "record_setup", "to_act", "apply", "is_over", "result", "quote",
            "view", "legal", "bot_view", "conceal", "public", "state_from_public", "catalog", "board",
-           "bot_action", "check_bot", "hall_summary", "hall_final", "describe", "summary", "CODE_BYTES",
+           "bot_action", "check_bot", "hall_summary", "hall_final", "hall_secret", "describe", "summary", "CODE_BYTES",
            "link_public", "link_private", "link_view", "replay_public", "replay_steps", "TOOLS"]

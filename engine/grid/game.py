@@ -21,7 +21,7 @@ from .map import REGIONS
 from .market import new_deck, largest_plant, remove_lowest, fill, start_step3
 from .options import resolve_options
 from .outlook import outlook
-from .version import VERSION
+from .version import VERSION, rules
 
 GAME = "grid"
 START_CASH = 75  # the variant's 75 Elektro (the base game: 50)
@@ -159,10 +159,11 @@ def apply(state, seat, action) -> list[dict]:
         raise unknown_action(kind)
     actions = state["actions"]
     work = working_copy(state)
-    events = HANDLERS[work["phase"]](work, seat, action)
+    phase = work["phase"]
+    events = HANDLERS[phase](work, seat, action)
     if not (kind == "power"):
         work["decision"] += 1
-    advance(work, events)
+    advance(work, events, acted=(phase, seat) if kind != "done" else None)
     work["log"] = keep_log(state, work["round"], seat, events)
     work["actions"] = actions
     actions.append([seat, json.loads(json.dumps(action))])
@@ -217,9 +218,12 @@ KNOWN = {"open", "bid", "pass", "buy", "done", "build", "upgrade", "move", "line
          "substation", "power", "settle"}
 
 
-def advance(state, events) -> None:
+def advance(state, events, acted=None) -> None:
     """Move the game on until a player must decide: automatic passes and skips, the end of
-    each phase, and the next round."""
+    each phase, and the next round. [decision] A seat with nothing to buy or build is
+    skipped, unless it is the seat that just `acted` (phase, seat) in this phase's turn
+    (rules 3): that one says `done` itself, so its last action can still be taken back
+    (undo within a turn)."""
     while True:
         phase = state["phase"]
         if phase == "auction":
@@ -238,7 +242,7 @@ def advance(state, events) -> None:
                     start_phase(state, "power", events)
                 continue
             options = purchase.options if phase == "resources" else building.has_options
-            if options(state, seat):
+            if options(state, seat) or ((phase, seat) == acted and rules(state) >= 3):
                 return
             events.append({"type": "skip", "seat": seat, "phase": phase})
             state["cursor"] += 1

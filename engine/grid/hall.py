@@ -14,6 +14,13 @@ def hall_summary(state) -> dict:
             "cities": len(cities_of(state["regions"]))}
 
 
+def hall_secret(state) -> list[int]:
+    """The seats whose screen holds a secret: only a pending power choice is one (view.py:
+    hands, stores, money and the market are on the table; the stack is nobody's), so a
+    hot-seat curtain covers a seat only while it has a choice saved (issue 30)."""
+    return [i for i, s in enumerate(state["seats"]) if s["power"] is not None]
+
+
 def hall_final(state) -> dict:
     """The final screen: places by cities powered in the last round, then Elektro; how the
     game ended (`stall`: the rounds without progress that end a stalled game)."""

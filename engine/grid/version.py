@@ -11,9 +11,12 @@ the setup, the state keeps it as `rules` (public: views, tools and bots read it)
 2. Issue 30, following the source: that home city is a foreign city (half the cheapest leg
    into it), the player chooses the plants that run (eco and fusion too) and the cities
    they power, and a game in which nobody makes progress ends (bureaucracy.stalled).
+3. Issue 30, undo within a turn: a seat that bought or built something in phase 3 or 4 is
+   not skipped when nothing is left for it to do; it says `done`, and until then its last
+   purchase, plant, line or upgrade may be taken back (rules 2 ended its turn at once).
 """
 
-VERSION = 2
+VERSION = 3
 
 
 def rules(state) -> int:

@@ -1,8 +1,10 @@
 """Our map's properties (rule book, "Our map [decision]")."""
 
 import itertools
+import re
 import json
 from collections import Counter
+from pathlib import Path
 
 from engine.grid.map import CITIES, LINKS, LIMITS, REGIONS, WIDTH, HEIGHT, board, edge, cities_of
 
@@ -66,3 +68,23 @@ def test_the_board_is_plain_data_for_a_table():
     b = json.loads(json.dumps(board()))
     assert len(b["cities"]) == 42 and len(b["links"]) == len(LINKS)
     assert b["cities"]["BRI"]["max_price"] == 11 and b["regions"]["crown"]["pollution"] == 5
+
+
+def test_every_city_and_region_is_named_in_every_language_once():
+    """The table names places from the catalogs (words.js cityName, regionName): English as
+    the engine names them (its account, `python3 -m engine replay`), every other language
+    its own, no two places alike, and Russian and Arabic in their own scripts (issue 30)."""
+    root = Path(__file__).resolve().parents[3] / "site" / "i18n" / "grid"
+    places = [f"grid.city.{c}" for c in CITIES] + [f"grid.region.{r}" for r in REGIONS]
+    english = {**{f"grid.city.{c}": v[0] for c, v in CITIES.items()},
+               **{f"grid.region.{r}": v["name"] for r, v in REGIONS.items()}}
+    scripts = {"ru": "\u0400-\u04ff", "ar": "\u0600-\u06ff"}
+    for lang in ("en", "es", "ru", "ar"):
+        names = json.loads((root / f"{lang}.json").read_text(encoding="utf-8"))
+        assert set(places) <= set(names), lang
+        if lang == "en":
+            assert {k: names[k] for k in places} == english
+        assert len({names[k] for k in places}) == len(places), f"{lang}: two places alike"
+        if lang in scripts:
+            foreign = [names[k] for k in places if not re.fullmatch(f"[{scripts[lang]} -]+", names[k])]
+            assert not foreign, f"{lang}: {foreign}"

@@ -134,8 +134,10 @@ def test_a_record_of_the_first_rules_replays_by_them_and_keeps_them():
     assert same(replay(json.loads(json.dumps(again)))[1], state)
     # by version 2's rules the same actions go astray: the game is over before its last ones
     with pytest.raises(GameError) as e:
-        replay({**record, "engine_version": VERSION})
+        replay({**record, "engine_version": 2})
     assert e.value.code == "game_already_over"
+    with pytest.raises(GameError):  # and by this engine's (3: a seat says done itself)
+        replay({**record, "engine_version": VERSION})
     # a new game has this engine's rules and no setup; no other setup is taken
     assert "rules" not in new_game({}, ["A", "B"], 1) and to_record(new_game({}, ["A", "B"], 1)).get("setup") is None
     for setup in ({"rules": VERSION + 1}, {"rules": "1"}, {"hands": 1}):

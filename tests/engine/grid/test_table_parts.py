@@ -182,3 +182,24 @@ def test_a_purchases_quote_tells_the_bureaucracy_after_it():
     got = TOOLS["quote"](seen, 0, {"type": "buy", "plant": 10, "resource": "coal", "amount": 2})
     assert got["cost"] == 2 and got["outlook"] == {"income": 10, "powered": 2, "owed": 0, "idle": [],
                                                    "cash": 18, "after": 28}
+
+
+def test_only_a_saved_power_choice_is_a_secret_to_cover():
+    """hall_secret (a hot-seat curtain covers only these seats' screens, issue 30): nobody's
+    in the other phases, a seat's own while its power choice waits for the host's settle.
+    tests/site/grid opens ui-power-hot.json, which stops where Ann and Bob both choose."""
+    from pathlib import Path
+    from engine.core.record import replay
+    from engine.grid import hall_secret
+    record = json.loads((Path(__file__).parents[2] / "fixtures" / "grid" / "ui-power-hot.json").read_text())
+    before = replay(record, len(record["actions"]) - 1)[1]
+    assert before["phase"] != "power" and hall_secret(before) == []
+    state = replay(record)[1]
+    assert state["phase"] == "power" and {0, 1} <= set(to_act(state)["waiting"])
+    assert hall_secret(state) == []
+    apply(state, 0, {"type": "power", "run": [p["n"] for p in state["seats"][0]["plants"]][:1]})
+    assert hall_secret(state) == [0]
+    apply(state, 1, {"type": "power", "run": []})
+    assert hall_secret(state) == [0, 1]
+    apply(state, None, {"type": "settle"})
+    assert hall_secret(state) == []

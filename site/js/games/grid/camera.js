@@ -4,8 +4,8 @@
 
 import { BOARD } from "./words.js";
 
-export const HIT = 36; // a city's hit radius in map units: 40 px and more once the map is drawn at 0.56
-const MIN_TAP = 40; // px: below this a tap zooms in instead of choosing
+export const HIT = 36; // a city's hit radius in map units: 44 px and more once zoomed in (MIN_TAP)
+const MIN_TAP = 44; // px: below this a tap zooms in instead of choosing (a finger's 44 px, issue 30)
 const cameras = new Map();
 
 export function camera(key) {

@@ -117,16 +117,41 @@ export function eventText(view, e) {
   }
 }
 
+/** The view's log as it reads, newest first throughout: the newest round on top and, in each
+ *  round, the newest line on top, the events of one action too (issue 30). The host's settle
+ *  ends a round and begins the next: from its `order` and the new round's `phase` on, its
+ *  events go under the new round. Entries stay oldest first (byRound turns them). */
+export function logEntries(log) {
+  const out = [];
+  for (const entry of log || []) {
+    const events = entry.events || [];
+    const next = events.findIndex((e) => e && e.type === "phase" && e.round > entry.round);
+    let cut = next;
+    if (next > 0 && events[next - 1] && events[next - 1].type === "order") cut = next - 1;
+    const parts =
+      next < 0
+        ? [[entry.round, events]]
+        : [
+            [entry.round, events.slice(0, cut)],
+            [events[next].round, events.slice(cut)],
+          ];
+    for (const [round, list] of parts) {
+      if (list.length) out.push({ ...entry, round, events: list.slice().reverse() });
+    }
+  }
+  return out;
+}
+
 /** The hall's game log beside the table (hall/table/gamelog.js): this round's and the last round's
  *  actions, newest first, in the log tab's words. */
 export const logGroups = (view) =>
   roundGroups(
-    view.log || [],
+    logEntries(view.log),
     (e) => eventText(view, e),
     (round) => tg("log.round", { round: n(round) }),
   );
 
-/** The log tab: this round's and the last round's actions, newest first. */
+/** The log tab: this round's and the last round's actions, newest first (logEntries). */
 export function logTab(view) {
   const entries = view.log || [];
   const box = h("section", { class: "grid-log", "aria-labelledby": "grid-log-title" });
@@ -135,7 +160,8 @@ export function logTab(view) {
     box.append(h("p", { class: "empty" }, view.log ? tg("log.empty") : tg("log.not_here")));
     return box;
   }
-  for (const [round, list] of byRound(entries)) {
+  box.append(h("p", { class: "small muted log-order" }, tg("log.newest_first")));
+  for (const [round, list] of byRound(logEntries(entries))) {
     box.append(h("h4", {}, tg("log.round", { round: n(round) })));
     const ol = h("ol", { class: "log-list", reversed: true });
     for (const entry of list) {

@@ -31,7 +31,10 @@ export function useCatalog(catalog) {
   }
 }
 
-export const cityName = (c) => (BOARD.cities[c] ? BOARD.cities[c].name : String(c));
+/** A city's and a region's name in the reader's language: the catalogs name every one of the
+ *  engine's map (grid.city.<id>, grid.region.<id>; tests/engine/grid/test_map.py). */
+export const cityName = (c) => (BOARD.cities[c] ? tg(`city.${c}`) : String(c));
+export const regionName = (r) => tg(`region.${r}`);
 /** A city's name as text that reads right in any direction. */
 export const cityText = (c) => h("bdi", { class: "city-name" }, cityName(c));
 export const edgeKey = (a, b) => (a < b ? `${a}-${b}` : `${b}-${a}`);

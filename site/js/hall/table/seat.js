@@ -18,7 +18,9 @@ export function showSeat(T, { advance = false, curtain = false } = {}) {
   } else {
     if (!humans.includes(seat) || (advance && !waiting.includes(seat))) seat = waiting[0] ?? humans[0];
     const cover = curtain === "step" ? seat !== T.seat || T.pub.to_act.together : curtain;
-    if (hot && (seat !== T.seat || cover)) T.curtain = true;
+    // a game may say whose screen holds no secret (the engine's hall_secret): none to cover
+    const secret = T.pub.secret == null || T.pub.secret.includes(seat);
+    if (hot && (seat !== T.seat || cover) && secret) T.curtain = true;
     if (!hot) T.curtain = false;
   }
   T.seat = seat ?? null;

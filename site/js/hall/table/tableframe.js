@@ -38,7 +38,8 @@ function whoPlays(T) {
     ? t("game.bot_turn", { name })
     : kind === "remote"
       ? t("game.remote_turn", { name })
-      : t("game.turn_of", { name: seatRef(seat, name) });
+      : // several people at this device: the name, not "your turn" (no curtain may have said whose)
+        t("game.turn_of", { name: T.hot ? name : seatRef(seat, name) });
 }
 
 // the top bar's two buttons drawn (a phone shows them without their words, which stay for
