@@ -10,6 +10,7 @@ import pytest
 
 from .axe import audit
 from .hall import open_hall, pick_game, start
+from .net.test_net_ui import player_round
 
 GAMES = ("broker-yard", "ekonos", "spy", "grid")
 SEATS = [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")]
@@ -50,4 +51,21 @@ def test_lobby_howto_curtain_and_tables(guard, site_server, locale):
             page.wait_for_selector("[data-decision]")
             at_widths(page, f"{game}'s table", found)
             page.click("#by-lobby")
+    assert not found, "\n  ".join(["axe-core found:", *found])
+
+
+def test_the_hosts_and_the_players_pages(guard, site_server):
+    """A game played by links: the host's page in English, the invited player's in Arabic."""
+    found = []
+    host = open_hall(guard, site_server)
+    start(host, "broker-yard", [("Hosta", "human"), ("Pia", "remote"), ("Ada", "easy")])
+    host.wait_for_selector("textarea[data-code='round']")
+    host.click("[data-invite-toggle='1']")
+    invite = host.locator("textarea[data-code='invite-1']").input_value()
+    at_widths(host, "the host's page", found)
+    player = open_hall(guard, site_server, locale="ar")
+    player.goto(invite)
+    player.wait_for_selector("#by-play")
+    player_round(player, host.locator("textarea[data-code='round']").input_value())  # the round's table
+    at_widths(player, "the player's page", found)
     assert not found, "\n  ".join(["axe-core found:", *found])
