@@ -13,7 +13,7 @@ fi
 # the npm packages the site ships (pyodide, @pyscript/core), the JavaScript formatter the
 # tests run (prettier) and the driver bench/mainthread.py takes Firefox ESR with
 # (puppeteer-core: it downloads no browser), exactly as package-lock.json pins them
-if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core","prettier","puppeteer-core"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
+if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core","prettier","puppeteer-core","axe-core"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
     npm ci --no-audit --no-fund --loglevel=error
 fi
 

@@ -24,6 +24,7 @@ from engine.sim.play import play_out
 
 from .broker.helpers import choose_first_card, press_ready
 from .ekonos.helpers import quick_turn as ekonos_turn
+from .axe import audit
 from .fold import measure, problems
 from .grid.helpers import act as grid_act, quick_turn as grid_quick
 from .hall import HALL_TIMEOUT, SHOTS, open_hall, start
@@ -64,6 +65,7 @@ def look(page, game, phase, table, failures):
         # the table is laid out for a new width, its decision shown again (a phone turned)
         page.wait_for_function("(w) => document.getElementById('app').dataset.width === String(w)", arg=width)
         found = measure(page, decide, state)
+        failures += audit(page, f"{game} {phase} {width}px")  # axe-core: accessibility
         # on a phone the decision's controls come first; the state above them may be scrolled off
         lines = problems(found, state=width >= 1280)
         note = "" if lines or not found["unseen"] else " (its state scrolled off)"

@@ -176,6 +176,7 @@ function tradeSection(ctx) {
     };
     const quick = h(
       "span",
+      // each named by its word first, as shown (a voice user says it), then what it does
       { class: "trade-quick" },
       h(
         "button",
@@ -183,7 +184,7 @@ function tradeSection(ctx) {
           type: "button",
           class: "btn btn-small",
           "data-max": c,
-          "aria-label": tg("field.max_long", { colour: colourName(c) }),
+          "aria-label": `${tg("field.max")}: ${tg("field.max_long", { colour: colourName(c) })}`,
           title: tg("field.max_long", { colour: colourName(c) }),
           onclick: () => put(most()),
         },
@@ -196,7 +197,7 @@ function tradeSection(ctx) {
           class: "btn btn-small",
           "data-all": c,
           disabled: held === 0,
-          "aria-label": tg("field.all_long", { colour: colourName(c) }),
+          "aria-label": `${tg("field.all")}: ${tg("field.all_long", { colour: colourName(c) })}`,
           title: tg("field.all_long", { colour: colourName(c) }),
           onclick: () => put(-held),
         },

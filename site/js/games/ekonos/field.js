@@ -79,9 +79,10 @@ export function flashBlock(ctx, recent = events(ctx)) {
     "section",
     { class: ["flash", "ek-flash"], "aria-live": "polite", id: "ek-flash" },
     h("h3", {}, recent.since ? tg("flash.since") : tg("flash.title")),
+    // on a phone the list scrolls in a few lines' height: it takes the focus for the keyboard
     h(
       "ul",
-      { class: "flash-lines" },
+      { class: "flash-lines", tabindex: "0" },
       shown.map((text) => h("li", {}, text)),
     ),
   );

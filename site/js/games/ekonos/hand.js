@@ -37,18 +37,18 @@ export function handSection(ctx) {
     box.append(h("p", { class: "muted small" }, tg("hand.empty")));
     return box;
   }
-  const list = h("div", { class: "hand-cards", role: L ? "group" : null, "aria-label": cardsAria() });
+  // a phone's row of cards scrolls sideways: when it holds no button it takes the focus itself
+  const list = h("div", { class: "hand-cards", role: "group", "aria-label": cardsAria(), tabindex: L ? null : "0" });
   hand.forEach((card, k) => {
     const chosen = L && draft.card === card;
-    const props = {
-      class: ["ek-card", chosen && "chosen"],
-      "data-card": card,
-      "aria-label": cardLabel(card),
-    };
+    const props = { class: ["ek-card", chosen && "chosen"], "data-card": card };
     if (!L) {
-      list.append(h("div", { ...props, role: "img" }, cardFace(v, card)));
+      list.append(h("div", { ...props, role: "img", "aria-label": cardLabel(card) }, cardFace(v, card)));
       return;
     }
+    // a button is named by what it shows (the three companies, top first), so a voice user
+    // can say it; its tooltip and description say which is the top
+    props.title = cardLabel(card);
     list.append(
       h(
         "button",

@@ -63,7 +63,18 @@ function setZoom(frame, k) {
 
 /** The map in its frame, and the zoom's buttons. */
 function mapFrame(svg) {
-  const frame = h("div", { class: "map-frame", style: `--ek-zoom:${ZOOMS[kept.zoom]}` }, svg);
+  // a frame that scrolls takes the keyboard's focus, so its arrows pan the map too
+  const frame = h(
+    "div",
+    {
+      class: "map-frame",
+      style: `--ek-zoom:${ZOOMS[kept.zoom]}`,
+      tabindex: "0",
+      role: "region",
+      "aria-label": tg("map.title"),
+    },
+    svg,
+  );
   frame.addEventListener("scroll", () => {
     kept.left = frame.scrollLeft;
     kept.top = frame.scrollTop;
