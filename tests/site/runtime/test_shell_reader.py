@@ -37,8 +37,16 @@ def test_each_game_speaks_to_the_reader(guard, site_server):
             const text = () => {
                 if (!words) return i18n.errorText(event);
                 const out = words[fn](module.includes("spy") ? event : view, module.includes("spy") ? view : event);
-                return Array.isArray(out)
-                    ? out.map((x) => (typeof x === "string" ? x : x.textContent)).join("") : out;
+                // a formatter gives a string, a node (a line with a seat's mark or a card's picture)
+                // or a list of them, read as a screen reader reads it: what is hidden from it left
+                // out, a picture by its label
+                const read = (x) => typeof x === "string" ? x
+                    : Array.isArray(x) ? x.map(read).join("")
+                    : x.nodeType === Node.TEXT_NODE ? x.data
+                    : x.getAttribute("aria-hidden") === "true" ? ""
+                    : x.getAttribute("role") === "img" ? x.getAttribute("aria-label")
+                    : [...x.childNodes].map(read).join("");
+                return read(out);
             };
             const seen = [];
             for (const [seat, name] of [[0, "Ann"], [1, "Bob"], [null, null]]) {
