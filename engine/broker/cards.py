@@ -113,15 +113,19 @@ def check_choices(card: Card, choices) -> dict:
                             where="choices.other", card=card.id)
         return {"other": value}
     # The hundred: the three other colours get -10, -20, -30, one each.
+    # `problem` says what a player's choices still lack ("missing": a colour has no value yet,
+    # "twice": a value is used twice), so the page words it without checking again (draft.py)
     if not isinstance(value, dict) or set(value) != set(card.other_colours):
+        missing = isinstance(value, dict) and set(value) < set(card.other_colours)
         raise GameError("bad_choices",
                         f"{card.id}: 'others' must give each of {', '.join(card.other_colours)} one value",
-                        where="choices.others", card=card.id)
+                        where="choices.others", card=card.id, problem="missing" if missing else None)
     figures = list(value.values())
     if any(type(v) is not int for v in figures) or sorted(figures) != sorted(HUNDRED_OTHERS):
+        twice = all(type(v) is int and v in HUNDRED_OTHERS for v in figures)
         raise GameError("bad_choices",
                         f"{card.id}: 'others' must use -10, -20 and -30 once each",
-                        where="choices.others", card=card.id)
+                        where="choices.others", card=card.id, problem="twice" if twice else None)
     return {"others": {c: value[c] for c in card.other_colours}}
 
 

@@ -5,13 +5,14 @@
 // `act` to play.
 
 import { h, newId } from "../../shell/dom.js";
-import { num, money, amount, list as listText } from "../../shell/i18n.js";
+import { num, money, amount, errorText, list as listText } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
-import { draft, handSection, choiceProblem } from "./hand.js";
-import { cashAfter, debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
-import { showAlone } from "./alone.js";
+import { draft, handSection } from "./hand.js";
+import { debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
+import { drawAlone, aloneError } from "./alone.js";
+import { checked, draftKey } from "./check.js";
 
 export function field(ctx) {
   const v = ctx.view;
@@ -258,10 +259,12 @@ function tradeSection(ctx) {
       h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "broker-shares-value" })),
       h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "broker-capital" })),
     ),
-    debtBox(() => {
-      sellEnough(legal, d.trades);
-      ctx.redraw();
-    }),
+    debtBox(() =>
+      checked(ctx).then((answer) => {
+        sellEnough(answer, d.trades);
+        ctx.redraw();
+      }),
+    ),
   );
   return sec;
 }
@@ -323,20 +326,45 @@ function readyHint(ctx) {
   return tg(people > 1 ? "field.ready_hint_together" : "field.ready_hint_alone");
 }
 
-/** Live preview: cash and holdings after the trades, and whether the orders can be saved. */
-export function updatePreview(ctx) {
-  const legal = ctx.view.legal;
-  if (!legal || !document.getElementById("broker-orders")) return;
+/** What stops Ready, in words: trades the engine refuses, a card not chosen, choices that
+ *  lack something (all from the engine's answer for the draft, check.js). */
+function problemsOf(ctx, answer) {
+  const problems = [];
+  if (answer.refused) problems.push(tg("field.cash_negative", { cash: money(answer.cash) }));
+  const choice = choiceText(ctx, answer);
+  if (choice) problems.push(choice);
+  return problems;
+}
+
+function choiceText(ctx, answer) {
   const d = draft(ctx);
-  const cash = cashAfter(legal, d.trades);
-  let value = 0,
-    traded = false;
+  if (d.card === undefined) return tg("field.need_card");
+  const lack = answer.choices;
+  if (!lack) return "";
+  if (lack.problem === "refused") return errorText(lack.error);
+  return tg(`field.${lack.problem}`, { card: cardText(d.card) });
+}
+
+/** Live preview: the engine's answer for the draft drawn — cash and holdings after the
+ *  trades, a debt and its cover, the card alone for this player, and whether Ready can go. */
+export function updatePreview(ctx) {
+  if (!ctx.view.legal || !document.getElementById("broker-orders")) return;
+  const key = draftKey(ctx);
+  const current = () => draftKey(ctx) === key && document.getElementById("broker-orders");
+  checked(ctx)
+    .then((answer) => current() && drawAnswer(ctx, answer))
+    .catch((error) => {
+      if (!current()) return;
+      aloneError(error);
+      document.getElementById("broker-problem").textContent = errorText(error);
+    });
+}
+
+function drawAnswer(ctx, answer) {
+  const d = draft(ctx);
   for (const c of COLOURS) {
-    const n = d.trades[c] || 0;
-    if (n) traded = true;
-    value += (legal.shares[c] + n) * legal.prices[c];
     const after = document.querySelector(`[data-after="${c}"]`);
-    if (after) after.textContent = tg("field.holding_after", { count: legal.shares[c] + n });
+    if (after) after.textContent = tg("field.holding_after", { count: answer.held[c] });
   }
   const set = (id, text, bad) => {
     const el = document.getElementById(id);
@@ -345,19 +373,18 @@ export function updatePreview(ctx) {
       el.classList.toggle("bad", !!bad);
     }
   };
-  set("broker-cash-after", amount(cash), cash < 0);
-  set("broker-shares-value", amount(value));
-  set("broker-capital", amount(cash + value));
-  showDebt(legal, d.trades);
-  const problems = [];
-  // trades that leave cash below zero are refused; no trades with a debt is the player's call
-  if (traded && cash < 0) problems.push(tg("field.cash_negative", { cash: money(cash) }));
-  const choice = choiceProblem(ctx);
+  set("broker-cash-after", amount(answer.cash), answer.cash < 0);
+  set("broker-shares-value", amount(answer.value));
+  set("broker-capital", amount(answer.capital));
+  showDebt(answer);
+  const choice = choiceText(ctx, answer);
   const msg = document.getElementById("broker-choice-message");
-  if (msg) msg.textContent = choice || (d.card ? tg("field.choices_ok") : "");
-  if (msg) msg.classList.toggle("bad", !!choice);
-  if (choice) problems.push(choice);
-  showAlone(ctx);
+  if (msg) {
+    msg.textContent = choice || (d.card ? tg("field.choices_ok") : "");
+    msg.classList.toggle("bad", !!choice);
+  }
+  if (d.card) drawAlone(answer, JSON.stringify([d.card, d.choices]), ctx.view.options);
+  const problems = problemsOf(ctx, answer);
   set("broker-problem", problems.join(" "), problems.length);
   const save = document.getElementById("broker-save");
   if (save) save.disabled = problems.length > 0;
@@ -379,9 +406,14 @@ function orderFromDraft(ctx) {
 
 async function saveOrders(ctx) {
   updatePreview(ctx);
-  const save = document.getElementById("broker-save");
-  if (save && save.disabled) return;
-  if (!(await bankruptOk(ctx.view.legal, draft(ctx).trades))) return;
+  let answer;
+  try {
+    answer = await checked(ctx);
+  } catch {
+    return; // the preview shows the engine's refusal
+  }
+  if (problemsOf(ctx, answer).length) return;
+  if (!(await bankruptOk(answer))) return;
   const before = ctx.seat;
   const reply = await ctx.act(orderFromDraft(ctx));
   if (reply && !ctx.remote && !reply.moved && ctx.seat === before) notify(tg("field.ready_done"));

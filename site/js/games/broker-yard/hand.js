@@ -156,21 +156,3 @@ function chooser(ctx, entry, changed) {
   );
   return box;
 }
-
-/** What is missing or wrong in the picked card's choices ("": nothing). */
-export function choiceProblem(ctx) {
-  const d = draft(ctx);
-  if (d.card === undefined) return tg("field.need_card");
-  const entry = ctx.view.legal.cards.find((c) => c.card === d.card);
-  if (!entry) return "";
-  if (entry.choice === "other" && !entry.colours.includes(d.choices.other)) {
-    return tg("field.need_other", { card: cardText(entry.card) });
-  }
-  if (entry.choice === "others") {
-    const others = d.choices.others || {};
-    const values = entry.colours.map((c) => others[c]);
-    if (values.some((x) => x === undefined)) return tg("field.need_others", { card: cardText(entry.card) });
-    if (new Set(values).size !== values.length) return tg("field.others_twice");
-  }
-  return "";
-}
