@@ -4,11 +4,7 @@
 
 import { h, s } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { COLOURS, tg, marker, colourName, chip } from "./cards.js";
-
-const DASH = { blue: "", red: "8 4", yellow: "2 4", green: "10 3 2 3" };
-const MIN = 0,
-  MAX = 260;
+import { COLOURS, PRICE_RANGE, tg, marker, colourName, chip, dashOf } from "./cards.js";
 
 const W = 640,
   H = 320,
@@ -21,6 +17,10 @@ const W = 640,
 function chartSvg(history, roundsTotal) {
   const rounds = Math.max(roundsTotal, history.length - 1, 1);
   const x = (i) => L + ((W - L - R) * i) / rounds;
+  // the grid's ends (the catalog's) with a margin above, from 0
+  const [low, high] = PRICE_RANGE;
+  const MIN = 0,
+    MAX = high + low;
   const y = (p) => T + ((H - T - B) * (MAX - p)) / (MAX - MIN);
   const svg = s(
     "svg",
@@ -34,15 +34,15 @@ function chartSvg(history, roundsTotal) {
     },
     s("title", { id: "broker-chart-title" }, tg("chart.title")),
   );
-  for (let p = 10; p <= 250; p += 40) {
+  for (let p = low; p <= high; p += (high - low) / 6) {
     svg.append(
       s("line", { class: "grid", x1: L, x2: W - R, y1: y(p), y2: y(p) }),
       s("text", { class: "axis", x: L - 6, y: y(p) + 4, "text-anchor": "end" }, num(p)),
     );
   }
   svg.append(
-    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(250), y2: y(250) }),
-    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(10), y2: y(10) }),
+    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(high), y2: y(high) }),
+    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(low), y2: y(low) }),
   );
   for (let i = 0; i <= rounds; i += 1) {
     svg.append(s("text", { class: "axis", x: x(i), y: H - B + 18, "text-anchor": "middle" }, num(i)));
@@ -53,7 +53,9 @@ function chartSvg(history, roundsTotal) {
   for (const c of COLOURS) {
     const points = history.map((prices, i) => [x(i), y(prices[c])]);
     const g = s("g", { class: `series series-${c}` });
-    g.append(s("polyline", { points: points.map((p) => p.join(",")).join(" "), "stroke-dasharray": DASH[c] || null }));
+    g.append(
+      s("polyline", { points: points.map((p) => p.join(",")).join(" "), "stroke-dasharray": dashOf(c) || null }),
+    );
     for (const [px, py] of points) g.append(marker(c, px, py, 5));
     svg.append(g);
   }
@@ -75,7 +77,7 @@ export function pictureChart(history, roundsTotal) {
       s(
         "g",
         { class: `series series-${c}` },
-        s("line", { x1: x, x2: x + 34, y1: y, y2: y, "stroke-dasharray": DASH[c] || null }),
+        s("line", { x1: x, x2: x + 34, y1: y, y2: y, "stroke-dasharray": dashOf(c) || null }),
         marker(c, x + 17, y, 5),
       ),
       s("text", { x: x + 42, y: y + 5, "font-size": 14, fill: "#1f2328" }, colourName(c)),
@@ -132,7 +134,7 @@ export function priceChart(history, roundsTotal) {
           s(
             "svg",
             { width: 36, height: 10, class: `series series-${c}` },
-            s("line", { x1: 2, x2: 34, y1: 5, y2: 5, "stroke-dasharray": DASH[c] || null }),
+            s("line", { x1: 2, x2: 34, y1: 5, y2: 5, "stroke-dasharray": dashOf(c) || null }),
           ),
         ),
       ),
