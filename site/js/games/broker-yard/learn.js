@@ -11,6 +11,23 @@ import { eventLine, roundBlock } from "./results.js";
 
 const LOGGED = new Set(["bonus", "penalty", "stop_sale", "bankrupt", "game_over"]);
 
+/** Unbreakable items as the language lists them, each separator kept with the item it
+ *  belongs to: what comes before its first space ends the item before ("A," in English,
+ *  "A،" in Arabic), what follows it opens the next ("and B", Arabic's "وB"), so a line that
+ *  breaks between items never starts with a comma nor ends with the next item's "and". */
+export function gluedList(items) {
+  const parts = richList(items);
+  const out = [];
+  parts.forEach((part, i) => {
+    if (typeof part !== "string" || i === 0 || i === parts.length - 1) return out.push(part);
+    const [, before, space, after] = part.match(/^(\S*)(\s*)(.*)$/s);
+    if (before) parts[i - 1].append(before);
+    if (after) parts[i + 1].prepend(after);
+    out.push(space);
+  });
+  return out;
+}
+
 /** The game log: each round's end and what it paid or cost, newest first. */
 export function logGroups(view) {
   return [...(view.history || [])].reverse().map((round) => ({
@@ -20,11 +37,11 @@ export function logGroups(view) {
       h(
         "li",
         { class: "log-prices" },
-        richList(
+        gluedList(
           COLOURS.map((c) =>
             h(
               "span",
-              { class: "nowrap" },
+              { class: "nowrap", "data-colour": c },
               chip(c, false),
               " ",
               fromTo(money(round.prices_before[c]), money(round.prices_after[c])),
