@@ -43,6 +43,8 @@ export default {
     view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null,
   /** The result's picture (site/js/hall/table/picture.js): the price chart with its legend. */
   picture: (v) => pictureChart(v.price_history, v.rounds_total),
+  /** Beside the menu's "End the round now": what it does, before it is pressed. */
+  closeHint: () => tg("game.end_round_hint"),
   closeText(part, view, names) {
     return {
       button: () => tg("game.end_round"),
