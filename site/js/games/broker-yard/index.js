@@ -19,6 +19,8 @@ const doneOf = (ctx) => (ctx.screen ? ctx.screen.done : {});
 export default {
   ...lobby,
   tabs: ["field", "players", "results", "chart"],
+  // each seat's unsaved trades and card survive a reload and the lobby (hall/table/table.js)
+  keepDrafts: true,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("game.round", { round: view.round, total: view.rounds_total }),
 
