@@ -87,12 +87,12 @@ def test_my_cards_cost_to_me_and_a_warning_before_ready(guard, site_server):
     no_horizontal_overflow(page, inner="#broker-card-alone")
     shot_of(page, "#broker-chooser", "broker-yard/draft-bankrupt-chooser-375-ar")
     page.select_option("#by-lang", "en")
+    page.wait_for_function("document.documentElement.dir === 'ltr'")
 
-
-def test_one_answer_about_a_debt_no_sale_covers(guard, site_server):
-    """Remi owes $170 and his shares are worth $150: the panel and the question both say
-    that selling every share does not cover it (the question used to say "sell first")."""
-    page = open_hall(guard, site_server, width=375)
+    # One answer about a debt no sale covers (item 2): Remi owes $170 and his shares are worth
+    # $150; the panel and the question both say that selling every share does not cover it
+    # (the question used to say "sell first"). The same page, another record.
+    page.click("#by-lobby")
     open_imported(page, "ui-bankrupt.json", seats=["easy", "easy", "human"])
     page.wait_for_selector("#broker-orders")
     debt = page.locator("#broker-debt")

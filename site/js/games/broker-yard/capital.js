@@ -8,6 +8,7 @@ import { h, s } from "../../shell/dom.js";
 import { num, compactMoney, money, fromTo, list as listText } from "../../shell/i18n.js";
 import { call } from "../../shell/ui.js";
 import { GAME, tg, rg, seatOf, colourName, signedText, cardText, choicesText } from "./cards.js";
+import { chartFrame, chartTable } from "./chart.js";
 
 const W = 640,
   H = 300,
@@ -76,31 +77,16 @@ function chartSvg(capital, shown, view) {
   const rounds = Math.max(1, capital.length - 1, view.rounds_total);
   const x = (i) => L + ((W - L - R) * i) / rounds;
   const { log, ticks, y } = scale(shown.flatMap((i) => capital.map((row) => row[i])));
-  const svg = s(
-    "svg",
-    {
-      class: "chart capital-chart",
-      viewBox: `0 0 ${W} ${H}`,
-      role: "img",
-      "aria-labelledby": "broker-capital-title",
-      preserveAspectRatio: "xMidYMid meet",
-      direction: "ltr",
-      "data-scale": log ? "log" : "linear",
-    },
-    s("title", { id: "broker-capital-title" }, tg("capital.title")),
-  );
-  for (const v of ticks) {
-    svg.append(
-      s("line", { class: "grid", x1: L, x2: W - R, y1: y(v), y2: y(v) }),
-      s("text", { class: "axis", x: L - 6, y: y(v) + 4, "text-anchor": "end" }, compactMoney(v)),
-    );
-  }
-  for (let i = 0; i <= rounds; i += 1) {
-    svg.append(s("text", { class: "axis", x: x(i), y: H - B + 18, "text-anchor": "middle" }, num(i)));
-  }
-  svg.append(
-    s("text", { class: "axis axis-title", x: (L + W - R) / 2, y: H - 4, "text-anchor": "middle" }, tg("chart.rounds")),
-  );
+  const svg = chartFrame({
+    box: { W, H, L, R, B },
+    id: "broker-capital-title",
+    title: tg("capital.title"),
+    rounds,
+    x,
+    y,
+    ticks: ticks.map((v) => [v, compactMoney(v)]),
+    attrs: { class: "chart capital-chart", "data-scale": log ? "log" : "linear" },
+  });
   // each line named at its end; names of lines ending together are set apart, one under another
   const ends = shown.map((seat) => y(capital[capital.length - 1][seat]));
   const labelY = [];
@@ -157,41 +143,6 @@ function leaderMoves(answer, view) {
   );
 }
 
-/** A screen-reader table of the lines drawn. */
-function table(capital, shown, view) {
-  return h(
-    "div",
-    { class: "sr-only" },
-    h(
-      "table",
-      {},
-      h("caption", {}, tg("capital.title")),
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", { scope: "col" }, tg("chart.round")),
-          shown.map((i) => h("th", { scope: "col" }, view.players[i])),
-        ),
-      ),
-      h(
-        "tbody",
-        {},
-        capital.map((row, r) =>
-          h(
-            "tr",
-            {},
-            h("th", { scope: "row" }, num(r)),
-            shown.map((i) => h("td", {}, money(row[i]))),
-          ),
-        ),
-      ),
-    ),
-  );
-}
-
 /** The capital section (#broker-capital), filled once the engine has told the story. */
 export function capitalSection(view, me) {
   const box = h("section", { class: "capital-box", id: "broker-capital", "data-state": "asking" });
@@ -204,7 +155,16 @@ export function capitalSection(view, me) {
       box.dataset.scale = log ? "log" : "linear";
       const parts = [
         h("h3", {}, tg("capital.title")),
-        h("figure", { class: "chart-box" }, svg, table(answer.capital, shown, view)),
+        h(
+          "figure",
+          { class: "chart-box" },
+          svg,
+          chartTable(
+            tg("capital.title"),
+            shown.map((i) => view.players[i]),
+            answer.capital.map((row) => shown.map((i) => money(row[i]))),
+          ),
+        ),
         log ? h("p", { class: "hint small", id: "broker-capital-log" }, tg("capital.log")) : null,
         answer.moves.length ? leaderMoves(answer, view) : null,
       ];

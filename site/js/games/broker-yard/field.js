@@ -5,14 +5,15 @@
 // `act` to play.
 
 import { h, newId } from "../../shell/dom.js";
-import { num, money, amount, errorText, list as listText } from "../../shell/i18n.js";
+import { num, money, amount, list as listText } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
 import { draft, handSection } from "./hand.js";
-import { debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
-import { drawAlone, aloneError } from "./alone.js";
-import { checked, draftKey } from "./check.js";
+import { debtBox, sellEnough, bankruptOk } from "./debt.js";
+import { checked, updatePreview, problemsOf } from "./check.js";
+
+export { updatePreview };
 
 export function field(ctx) {
   const v = ctx.view;
@@ -324,70 +325,6 @@ function saveBar(ctx) {
 function readyHint(ctx) {
   const people = ctx.screen ? ctx.screen.humans.length + ctx.screen.remote.length : 1;
   return tg(people > 1 ? "field.ready_hint_together" : "field.ready_hint_alone");
-}
-
-/** What stops Ready, in words: trades the engine refuses, a card not chosen, choices that
- *  lack something (all from the engine's answer for the draft, check.js). */
-function problemsOf(ctx, answer) {
-  const problems = [];
-  if (answer.refused) problems.push(tg("field.cash_negative", { cash: money(answer.cash) }));
-  const choice = choiceText(ctx, answer);
-  if (choice) problems.push(choice);
-  return problems;
-}
-
-function choiceText(ctx, answer) {
-  const d = draft(ctx);
-  if (d.card === undefined) return tg("field.need_card");
-  const lack = answer.choices;
-  if (!lack) return "";
-  if (lack.problem === "refused") return errorText(lack.error);
-  return tg(`field.${lack.problem}`, { card: cardText(d.card) });
-}
-
-/** Live preview: the engine's answer for the draft drawn — cash and holdings after the
- *  trades, a debt and its cover, the card alone for this player, and whether Ready can go. */
-export function updatePreview(ctx) {
-  if (!ctx.view.legal || !document.getElementById("broker-orders")) return;
-  const key = draftKey(ctx);
-  const current = () => draftKey(ctx) === key && document.getElementById("broker-orders");
-  checked(ctx)
-    .then((answer) => current() && drawAnswer(ctx, answer))
-    .catch((error) => {
-      if (!current()) return;
-      aloneError(error);
-      document.getElementById("broker-problem").textContent = errorText(error);
-    });
-}
-
-function drawAnswer(ctx, answer) {
-  const d = draft(ctx);
-  for (const c of COLOURS) {
-    const after = document.querySelector(`[data-after="${c}"]`);
-    if (after) after.textContent = tg("field.holding_after", { count: answer.held[c] });
-  }
-  const set = (id, text, bad) => {
-    const el = document.getElementById(id);
-    if (el) {
-      el.replaceChildren(text);
-      el.classList.toggle("bad", !!bad);
-    }
-  };
-  set("broker-cash-after", amount(answer.cash), answer.cash < 0);
-  set("broker-shares-value", amount(answer.value));
-  set("broker-capital", amount(answer.capital));
-  showDebt(answer);
-  const choice = choiceText(ctx, answer);
-  const msg = document.getElementById("broker-choice-message");
-  if (msg) {
-    msg.textContent = choice || (d.card ? tg("field.choices_ok") : "");
-    msg.classList.toggle("bad", !!choice);
-  }
-  if (d.card) drawAlone(answer, JSON.stringify([d.card, d.choices]), ctx.view.options);
-  const problems = problemsOf(ctx, answer);
-  set("broker-problem", problems.join(" "), problems.length);
-  const save = document.getElementById("broker-save");
-  if (save) save.disabled = problems.length > 0;
 }
 
 /** The draft as the engine's action. */

@@ -1,7 +1,8 @@
 // Broker-Yard's hand on the game field: the cards as radio tiles, the picked card's chooser
-// (another colour, or the other colours' changes), and what its choices still lack. The
-// round's draft (ctx.draft) starts from the saved order and lives as long as the round; its
-// card is undefined until the player picks one or "no card" (null): nothing is preselected.
+// (another colour, or the other colours' changes) with room for what its choices still lack
+// (the engine says it: check.js, field.js). The round's draft (ctx.draft) starts from the
+// saved order and lives as long as the round; its card is undefined until the player picks
+// one or "no card" (null): nothing is preselected.
 
 import { h, newId } from "../../shell/dom.js";
 import { tip } from "../../shell/tip.js";
