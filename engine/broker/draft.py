@@ -103,12 +103,11 @@ def _checked_holdings(cash, shares) -> tuple[int, dict]:
     return cash, {c: shares[c] for c in COLOURS}
 
 
-def draft(prices=None, options=None, cash=None, shares=None, trades=None, card=None, choices=None,
-          player="") -> dict:
-    """The tool: the seat's draft as the page holds it, checked and worked out (see above)."""
-    prices = checked_prices(prices)
-    options = checked_options(options)
-    cash, shares = _checked_holdings(cash, shares)
+def worked_out(prices: dict, cash: int, shares: dict, trades=None, card=None, choices=None,
+               options=None, player="") -> dict:
+    """The answer for checked prices, holdings and options (see the module's docstring);
+    without trades or a card it needs no options: what a seat's legal moves carry (view.py),
+    so the page draws an untouched draft without asking."""
     refused = None
     try:
         clean, after = check_trades(cash, shares, prices, trades, str(player)[:40])
@@ -133,6 +132,15 @@ def draft(prices=None, options=None, cash=None, shares=None, trades=None, card=N
         if after < 0:
             out["alone"]["fate"] = "void"
     return out
+
+
+def draft(prices=None, options=None, cash=None, shares=None, trades=None, card=None, choices=None,
+          player="") -> dict:
+    """The tool: the seat's draft as the page holds it, checked and worked out (see above)."""
+    prices = checked_prices(prices)
+    options = checked_options(options)
+    cash, shares = _checked_holdings(cash, shares)
+    return worked_out(prices, cash, shares, trades, card, choices, options, player)
 
 
 TOOLS = {"draft": draft}

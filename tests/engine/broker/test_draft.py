@@ -136,3 +136,15 @@ def test_what_the_choices_lack_is_named(card, choices, problem):
 def test_the_tool_refuses_a_draft_it_cannot_read(args):
     with pytest.raises(GameError):
         draft(prices=AT_100, options=CLASSIC, **args)
+
+
+def test_a_seats_legal_moves_carry_the_answer_for_an_untouched_draft():
+    """The page draws an untouched draft (no trades, no card) from the view, without asking:
+    one call a move. It must be the tool's own answer."""
+    from engine.broker import legal, new_game
+    state = new_game({}, ["Ann", "Bob"], seed=3)
+    state["seats"][0].update(cash=-130, shares={"blue": 2, "red": 5, "yellow": 3, "green": 0})
+    carried = legal(state, 0)["untouched"]
+    asked = draft(prices=state["prices"], options=state["options"], cash=-130,
+                  shares=state["seats"][0]["shares"])
+    assert carried == asked and carried["cover"] == {"blue": -2}  # a tie: the first colour

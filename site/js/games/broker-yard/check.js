@@ -32,6 +32,11 @@ const answers = new WeakMap();
 export function checked(ctx) {
   const d = draft(ctx);
   const args = argsOf(ctx);
+  // an untouched draft (no trades, no card): the seat's legal moves carry the answer, so a
+  // move's redraw asks nothing more (docs/hall.md, "one call a move")
+  if (!Object.keys(args.trades).length && !args.card && ctx.view.legal.untouched) {
+    return Promise.resolve(ctx.view.legal.untouched);
+  }
   const key = JSON.stringify(args);
   let last = answers.get(d);
   if (!last || last.key !== key) {
