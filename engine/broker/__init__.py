@@ -15,7 +15,12 @@ from .hall import hall_summary, hall_final
 from .link import link_public, link_private, link_view, pack_action, unpack_action
 from .account import describe
 from .public_record import replay_public, replay_steps
-from .preview import TOOLS
+from .preview import TOOLS as _PREVIEW
+from .draft import TOOLS as _DRAFT
+from .story import TOOLS as _STORY
+
+# the page's calls: a card alone, a seat's draft before Ready, how the capitals came about
+TOOLS = {**_PREVIEW, **_DRAFT, **_STORY}
 
 
 def bot_action(level: str, view: dict, seed=0) -> dict:

@@ -113,15 +113,19 @@ def check_choices(card: Card, choices) -> dict:
                             where="choices.other", card=card.id)
         return {"other": value}
     # The hundred: the three other colours get -10, -20, -30, one each.
+    # `problem` says what a player's choices still lack ("missing": a colour has no value yet,
+    # "twice": a value is used twice), so the page words it without checking again (draft.py)
     if not isinstance(value, dict) or set(value) != set(card.other_colours):
+        missing = isinstance(value, dict) and set(value) < set(card.other_colours)
         raise GameError("bad_choices",
                         f"{card.id}: 'others' must give each of {', '.join(card.other_colours)} one value",
-                        where="choices.others", card=card.id)
+                        where="choices.others", card=card.id, problem="missing" if missing else None)
     figures = list(value.values())
     if any(type(v) is not int for v in figures) or sorted(figures) != sorted(HUNDRED_OTHERS):
+        twice = all(type(v) is int and v in HUNDRED_OTHERS for v in figures)
         raise GameError("bad_choices",
                         f"{card.id}: 'others' must use -10, -20 and -30 once each",
-                        where="choices.others", card=card.id)
+                        where="choices.others", card=card.id, problem="twice" if twice else None)
     return {"others": {c: value[c] for c in card.other_colours}}
 
 
@@ -143,3 +147,28 @@ def card_effects(card: Card, choices: dict, prices: dict) -> list[tuple[str, str
     if kind == "zero":
         return [(c, "zero", 0)]
     return [(c, "delta", card.figure), (choices["other"], "delta", SMALL_FIGURES[card.figure])]
+
+
+_MARKS = {"double": "×2", "half": "÷2", "zero": 0}  # how a tile shows an effect that is no plain delta
+
+
+def faces() -> dict:
+    """What each big card does, as its tile and tip show it, worked out by `card_effects`
+    itself (so no figure is typed twice, in the page or its catalogs): {kind: {"own": the
+    figure on its colour, "others": the figures it gives other colours}}, a ×2 and a ÷2 by
+    their marks, a zero by 0. (A small card's figures are its id and SMALL_FIGURES.)"""
+    prices = dict.fromkeys(COLOURS, 100)  # any price: a multiplier shows as its mark
+    out = {}
+    for kind in _BIG_KINDS:
+        card = parse_card(f"{kind}:{COLOURS[0]}")
+        choices = {"others": dict(zip(card.other_colours, HUNDRED_OTHERS))} if card.choice == "others" \
+            else {"other": card.other_colours[0]} if card.choice == "other" else {}
+        face = {"own": None, "others": []}
+        for colour, effect, delta in card_effects(card, choices, prices):
+            figure = _MARKS.get(effect, delta)
+            if colour == card.colour:
+                face["own"] = figure
+            else:
+                face["others"].append(figure)
+        out[kind] = face
+    return out

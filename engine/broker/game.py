@@ -121,20 +121,12 @@ def check_seat(state, seat) -> dict:
     return s
 
 
-def check_order(state, seat, order) -> dict:
-    """An order validated against the seat's hand, holdings and cash; normalised."""
-    s = check_seat(state, seat)
-    name = state["players"][seat]
-    if not isinstance(order, dict):
-        raise GameError("bad_order", "an order must be an object")
-    unknown = sorted(set(order) - {"trades", "card", "choices"})
-    if unknown:
-        raise GameError("bad_order", f"an order has no part {short(unknown[0])!r}", where=short(unknown[0]))
-
-    trades = order.get("trades") or {}
+def check_trades(cash: int, shares: dict, prices: dict, trades, name: str) -> tuple[dict, int]:
+    """A round's trades checked against holdings and cash at the round's prices: the clean
+    trades (no zeros) and the cash they leave. Also the page's check before Ready (draft.py)."""
+    trades = trades or {}
     if not isinstance(trades, dict):
         raise GameError("bad_trades", "trades must map colours to share counts", where="trades")
-    cash = s["cash"]
     clean = {}
     for colour, n in trades.items():
         if colour not in COLOURS:
@@ -146,16 +138,30 @@ def check_order(state, seat, order) -> dict:
         if abs(n) > MAX_TRADE:
             raise GameError("trade_too_large", f"at most {MAX_TRADE} shares of a colour in one round",
                             where=f"trades.{colour}", colour=colour, limit=MAX_TRADE)
-        if n < 0 and -n > s["shares"][colour]:
+        if n < 0 and -n > shares[colour]:
             raise GameError("sell_more_than_held", f"{name} sells {-n} {colour} but holds "
-                            f"{s['shares'][colour]}", where=f"trades.{colour}", player=name,
-                            colour=colour, selling=-n, held=s["shares"][colour])
+                            f"{shares[colour]}", where=f"trades.{colour}", player=name,
+                            colour=colour, selling=-n, held=shares[colour])
         if n:
             clean[colour] = n
-            cash -= n * state["prices"][colour]
+            cash -= n * prices[colour]
     if clean and cash < 0:
         raise GameError("negative_cash", f"after these trades {name} would have {cash} cash",
                         where="trades", player=name, cash=cash)
+    return clean, cash
+
+
+def check_order(state, seat, order) -> dict:
+    """An order validated against the seat's hand, holdings and cash; normalised."""
+    s = check_seat(state, seat)
+    name = state["players"][seat]
+    if not isinstance(order, dict):
+        raise GameError("bad_order", "an order must be an object")
+    unknown = sorted(set(order) - {"trades", "card", "choices"})
+    if unknown:
+        raise GameError("bad_order", f"an order has no part {short(unknown[0])!r}", where=short(unknown[0]))
+
+    clean, _cash = check_trades(s["cash"], s["shares"], state["prices"], order.get("trades"), name)
 
     card_id = order.get("card")
     choices = order.get("choices")

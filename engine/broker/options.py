@@ -4,7 +4,8 @@ import math
 
 from ..core.errors import GameError
 from ..core import options as core
-from .cards import BIG_PACKS, SMALL_PACK, SMALL_FIGURES, COLOURS, pack_kind
+from .cards import BIG_PACKS, SMALL_PACK, SMALL_FIGURES, COLOURS, faces, pack_kind
+from .update import PRICE_MAX, PRICE_MIN
 
 DEALS = {"3+5": (3, 5), "4+6": (4, 6)}  # big cards, small cards per hand; rounds = their sum
 MODES = ("classic", "duel", "mass")
@@ -112,7 +113,10 @@ def catalog() -> dict:
         "clock": False,
         # the device's statistics are kept per mode (engine/core/stats.py)
         "stats_by": "mode",
-        # what the table draws with: the colours in order, and each small card's other figure
+        # what the table draws with: the colours in order, each small card's other figure,
+        # what each big card does (its tile and tip), the price grid's ends (the chart)
         "colours": list(COLOURS),
         "small_figures": {f"{k:+d}": v for k, v in SMALL_FIGURES.items()},
+        "faces": faces(),
+        "price_range": [PRICE_MIN, PRICE_MAX],
     }

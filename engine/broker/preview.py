@@ -15,31 +15,31 @@ from .options import SPREAD, SUMMATIONS
 from .update import PRICE_MAX, PRICE_MIN
 
 
-def _bad(what: str) -> GameError:
+def bad_arguments(what: str) -> GameError:
     return GameError("bad_arguments", f"preview: {what}")
 
 
-def _checked_prices(prices) -> dict:
+def checked_prices(prices) -> dict:
     if not isinstance(prices, dict) or set(prices) != set(COLOURS):
-        raise _bad(f"prices must give each of {', '.join(COLOURS)}")
+        raise bad_arguments(f"prices must give each of {', '.join(COLOURS)}")
     if any(type(p) is not int or not PRICE_MIN <= p <= PRICE_MAX for p in prices.values()):
-        raise _bad(f"a price is a whole number from {PRICE_MIN} to {PRICE_MAX}")
+        raise bad_arguments(f"a price is a whole number from {PRICE_MIN} to {PRICE_MAX}")
     return {c: prices[c] for c in COLOURS}
 
 
-def _checked_options(options) -> dict:
+def checked_options(options) -> dict:
     """The options the update reads, as a game's state (or its view) holds them."""
     if not isinstance(options, dict):
-        raise _bad("options must be an object")
+        raise bad_arguments("options must be an object")
     o = {k: options.get(k) for k in ("summation", "zero_cancels", "stop_loss", "spread")}
     if not isinstance(o["summation"], str) or o["summation"] not in SUMMATIONS:
-        raise _bad("summation")
+        raise bad_arguments("summation")
     if type(o["zero_cancels"]) is not int or o["zero_cancels"] not in (3, 4):
-        raise _bad("zero_cancels")
+        raise bad_arguments("zero_cancels")
     if type(o["stop_loss"]) is not bool:
-        raise _bad("stop_loss")
+        raise bad_arguments("stop_loss")
     if type(o["spread"]) is not int or not SPREAD[0] <= o["spread"] <= SPREAD[1]:
-        raise _bad("spread")
+        raise bad_arguments("spread")
     return o
 
 
@@ -68,7 +68,7 @@ def card_alone(prices: dict, options: dict, card_id: str, choices=None) -> dict:
 def preview(prices=None, options=None, card=None, choices=None) -> dict:
     """The tool: `prices` and `options` as the seat's view has them, the picked card and its
     choices; each colour's move from that card alone (`card_alone`)."""
-    return card_alone(_checked_prices(prices), _checked_options(options), card, choices)
+    return card_alone(checked_prices(prices), checked_options(options), card, choices)
 
 
 TOOLS = {"preview": preview}

@@ -8,6 +8,7 @@ record's log never appear; others' random discards appear without the card.
 import copy
 
 from .cards import HUNDRED_OTHERS, parse_card
+from .draft import worked_out
 from .game import capital, check_seat
 from ..core.errors import GameError, short
 
@@ -167,4 +168,7 @@ def legal_moves(round_number, hand, cash: int, shares: dict, prices: dict) -> di
             "prices": dict(prices), "cards": cards,
             # selling is bounded by holdings, buying by cash at the round's prices
             "max_sell": dict(shares),
-            "max_buy": {c: max(0, cash) // p for c, p in prices.items()}}
+            "max_buy": {c: max(0, cash) // p for c, p in prices.items()},
+            # the draft tool's answer for an untouched draft (no trades, no card): the page
+            # draws it without asking (draft.py)
+            "untouched": worked_out(prices, cash, shares)}

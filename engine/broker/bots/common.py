@@ -8,6 +8,7 @@ from itertools import permutations
 
 from ..cards import (COLOURS, HUNDRED_OTHERS, SMALL_FIGURES, big_pack, small_pack, pack_kind,
                      parse_card)
+from ..draft import cover
 from ..game import MAX_TRADE
 from ..options import DEALS
 from ..update import PRICE_MAX, PRICE_MIN
@@ -191,17 +192,7 @@ def portfolio(view, weights: dict) -> dict:
 
 
 def cover_debt(view) -> dict:
-    """Sell just enough (cheapest colours last) to bring negative cash back to 0."""
+    """Sell just enough (cheapest colours last) to bring negative cash back to 0 (draft.cover,
+    which the page's "Sell enough" calls too); {} when even selling everything does not."""
     s = view["seats"][view["seat"]]
-    prices = view["prices"]
-    cash = s["cash"]
-    trades = {}
-    for c in sorted(COLOURS, key=lambda c: -prices[c]):
-        if cash >= 0:
-            break
-        need = -(cash // prices[c])  # cash < 0: the shares that cover the debt, rounded up
-        n = min(need, s["shares"][c], MAX_TRADE)
-        if n:
-            trades[c] = -n
-            cash += n * prices[c]
-    return trades if cash >= 0 else {}
+    return cover(view["prices"], s["cash"], s["shares"], one_colour=False) or {}

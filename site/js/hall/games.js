@@ -55,16 +55,26 @@ function known(game) {
     });
 }
 
-/** The game's own styles (site/css/games/<game>.css), when its table says it has some. */
+/** The game's own styles (site/css/games/<game>.css), when its table says it has some: the
+ *  table resolves once they apply (nothing of the game is drawn, or measured for a result's
+ *  picture, without them). */
+const sheets = new Map();
 function styles(game, table) {
-  if (table.css && !document.querySelector(`link[data-game-css="${game}"]`)) {
+  if (!table.css) return table;
+  if (!sheets.has(game)) {
     const link = document.createElement("link");
     link.rel = "stylesheet";
     link.href = new URL(`../../css/games/${game}.css`, import.meta.url).href;
     link.dataset.gameCss = game;
+    // loaded or not (offline, a missing file), the game still plays: unstyled
+    const applied = new Promise((done) => {
+      link.addEventListener("load", done);
+      link.addEventListener("error", done);
+    });
+    sheets.set(game, applied);
     document.head.append(link);
   }
-  return table;
+  return sheets.get(game).then(() => table);
 }
 
 /** One of the game's modules (`lobby.js` or `index.js`) with its words and styles. */

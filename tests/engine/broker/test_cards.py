@@ -84,3 +84,18 @@ def test_bad_choices(card_id, choices, code):
         check_choices(parse_card(card_id), choices)
     assert e.value.code == code
     assert e.value.where.startswith("choices")
+
+
+def test_the_catalogs_faces_are_the_rule_books_table():
+    """What the tiles and tips show of each big card comes from the engine's catalog, worked
+    out by card_effects (issue 32: no card value typed in the page)."""
+    from engine.broker import catalog
+    faces = catalog()["faces"]
+    assert faces == {
+        "hundred": {"own": 100, "others": [-10, -20, -30]},
+        "minus-hundred": {"own": -100, "others": [50]},
+        "double": {"own": "×2", "others": ["÷2"]},
+        "half": {"own": "÷2", "others": ["×2"]},
+        "zero": {"own": 0, "others": []},
+    }
+    assert catalog()["price_range"] == [10, 250]

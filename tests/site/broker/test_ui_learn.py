@@ -23,7 +23,8 @@ def test_how_to_play_in_english_and_arabic(guard, site_server):
     assert "A round" in text and "Bankruptcy" in text
     # the card list is the engine's packs: classic 5 big, duel 3 hundreds + ×2 + ÷2, 8 small
     assert page.locator(f"{HOWTO} .howto-card .card-tile").count() == 5 + 5 + 8
-    assert "+100. The three other colours get −10, −20 and −30" in text
+    # the figures are the engine's (its catalog's faces), listed as the language lists them
+    assert "+100. The three other colours get −10, −20, and −30" in text
     # the worked round is the engine's: blue pushed to 260 pays a bonus, green a penalty
     example = page.inner_text(f"{HOWTO} .howto-example")
     assert "Ann" in example and "gets a bonus of $20 on Blue" in example

@@ -1,17 +1,14 @@
-// What the picked card would do to the prices on its own (issue 17, a guardrail while
-// choosing): under the card's choices, each colour's move if it were the only card of the
-// round, from the engine's own update (engine/broker/preview.py, the tool "preview") — never
-// a second copy of the rules here. Everybody's cards count together when the round ends, so
-// the box says so: this is the card alone, before the others' cards.
+// What the picked card would do on its own (issue 17, a guardrail while choosing; issue 32:
+// what it does to me): each colour's move if it were the only card of the round, then for
+// this player the shares held after the trades, the bonus or penalty per share times them,
+// the cash left, and a warning when the card alone would bankrupt them. All of it is the
+// engine's answer (engine/broker/draft.py via check.js) — never a second copy of the rules.
+// Everybody's cards count together when the round ends, so the box says so.
 
 import { h } from "../../shell/dom.js";
-import { money, fromTo, errorText } from "../../shell/i18n.js";
-import { call } from "../../shell/ui.js";
-import { COLOURS, GAME, tg, chip } from "./cards.js";
+import { money, num, fromTo, errorText } from "../../shell/i18n.js";
+import { COLOURS, tg, chip } from "./cards.js";
 import { changeBadge } from "./results.js";
-import { draft, choiceProblem } from "./hand.js";
-
-const keyOf = (d) => JSON.stringify([d.card, d.choices]);
 
 function moveLine(colour, move, zeroCancels) {
   const notes = [];
@@ -29,53 +26,94 @@ function moveLine(colour, move, zeroCancels) {
   );
 }
 
-function drawMoves(box, key, moves, options) {
+/** This player's line for a colour they hold after the trades. */
+function mineLine(colour, move, mine) {
+  const notes = [
+    h(
+      "span",
+      {},
+      tg("alone.mine_value", { count: num(mine.kept), price: money(move.new_price), value: money(mine.value) }),
+    ),
+  ];
+  const count = num(mine.shares);
+  if (move.stopped) {
+    notes.push(
+      h("span", { class: "bad" }, tg("alone.mine_sold", { amount: money(mine.cash), count, price: money(move.stop) })),
+    );
+  } else if (move.penalty) {
+    notes.push(
+      h("b", { class: "bad" }, tg("alone.mine_pay", { amount: money(-mine.cash), count, per: money(move.penalty) })),
+    );
+  } else if (move.bonus) {
+    notes.push(
+      h("span", { class: "good" }, tg("alone.mine_get", { amount: money(mine.cash), count, per: money(move.bonus) })),
+    );
+  }
+  return h(
+    "li",
+    { "data-held": colour, "data-cash": mine.cash },
+    chip(colour),
+    h("span", { class: "card-alone-move" }, notes),
+  );
+}
+
+/** The warning of where the card alone leads this player (engine's `fate`), or null. */
+function fateNote(alone) {
+  const { fate, cash } = alone;
+  if (!fate) return null;
+  const text =
+    fate === "debt"
+      ? tg("alone.fate_debt", { cash: money(cash), need: money(-cash) })
+      : tg(`alone.fate_${fate}`, { cash: money(cash) });
+  return h("p", { class: "panel-note bad card-alone-fate", role: "alert", "data-fate": fate }, text);
+}
+
+/** Fill the chooser's box (#broker-card-alone, hand.js) from the engine's answer for the draft;
+ *  `key` names the card and choices it is for (a reader waits for its own). */
+export function drawAlone(answer, key, options) {
+  const box = document.getElementById("broker-card-alone");
+  if (!box) return;
+  const alone = answer.alone;
+  if (!alone) {
+    box.dataset.state = "waiting";
+    delete box.dataset.key;
+    box.replaceChildren(h("p", { class: "muted small" }, tg("alone.waiting")));
+    return;
+  }
   box.dataset.key = key;
   box.dataset.state = "shown";
-  box.replaceChildren(
+  box.dataset.fate = alone.fate || "";
+  const held = COLOURS.filter((c) => alone.colours[c].shares);
+  const parts = [
     h("p", { class: "card-alone-title" }, tg("alone.title")),
     h(
       "ul",
       { class: "card-alone-list" },
-      COLOURS.map((c) => moveLine(c, moves[c], options.zero_cancels)),
+      COLOURS.map((c) => moveLine(c, alone.moves[c], options.zero_cancels)),
     ),
+    h("p", { class: "card-alone-title" }, tg("alone.mine_title")),
+    held.length
+      ? h(
+          "ul",
+          { class: "card-alone-list card-alone-mine" },
+          held.map((c) => mineLine(c, alone.moves[c], alone.colours[c])),
+        )
+      : null,
+    h(
+      "p",
+      { class: "card-alone-total", id: "broker-alone-total" },
+      tg("alone.mine_total", { cash: money(alone.cash), value: money(alone.value), capital: money(alone.capital) }),
+    ),
+    fateNote(alone),
     h("p", { class: "hint small" }, tg("alone.hint")),
-  );
+  ];
+  box.replaceChildren(...parts.filter(Boolean));
 }
 
-/** Fill the chooser's box (#broker-card-alone, hand.js) for the card and choices of the draft: at once when the engine has answered
- *  for them already (the draft keeps the answer for the round), else once it answers. */
-export function showAlone(ctx) {
+/** The box when the engine refused the draft. */
+export function aloneError(error) {
   const box = document.getElementById("broker-card-alone");
   if (!box) return;
-  const d = draft(ctx);
-  if (!d.card) return box.replaceChildren();
-  if (choiceProblem(ctx)) {
-    box.dataset.state = "waiting";
-    box.replaceChildren(h("p", { class: "muted small" }, tg("alone.waiting")));
-    return;
-  }
-  const key = keyOf(d);
-  if (d.alone && d.alone.key === key) return drawMoves(box, key, d.alone.moves, ctx.view.options);
-  if (d.asking === key) return; // the engine is answering for these already
-  d.asking = key;
-  box.dataset.state = "asking";
-  const { prices, options } = ctx.view;
-  call("game_tool", { game: GAME, tool: "preview", args: { prices, options, card: d.card, choices: d.choices } })
-    .then((moves) => {
-      d.alone = { key, moves };
-      const now = document.getElementById("broker-card-alone");
-      // the player may have picked another card meanwhile: only its own answer is drawn
-      if (now && keyOf(draft(ctx)) === key) drawMoves(now, key, moves, options);
-    })
-    .catch((error) => {
-      const now = document.getElementById("broker-card-alone");
-      if (now && keyOf(draft(ctx)) === key) {
-        now.dataset.state = "error";
-        now.replaceChildren(h("p", { class: "bad small" }, errorText(error)));
-      }
-    })
-    .finally(() => {
-      if (d.asking === key) d.asking = null;
-    });
+  box.dataset.state = "error";
+  box.replaceChildren(h("p", { class: "bad small" }, errorText(error)));
 }

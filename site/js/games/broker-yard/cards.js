@@ -12,26 +12,39 @@ export const rg = (key, params) => rich(`${GAME}.${key}`, params);
 /** Seat i of the view, named in a message. */
 export const seatOf = (view, i) => seatRef(i, view.players[i] ?? "?");
 
-// The colours in the engine's order and each small card's uncoloured figure come from the
-// engine's catalog (`useCatalog`, before the table draws): the rule book lives there only.
+// The colours in the engine's order, each small card's uncoloured figure, what each big card
+// does and the price grid's ends come from the engine's catalog (`useCatalog`, before the
+// table draws): the rule book lives there only.
 export let COLOURS = [];
 let SMALL_OTHER = {};
+let FACES = {};
+export let PRICE_RANGE = [0, 0];
 export function useCatalog(catalog) {
   COLOURS = catalog.colours;
   SMALL_OTHER = catalog.small_figures;
+  FACES = catalog.faces;
+  PRICE_RANGE = catalog.price_range;
 }
 /** A small card's uncoloured figure (the catalog's). */
 export const smallOther = (figure) => SMALL_OTHER[figure] ?? 0;
-// Besides its hue every colour has a shape and a pattern (css: .sw-<colour>).
-export const SHAPES = { blue: "circle", red: "square", yellow: "triangle", green: "diamond" };
+// How each colour looks besides its hue (css: .sw-<colour>): its shape, also the chart's
+// marker, and its line's dashes in the chart. Keyed by the catalog's colour names.
+const LOOK = {
+  blue: { shape: "circle", dash: "" },
+  red: { shape: "square", dash: "8 4" },
+  yellow: { shape: "triangle", dash: "2 4" },
+  green: { shape: "diamond", dash: "10 3 2 3" },
+};
+/** The colour's dashes in a chart ("" a solid line). */
+export const dashOf = (colour) => (LOOK[colour] ? LOOK[colour].dash : "");
 
 export const colourName = (c) => tg(`colour.${c}`);
 
 /** The colour's shape as a small inline SVG (also used as the chart's markers). */
-export const shape = (colour, size = 12) => shapeIcon(SHAPES[colour], size, `shape shape-${colour}`);
+export const shape = (colour, size = 12) => shapeIcon(LOOK[colour].shape, size, `shape shape-${colour}`);
 
 /** The colour's shape centred on (x, y), radius r: a marker of the chart. */
-export const marker = (colour, x, y, r) => shapePath(SHAPES[colour], x, y, r);
+export const marker = (colour, x, y, r) => shapePath(LOOK[colour].shape, x, y, r);
 
 /** A colour chip: patterned swatch with its shape, and the colour's name as text. */
 export function chip(colour, withName = true) {
@@ -51,43 +64,40 @@ export function parseCard(id) {
 // "+30", "−60": the shell's signed figure (a real minus sign, isolated in Arabic text)
 export const signedText = signed;
 
+/** A figure of the catalog's faces as a tile shows it: "+100", "×2", "0". */
+const figureText = (x) => (typeof x === "number" ? (x ? signedText(x) : "0") : ltr(x));
+
 /** The big figure of a card and its second line (what it does to other colours). */
 export function cardFace(id, zeroCancels = 3) {
   const { kind, figure } = parseCard(id);
-  switch (kind) {
-    case "hundred":
-      return { main: signedText(100), sub: tg("card.hundred_sub") };
-    case "minus-hundred":
-      return { main: signedText(-100), sub: tg("card.minus_hundred_sub") };
-    case "double":
-      return { main: ltr("×2"), sub: tg("card.double_sub") };
-    case "half":
-      return { main: ltr("÷2"), sub: tg("card.half_sub") };
-    case "zero":
-      return { main: "0", sub: tg("card.zero_sub", { count: zeroCancels }) };
-    case "small":
-      return {
-        main: signedText(Number(figure)),
-        sub: tg("card.small_sub", { figure: signedText(SMALL_OTHER[figure] ?? 0) }),
-      };
-    default:
-      return { main: "?", sub: "" };
+  if (kind === "small") {
+    return { main: signedText(Number(figure)), sub: tg("card.small_sub", { figure: signedText(smallOther(figure)) }) };
   }
+  const face = FACES[kind];
+  if (!face) return { main: "?", sub: "" };
+  const main = figureText(face.own);
+  if (!face.others.length) return { main, sub: tg("card.zero_sub", { count: zeroCancels }) };
+  if (face.others.length > 1)
+    return { main, sub: tg("card.others_sub", { figures: face.others.map(figureText).join(" / ") }) };
+  return { main, sub: tg("card.small_sub", { figure: figureText(face.others[0]) }) };
 }
 
-/** A card in running text: "Blue +100", "Red ×2 / ÷2", "Green +30 / −60". */
+/** What a big card does (the catalog's face, or null): {own, others} as text. */
+export function faceText(kind) {
+  const face = FACES[kind];
+  return face ? { own: figureText(face.own), others: face.others.map(figureText) } : null;
+}
+
+/** A card in running text: "Blue +100", "Red ×2", "Green +30 / −60". */
 export function cardText(id) {
   const { kind, colour, figure } = parseCard(id);
   const name = colourName(colour);
   const main =
-    {
-      hundred: signedText(100),
-      "minus-hundred": signedText(-100),
-      double: ltr("×2"),
-      half: ltr("÷2"),
-      zero: "0",
-      small: figure ? `${signedText(Number(figure))} / ${signedText(SMALL_OTHER[figure] ?? 0)}` : "",
-    }[kind] ?? id;
+    kind === "small"
+      ? `${signedText(Number(figure))} / ${signedText(smallOther(figure))}`
+      : FACES[kind]
+        ? figureText(FACES[kind].own)
+        : id;
   return tg("card.text", { colour: name, card: main });
 }
 

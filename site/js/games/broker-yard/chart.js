@@ -4,11 +4,7 @@
 
 import { h, s } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
-import { COLOURS, tg, marker, colourName, chip } from "./cards.js";
-
-const DASH = { blue: "", red: "8 4", yellow: "2 4", green: "10 3 2 3" };
-const MIN = 0,
-  MAX = 260;
+import { COLOURS, PRICE_RANGE, tg, marker, colourName, chip, dashOf } from "./cards.js";
 
 const W = 640,
   H = 320,
@@ -17,43 +13,67 @@ const W = 640,
   T = 14,
   B = 36;
 
-/** The chart's SVG: a line per colour over the rounds. */
-function chartSvg(history, roundsTotal) {
-  const rounds = Math.max(roundsTotal, history.length - 1, 1);
-  const x = (i) => L + ((W - L - R) * i) / rounds;
-  const y = (p) => T + ((H - T - B) * (MAX - p)) / (MAX - MIN);
+/** A chart's frame over the rounds: the SVG (`box` its size and margins, `x` and `y` its
+ *  scales), a grid line and label at each of `ticks` ([value, label]) and the rounds' axis.
+ *  The price chart and the capital chart (capital.js) draw their lines in it. */
+export function chartFrame({ box, id, title, rounds, x, y, ticks, attrs = {} }) {
+  const { W, H, L, R, B } = box;
   const svg = s(
     "svg",
     {
       class: "chart",
       viewBox: `0 0 ${W} ${H}`,
       role: "img",
-      "aria-labelledby": "broker-chart-title",
+      "aria-labelledby": id,
       preserveAspectRatio: "xMidYMid meet",
       direction: "ltr",
+      ...attrs,
     },
-    s("title", { id: "broker-chart-title" }, tg("chart.title")),
+    s("title", { id }, title),
   );
-  for (let p = 10; p <= 250; p += 40) {
+  for (const [v, label] of ticks) {
     svg.append(
-      s("line", { class: "grid", x1: L, x2: W - R, y1: y(p), y2: y(p) }),
-      s("text", { class: "axis", x: L - 6, y: y(p) + 4, "text-anchor": "end" }, num(p)),
+      s("line", { class: "grid", x1: L, x2: W - R, y1: y(v), y2: y(v) }),
+      s("text", { class: "axis", x: L - 6, y: y(v) + 4, "text-anchor": "end" }, label),
     );
   }
-  svg.append(
-    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(250), y2: y(250) }),
-    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(10), y2: y(10) }),
-  );
   for (let i = 0; i <= rounds; i += 1) {
     svg.append(s("text", { class: "axis", x: x(i), y: H - B + 18, "text-anchor": "middle" }, num(i)));
   }
   svg.append(
     s("text", { class: "axis axis-title", x: (L + W - R) / 2, y: H - 4, "text-anchor": "middle" }, tg("chart.rounds")),
   );
+  return svg;
+}
+
+/** The chart's SVG: a line per colour over the rounds. */
+function chartSvg(history, roundsTotal) {
+  const rounds = Math.max(roundsTotal, history.length - 1, 1);
+  const x = (i) => L + ((W - L - R) * i) / rounds;
+  // the grid's ends (the catalog's) with a margin above, from 0
+  const [low, high] = PRICE_RANGE;
+  const y = (p) => T + ((H - T - B) * (high + low - p)) / (high + low);
+  const ticks = [];
+  for (let p = low; p <= high; p += (high - low) / 6) ticks.push([p, num(p)]);
+  const svg = chartFrame({
+    box: { W, H, L, R, B },
+    id: "broker-chart-title",
+    title: tg("chart.title"),
+    rounds,
+    x,
+    y,
+    ticks,
+  });
+  svg.append(
+    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(high), y2: y(high) }),
+    s("line", { class: "grid edge", x1: L, x2: W - R, y1: y(low), y2: y(low) }),
+  );
   for (const c of COLOURS) {
     const points = history.map((prices, i) => [x(i), y(prices[c])]);
     const g = s("g", { class: `series series-${c}` });
-    g.append(s("polyline", { points: points.map((p) => p.join(",")).join(" "), "stroke-dasharray": DASH[c] || null }));
+    g.append(
+      s("polyline", { points: points.map((p) => p.join(",")).join(" "), "stroke-dasharray": dashOf(c) || null }),
+    );
     for (const [px, py] of points) g.append(marker(c, px, py, 5));
     svg.append(g);
   }
@@ -75,7 +95,7 @@ export function pictureChart(history, roundsTotal) {
       s(
         "g",
         { class: `series series-${c}` },
-        s("line", { x1: x, x2: x + 34, y1: y, y2: y, "stroke-dasharray": DASH[c] || null }),
+        s("line", { x1: x, x2: x + 34, y1: y, y2: y, "stroke-dasharray": dashOf(c) || null }),
         marker(c, x + 17, y, 5),
       ),
       s("text", { x: x + 42, y: y + 5, "font-size": 14, fill: "#1f2328" }, colourName(c)),
@@ -84,16 +104,16 @@ export function pictureChart(history, roundsTotal) {
   return svg;
 }
 
-export function priceChart(history, roundsTotal) {
-  const svg = chartSvg(history, roundsTotal);
-  // A table ignores a 1px width, so the visually hidden wrapper is a div around it.
-  const table = h(
+/** A chart's figures as a table for screen readers: a row per round (0 the start), a column
+ *  per series. (A table ignores a 1px width, so the visually hidden wrapper is a div.) */
+export function chartTable(caption, heads, rows) {
+  return h(
     "div",
     { class: "sr-only" },
     h(
       "table",
       {},
-      h("caption", {}, tg("chart.title")),
+      h("caption", {}, caption),
       h(
         "thead",
         {},
@@ -101,22 +121,31 @@ export function priceChart(history, roundsTotal) {
           "tr",
           {},
           h("th", { scope: "col" }, tg("chart.round")),
-          COLOURS.map((c) => h("th", { scope: "col" }, colourName(c))),
+          heads.map((head) => h("th", { scope: "col" }, head)),
         ),
       ),
       h(
         "tbody",
         {},
-        history.map((prices, i) =>
+        rows.map((cells, i) =>
           h(
             "tr",
             {},
             h("th", { scope: "row" }, num(i)),
-            COLOURS.map((c) => h("td", {}, num(prices[c]))),
+            cells.map((cell) => h("td", {}, cell)),
           ),
         ),
       ),
     ),
+  );
+}
+
+export function priceChart(history, roundsTotal) {
+  const svg = chartSvg(history, roundsTotal);
+  const table = chartTable(
+    tg("chart.title"),
+    COLOURS.map(colourName),
+    history.map((prices) => COLOURS.map((c) => num(prices[c]))),
   );
   const legend = h(
     "ul",
@@ -132,7 +161,7 @@ export function priceChart(history, roundsTotal) {
           s(
             "svg",
             { width: 36, height: 10, class: `series series-${c}` },
-            s("line", { x1: 2, x2: 34, y1: 5, y2: 5, "stroke-dasharray": DASH[c] || null }),
+            s("line", { x1: 2, x2: 34, y1: 5, y2: 5, "stroke-dasharray": dashOf(c) || null }),
           ),
         ),
       ),

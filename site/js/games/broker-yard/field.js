@@ -9,9 +9,11 @@ import { num, money, amount, list as listText } from "../../shell/i18n.js";
 import { notify } from "../../shell/ui.js";
 import { COLOURS, tg, chip, colourName, cardText, choicesText, signedText } from "./cards.js";
 import { changeBadge, flashBlock } from "./results.js";
-import { draft, handSection, choiceProblem } from "./hand.js";
-import { cashAfter, debtBox, showDebt, sellEnough, bankruptOk } from "./debt.js";
-import { showAlone } from "./alone.js";
+import { draft, handSection } from "./hand.js";
+import { debtBox, sellEnough, bankruptOk } from "./debt.js";
+import { checked, updatePreview, problemsOf } from "./check.js";
+
+export { updatePreview };
 
 export function field(ctx) {
   const v = ctx.view;
@@ -259,10 +261,12 @@ function tradeSection(ctx) {
       h("div", {}, h("dt", {}, tg("field.shares_value")), h("dd", { id: "broker-shares-value" })),
       h("div", {}, h("dt", {}, tg("field.capital")), h("dd", { id: "broker-capital" })),
     ),
-    debtBox(() => {
-      sellEnough(legal, d.trades);
-      ctx.redraw();
-    }),
+    debtBox(() =>
+      checked(ctx).then((answer) => {
+        sellEnough(answer, d.trades);
+        ctx.redraw();
+      }),
+    ),
   );
   return sec;
 }
@@ -324,46 +328,6 @@ function readyHint(ctx) {
   return tg(people > 1 ? "field.ready_hint_together" : "field.ready_hint_alone");
 }
 
-/** Live preview: cash and holdings after the trades, and whether the orders can be saved. */
-export function updatePreview(ctx) {
-  const legal = ctx.view.legal;
-  if (!legal || !document.getElementById("broker-orders")) return;
-  const d = draft(ctx);
-  const cash = cashAfter(legal, d.trades);
-  let value = 0,
-    traded = false;
-  for (const c of COLOURS) {
-    const n = d.trades[c] || 0;
-    if (n) traded = true;
-    value += (legal.shares[c] + n) * legal.prices[c];
-    const after = document.querySelector(`[data-after="${c}"]`);
-    if (after) after.textContent = tg("field.holding_after", { count: legal.shares[c] + n });
-  }
-  const set = (id, text, bad) => {
-    const el = document.getElementById(id);
-    if (el) {
-      el.replaceChildren(text);
-      el.classList.toggle("bad", !!bad);
-    }
-  };
-  set("broker-cash-after", amount(cash), cash < 0);
-  set("broker-shares-value", amount(value));
-  set("broker-capital", amount(cash + value));
-  showDebt(legal, d.trades);
-  const problems = [];
-  // trades that leave cash below zero are refused; no trades with a debt is the player's call
-  if (traded && cash < 0) problems.push(tg("field.cash_negative", { cash: money(cash) }));
-  const choice = choiceProblem(ctx);
-  const msg = document.getElementById("broker-choice-message");
-  if (msg) msg.textContent = choice || (d.card ? tg("field.choices_ok") : "");
-  if (msg) msg.classList.toggle("bad", !!choice);
-  if (choice) problems.push(choice);
-  showAlone(ctx);
-  set("broker-problem", problems.join(" "), problems.length);
-  const save = document.getElementById("broker-save");
-  if (save) save.disabled = problems.length > 0;
-}
-
 /** The draft as the engine's action. */
 function orderFromDraft(ctx) {
   const d = draft(ctx);
@@ -380,9 +344,14 @@ function orderFromDraft(ctx) {
 
 async function saveOrders(ctx) {
   updatePreview(ctx);
-  const save = document.getElementById("broker-save");
-  if (save && save.disabled) return;
-  if (!(await bankruptOk(ctx.view.legal, draft(ctx).trades))) return;
+  let answer;
+  try {
+    answer = await checked(ctx);
+  } catch {
+    return; // the preview shows the engine's refusal
+  }
+  if (problemsOf(ctx, answer).length) return;
+  if (!(await bankruptOk(answer))) return;
   const before = ctx.seat;
   const reply = await ctx.act(orderFromDraft(ctx));
   if (reply && !ctx.remote && !reply.moved && ctx.seat === before) notify(tg("field.ready_done"));

@@ -1,7 +1,8 @@
 // Broker-Yard's hand on the game field: the cards as radio tiles, the picked card's chooser
-// (another colour, or the other colours' changes), and what its choices still lack. The
-// round's draft (ctx.draft) starts from the saved order and lives as long as the round; its
-// card is undefined until the player picks one or "no card" (null): nothing is preselected.
+// (another colour, or the other colours' changes) with room for what its choices still lack
+// (the engine says it: check.js, field.js). The round's draft (ctx.draft) starts from the
+// saved order and lives as long as the round; its card is undefined until the player picks
+// one or "no card" (null): nothing is preselected.
 
 import { h, newId } from "../../shell/dom.js";
 import { tip } from "../../shell/tip.js";
@@ -155,22 +156,4 @@ function chooser(ctx, entry, changed) {
     h("div", { class: "card-alone", id: "broker-card-alone", "aria-live": "polite" }),
   );
   return box;
-}
-
-/** What is missing or wrong in the picked card's choices ("": nothing). */
-export function choiceProblem(ctx) {
-  const d = draft(ctx);
-  if (d.card === undefined) return tg("field.need_card");
-  const entry = ctx.view.legal.cards.find((c) => c.card === d.card);
-  if (!entry) return "";
-  if (entry.choice === "other" && !entry.colours.includes(d.choices.other)) {
-    return tg("field.need_other", { card: cardText(entry.card) });
-  }
-  if (entry.choice === "others") {
-    const others = d.choices.others || {};
-    const values = entry.colours.map((c) => others[c]);
-    if (values.some((x) => x === undefined)) return tg("field.need_others", { card: cardText(entry.card) });
-    if (new Set(values).size !== values.length) return tg("field.others_twice");
-  }
-  return "";
 }

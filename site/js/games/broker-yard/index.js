@@ -9,6 +9,7 @@ import { botBadge } from "../../shell/ranking.js";
 import { tg, rg, seatOf, chip } from "./cards.js";
 import { resultsTab, playersTab, roundBlock, flashBlock } from "./results.js";
 import { priceChart, pictureChart } from "./chart.js";
+import { capitalSection } from "./capital.js";
 import { field, updatePreview } from "./field.js";
 import { explain } from "./tips.js";
 import { logGroups, howtoPart, tour } from "./learn.js";
@@ -19,6 +20,8 @@ const doneOf = (ctx) => (ctx.screen ? ctx.screen.done : {});
 export default {
   ...lobby,
   tabs: ["field", "players", "results", "chart"],
+  // each seat's unsaved trades and card survive a reload and the lobby (hall/table/table.js)
+  keepDrafts: true,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("game.round", { round: view.round, total: view.rounds_total }),
 
@@ -27,7 +30,13 @@ export default {
     if (tab === "players") return playersTab(v, ctx.kinds, ctx.seat, doneOf(ctx));
     if (tab === "results") return resultsTab(v);
     if (tab === "chart")
-      return h("div", {}, h("h3", {}, tg("chart.title")), priceChart(v.price_history, v.rounds_total));
+      return h(
+        "div",
+        {},
+        h("h3", {}, tg("chart.title")),
+        priceChart(v.price_history, v.rounds_total),
+        capitalSection(v, ctx.seat),
+      );
     return field(ctx);
   },
   afterDraw(ctx) {
@@ -43,6 +52,8 @@ export default {
     view.seats[i].bankrupt ? tg("players.bankrupt", { round: view.seats[i].bankrupt_round }) : null,
   /** The result's picture (site/js/hall/table/picture.js): the price chart with its legend. */
   picture: (v) => pictureChart(v.price_history, v.rounds_total),
+  /** Beside the menu's "End the round now": what it does, before it is pressed. */
+  closeHint: () => tg("game.end_round_hint"),
   closeText(part, view, names) {
     return {
       button: () => tg("game.end_round"),
@@ -188,6 +199,9 @@ function finalScreen(ctx) {
       ),
     );
   }
+  // how the capitals came about: a chart over the rounds and the leader's greatest rounds
+  const story = capitalSection(v, ctx.seat);
+  if (story) box.append(story);
   const last = v.history[v.history.length - 1];
   if (last) box.append(h("h4", {}, tg("final.last_round")), roundBlock(last, v, false));
   return box;

@@ -4,12 +4,29 @@
 // stop sales and bankruptcies, from the view's history).
 
 import { h } from "../../shell/dom.js";
-import { fromTo, money, list as listText, richList } from "../../shell/i18n.js";
+import { fromTo, money, num, list as listText, richList } from "../../shell/i18n.js";
 import { tg, COLOURS, chip, cardTile, cardText, choicesText, colourName, signedText } from "./cards.js";
 import { cardTip } from "./tips.js";
 import { eventLine, roundBlock } from "./results.js";
 
 const LOGGED = new Set(["bonus", "penalty", "stop_sale", "bankrupt", "game_over"]);
+
+/** Unbreakable items as the language lists them, each separator kept with the item it
+ *  belongs to: what comes before its first space ends the item before ("A," in English,
+ *  "A،" in Arabic), what follows it opens the next ("and B", Arabic's "وB"), so a line that
+ *  breaks between items never starts with a comma nor ends with the next item's "and". */
+export function gluedList(items) {
+  const parts = richList(items);
+  const out = [];
+  parts.forEach((part, i) => {
+    if (typeof part !== "string" || i === 0 || i === parts.length - 1) return out.push(part);
+    const [, before, space, after] = part.match(/^(\S*)(\s*)(.*)$/s);
+    if (before) parts[i - 1].append(before);
+    if (after) parts[i + 1].prepend(after);
+    out.push(space);
+  });
+  return out;
+}
 
 /** The game log: each round's end and what it paid or cost, newest first. */
 export function logGroups(view) {
@@ -20,11 +37,11 @@ export function logGroups(view) {
       h(
         "li",
         { class: "log-prices" },
-        richList(
+        gluedList(
           COLOURS.map((c) =>
             h(
               "span",
-              { class: "nowrap" },
+              { class: "nowrap", "data-colour": c },
               chip(c, false),
               " ",
               fromTo(money(round.prices_before[c]), money(round.prices_after[c])),
@@ -37,22 +54,46 @@ export function logGroups(view) {
   }));
 }
 
-function cardRow(id, zc) {
-  return h("li", { class: "howto-card" }, cardTile(id, { zeroCancels: zc }), h("span", {}, cardTip(id, zc)));
+function cardRow(id, zc, copies = 1) {
+  return h(
+    "li",
+    { class: "howto-card", "data-card": id },
+    cardTile(id, { zeroCancels: zc }),
+    h(
+      "span",
+      {},
+      copies > 1 ? [h("b", { class: "howto-copies" }, tg("howto.copies", { count: num(copies) })), " "] : null,
+      cardTip(id, zc),
+    ),
+  );
 }
 
-/** The card list: each pack's big cards and the small cards, each with what it does. */
+/** The modes of the lobby's catalog, each with what it is (its option's tip). */
+function modeList(catalog) {
+  const mode = catalog.options.find((o) => o.key === "mode");
+  return h(
+    "dl",
+    { class: "howto-modes" },
+    mode.values.map((m) => [h("dt", {}, tg(`option.mode.${m}`)), h("dd", {}, tg(`tip.option.mode.${m}`))]),
+  );
+}
+
+/** The card list: each pack's big cards (a card dealt several times per colour once, with its
+ *  count) and the small cards, each with what it does; each pack under the modes that deal it. */
 function cardList(howto) {
   const { big, small } = howto.cards;
   const colour = COLOURS[0];
   const box = h("div", { class: "howto-cards" });
   for (const [pack, kinds] of Object.entries(big)) {
+    const counts = new Map();
+    for (const kind of kinds) counts.set(kind, (counts.get(kind) || 0) + 1);
     box.append(
       h("h4", {}, tg(`option.mode.${pack}`)),
+      h("p", { class: "hint small" }, tg(`tip.option.mode.${pack}`)),
       h(
         "ul",
         { class: "howto-card-list" },
-        kinds.map((kind) => cardRow(`${kind}:${colour}`, 3)),
+        [...counts].map(([kind, n]) => cardRow(`${kind}:${colour}`, 3, n)),
       ),
     );
   }
@@ -98,6 +139,7 @@ function example(howto) {
 export function howtoPart(name, catalog) {
   const howto = catalog.howto;
   if (!howto) return null;
+  if (name === "modes") return modeList(catalog);
   if (name === "cards") return cardList(howto);
   if (name === "example") return example(howto);
   return null;

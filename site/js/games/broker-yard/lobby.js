@@ -8,6 +8,7 @@ import { GAME, tg, useCatalog } from "./cards.js";
 export default {
   game: GAME,
   useCatalog,
+  css: true, // site/css/games/broker-yard.css
 
   /** The options worth a glance: mode, deal, summation, stop-loss. */
   chips(o) {

@@ -4,8 +4,8 @@
 // modules that draw them need not know about tooltips.
 
 import { tip } from "../../shell/tip.js";
-import { signed } from "../../shell/i18n.js";
-import { tg, parseCard, colourName, smallOther } from "./cards.js";
+import { signed, list as listText } from "../../shell/i18n.js";
+import { tg, parseCard, colourName, smallOther, faceText } from "./cards.js";
 
 /** What a card does, in a sentence. */
 export function cardTip(id, zeroCancels = 3) {
@@ -15,7 +15,12 @@ export function cardTip(id, zeroCancels = 3) {
   if (kind === "small")
     return tg("tip.card.small", { colour: c, figure: signed(Number(figure)), other: signed(smallOther(figure)) });
   if (kind === "zero") return tg("tip.card.zero", { colour: c, count: zeroCancels });
-  return tg(`tip.card.${kind.replace("-", "_")}`, { colour: c });
+  const face = faceText(kind);
+  if (!face) return "";
+  if (kind === "hundred") return tg("tip.card.hundred", { colour: c, figure: face.own, others: listText(face.others) });
+  // a card that gives one other colour a figure reads as a small card does
+  if (kind === "minus-hundred") return tg("tip.card.small", { colour: c, figure: face.own, other: face.others[0] });
+  return tg(`tip.card.${kind}`, { colour: c });
 }
 
 // a header's words -> its tooltip's key

@@ -47,7 +47,20 @@ function keepUi() {
   store.saveGame(T.blob);
 }
 
+/** The step's drafts (each seat's move not sent yet) kept with the game, for a table that says
+ *  so (`keepDrafts`): a reload or a trip to the lobby loses none; the step's end drops them. */
+function keepDrafts() {
+  if (!T || T.closed || !T.table.keepDrafts) return;
+  const kept = JSON.stringify(T.drafts);
+  if (kept === JSON.stringify(T.blob.drafts || {})) return;
+  T.blob.drafts = JSON.parse(kept);
+  store.saveGame(T.blob);
+}
+addEventListener("pagehide", keepDrafts);
+document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && keepDrafts());
+
 export function closeGame() {
+  keepDrafts();
   stopPace();
   closeLog();
   closePending();
@@ -135,7 +148,8 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
       seat: blob.ui && Number.isInteger(blob.ui.seat) ? blob.ui.seat : null,
       curtain: false,
       flash: null,
-      drafts: {},
+      // (the drafts a reload or the lobby left: `keepDrafts`; context() drops another step's)
+      drafts: (game.table.keepDrafts && blob.drafts) || {},
       past: null,
       share: null,
       closed: false,

@@ -144,7 +144,10 @@ export function topBar(T, on, history) {
       text,
     );
   if (!over && T.pub.to_act.close && T.pub.to_act.together)
-    items.append(item({ id: "by-end-round" }, on.closeText("button"), on.endStep));
+    items.append(
+      item({ id: "by-end-round", "aria-describedby": "by-end-round-hint" }, on.closeText("button"), on.endStep),
+      h("p", { class: "hint small", id: "by-end-round-hint" }, on.closeText("hint")),
+    );
   items.append(
     item({ id: "by-howto-open" }, t("howto.open"), on.howTo),
     item({ id: "by-share", "aria-expanded": T.share ? "true" : "false" }, t("replay.share"), on.share),

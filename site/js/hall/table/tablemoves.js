@@ -15,6 +15,7 @@ const CLOSE_KEYS = {
   title: "game.end_step_title",
   text: "game.end_step_text",
   missing: "game.end_step_missing",
+  hint: "game.end_step_hint", // beside the menu's button: what it does, before it is pressed
 };
 
 /** The moves of the open game `T`; `load(opts, drawn)` takes what a reply says the table
@@ -71,6 +72,8 @@ export function tableMoves(T, { load, draw }) {
 
   /** The words of the host's "end this step now": the game's own (a round, a day) or the hall's. */
   function closeText(part, names = "") {
+    // the hint is a hook of its own (`closeHint(view)`): a game's closeText knows its four parts
+    if (part === "hint") return (T.table.closeHint && T.table.closeHint(T.pub.view)) || t(CLOSE_KEYS.hint);
     const own = T.table.closeText && T.table.closeText(part, T.pub.view, names);
     return own || t(CLOSE_KEYS[part], { names });
   }
