@@ -36,11 +36,11 @@ def test_every_mode_explained_and_no_card_spills(guard, site_server):
     text = page.inner_text(HOWTO)
     for m in modes:
         assert WORDS[f"broker-yard.tip.option.mode.{m}"] in text
-    # the duel's pack: a hundred once, "3 per colour", then ×2 and ÷2
+    # the duel's pack: a hundred once, "Per colour: 3", then ×2 and ÷2
     duel = page.locator(f"{HOWTO} .howto-cards ul").nth(1)
     cards = duel.locator(".howto-card").evaluate_all("(els) => els.map((e) => e.dataset.card)")
     assert cards == ["hundred:blue", "double:blue", "half:blue"]
-    assert duel.locator(".howto-copies").all_inner_texts() == ["3 per colour"]
+    assert duel.locator(".howto-copies").all_inner_texts() == ["Per colour: 3"]
     for width in (375, 1280):
         page.set_viewport_size({"width": width, "height": 900})
         assert page.evaluate(SPILLS, HOWTO) == []
