@@ -41,7 +41,8 @@ def test_capital_over_the_rounds_and_the_leaders_moves(guard, site_server):
     seen = chart_tab(page)
     assert seen["scale"] == "log" and sorted(seen["lines"]) == [0, 1, 2, 3]
     assert seen["rounds"] == [m["round"] for m in expected["moves"]] == [4, 5, 6]
-    assert expected["leader"] == 0 and seen["leader"] == "The leader's greatest rounds: Ann"
+    # Ann leads and reads it: in her own words (the catalog's 'you' form)
+    assert expected["leader"] == 0 and seen["leader"] == "Your greatest rounds, as the leader"
     assert "Round 6: $13.3M → $39.9M" in seen["text"] and "Green +120,969" in seen["text"]
     assert "Logarithmic scale" in seen["text"]
     shot_of(page, "#broker-capital", "broker-yard/capital-1280-en")
