@@ -21,8 +21,9 @@ def test_how_to_play_in_english_and_arabic(guard, site_server):
     assert page.inner_text("#by-howto-title") == "How to play Broker-Yard"
     text = page.inner_text(HOWTO)
     assert "A round" in text and "Bankruptcy" in text
-    # the card list is the engine's packs: classic 5 big, duel 3 hundreds + ×2 + ÷2, 8 small
-    assert page.locator(f"{HOWTO} .howto-card .card-tile").count() == 5 + 5 + 8
+    # the card list is the engine's packs: classic 5 big, duel a hundred (shown once, "Per
+    # colour: 3") + ×2 + ÷2, 8 small
+    assert page.locator(f"{HOWTO} .howto-card .card-tile").count() == 5 + 3 + 8
     # the figures are the engine's (its catalog's faces), listed as the language lists them
     assert "+100. The three other colours get −10, −20, and −30" in text
     # the worked round is the engine's: blue pushed to 260 pays a bonus, green a penalty
