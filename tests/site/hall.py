@@ -5,6 +5,7 @@ and a new game started from the lobby with chosen seats and options."""
 from __future__ import annotations
 
 import base64
+import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -29,6 +30,12 @@ def open_hall(guard, site_server, width=1280, locale="en-US", context=None):
     page.wait_for_selector("#app > .lobby, #app > .game-top, #app > .play")
     settle(page)
     return page
+
+
+def import_record(page, record, name="game.json"):
+    """Import the game `record` (a dict) through the lobby's file input, as a saved file."""
+    page.set_input_files("#by-import-file", {"name": name, "mimeType": "application/json",
+                                             "buffer": json.dumps(record).encode()})
 
 
 def shot(page, name):

@@ -12,7 +12,6 @@ width: in view?) and writes it there (table-<game>.md)."""
 
 from __future__ import annotations
 
-import json
 import random
 import time
 
@@ -27,7 +26,7 @@ from .ekonos.helpers import quick_turn as ekonos_turn
 from .axe import audit
 from .fold import measure, problems
 from .grid.helpers import act as grid_act, quick_turn as grid_quick
-from .hall import HALL_TIMEOUT, SHOTS, open_hall, start
+from .hall import HALL_TIMEOUT, SHOTS, import_record, open_hall, start
 from .spy.helpers import answer_day
 
 SIZES = ((375, 740), (1280, 800))
@@ -125,8 +124,7 @@ def walk_fields(page, game, turn, table, failures):
 def open_finished(page, record):
     """Back in the lobby, import the finished game `record` and open it from the archive."""
     page.click("#by-lobby")
-    page.set_input_files("#by-import-file", {"name": "game.json", "mimeType": "application/json",
-                                             "buffer": json.dumps(record).encode()})
+    import_record(page, record, "game.json")
     page.locator("#by-archive [data-open]").click()
 
 
@@ -220,8 +218,7 @@ def test_grid_opening_bid_in_view(guard, site_server):
                                          {"kind": "bot", "level": "easy"}]})
     page = open_hall(guard, site_server)
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.set_input_files("#by-import-file", {"name": "opening.json", "mimeType": "application/json",
-                                             "buffer": json.dumps(record).encode()})
+    import_record(page, record, "opening.json")
     page.locator("#by-running .game-item [data-open]").first.click()
     page.wait_for_selector("#by-panel .grid-field[data-acting='1'] .plant-choices")
     page.evaluate("document.getElementById('by-panel').dataset.kept = '1'")

@@ -15,7 +15,7 @@ from engine.core.record import replay as replay_record, to_record
 
 from .contrast import contrasts
 from .fold import measure, problems
-from .hall import SHOTS, open_hall, start
+from .hall import SHOTS, import_record, open_hall, start
 
 LANGUAGES = ("en", "es", "ru", "ar")
 SIZES = ((375, 740), (1280, 800))
@@ -59,8 +59,7 @@ def test_frame_in_four_languages_at_two_widths(guard, site_server):
     _, state = replay_record(json.loads(FINISHED.read_text()))
     record = to_record(state, {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"},
                                          {"kind": "bot", "level": "easy"}]})
-    page.set_input_files("#by-import-file", {"name": "finished.json", "mimeType": "application/json",
-                                             "buffer": json.dumps(record).encode()})
+    import_record(page, record, "finished.json")
     page.wait_for_selector("#by-archive .game-item [data-open]")
     # "The game was imported." shows for 4 s over the lobby's foot, so whether a look meets it
     # would depend on the machine's pace: it is tapped away, as a player does

@@ -16,7 +16,7 @@ from engine.core.game import get_game
 from engine.core.record import to_record
 from tests.engine.core.test_conformance import playout
 
-from .hall import open_hall
+from .hall import import_record, open_hall
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
@@ -37,8 +37,7 @@ def test_history_of_a_whole_game(guard, site_server, game):
     frames = replay.step_views(record, 0)
     assert len(frames) >= 3
     page = open_hall(guard, site_server)
-    page.set_input_files("#by-import-file", {"name": f"{game}.json", "mimeType": "application/json",
-                                             "buffer": json.dumps(record).encode()})
+    import_record(page, record, f"{game}.json")
     page.locator(".game-item [data-open]").first.click()
     page.wait_for_selector(".final")
     page.click("#by-history-first")

@@ -16,7 +16,7 @@ from engine.core.game import get_game
 from engine.core.record import replay as replay_record, to_record
 from tests.engine.core.test_conformance import playout
 
-from .hall import open_hall, picture_rows, show_picture
+from .hall import import_record, open_hall, picture_rows, show_picture
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
@@ -43,8 +43,7 @@ def test_result_picture_of_any_game(guard, site_server, game):
     result = module.result(state)
     assert result["over"]
     page = open_hall(guard, site_server)
-    page.set_input_files("#by-import-file", {"name": f"{game}.json", "mimeType": "application/json",
-                                             "buffer": json.dumps(record).encode()})
+    import_record(page, record, f"{game}.json")
     page.locator(".game-item [data-open]").first.click()
     page.wait_for_selector(".final")
     with page.expect_download() as got:
