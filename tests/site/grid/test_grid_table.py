@@ -2,18 +2,25 @@
 builds in round 3 (tests/fixtures/grid/ui-upgrade.json), in Russian at 1280 px and in Arabic
 at 375 px on one page: places named in the player's language, a log that reads newest first
 throughout, a map at least 700 px wide where the field allows with no name over another, tap
-targets of 44 px on a phone, true previews, an upgrade taken back within the turn, and the
-power phase's choice of cities in Arabic. Screenshots go to
+targets of 44 px on a phone, true previews, an upgrade taken back within the turn, the
+power phase's choice of cities in Arabic, and what a player left with no money can still do. Screenshots go to
 tests/site/screenshots/grid/."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
-from ..hall import SHOTS, no_horizontal_overflow, open_hall, shot
+from engine.core.game import get_game
+from engine.core.record import to_record
+from engine.sim.play import play_out
+
+from ..hall import SHOTS, import_record, no_horizontal_overflow, open_hall, shot
 from .helpers import act
 from .test_grid_hall import FIXTURES, FIELD
 
+SITE_I18N = Path(__file__).resolve().parents[3] / "site" / "i18n"
 NUMBER = re.compile(r"\d+")
 CYRILLIC = re.compile(r"^[\u0400-\u04ff -]+$")
 ARABIC = re.compile(r"^[\u0600-\u06ff -]+$")
@@ -168,3 +175,27 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     names_on_the_map(page, ARABIC)
     no_horizontal_overflow(page)
     shot(page, "grid/power-375-ar")
+
+    # no silent dead end: Ann (a weak player's moves, seed 1) has no Elektro left in round 7,
+    # her plants idle; her row says plainly what she can still do (here nothing) and that
+    # the game ends by itself when nobody makes progress
+    grid = get_game("grid")
+    state = grid.new_game({}, ["Ann", "Ada", "Boris"], 1)
+    play_out(grid, state, ["easy", "normal", "normal"], "z",
+             until=lambda s, turn: s["seats"][0]["cash"] == 0 and 0 in turn["seats"])
+    outlook = grid.view(state, 0)["outlook"]
+    assert outlook["cash"] == 0 and outlook["can"] == [] and outlook["stall"] == 3
+    bots = [{"kind": "bot", "level": "normal"}] * 2
+    page.click("#by-lobby")
+    import_record(page, to_record(state, {"seats": [{"kind": "human"}, *bots]}), "zero.json")
+    page.locator("#by-running .game-item").first.locator("[data-open]").click()
+    page.click("#by-tab-table")
+    note = page.locator("#grid-zero p")
+    note.first.wait_for()
+    words = json.loads((SITE_I18N / "grid" / "ar.json").read_text())
+    said = note.all_inner_texts()
+    assert said[0] == words["grid.outlook.zero"]
+    before, after = words["grid.outlook.can_nothing"]["few"].split("{count}")  # 3 rounds
+    assert len(said) == 2 and said[1].startswith(before) and said[1].endswith(after), said
+    no_horizontal_overflow(page)
+    shot(page, "grid/zero-375-ar")
