@@ -182,7 +182,7 @@ def test_places_in_the_players_language_and_a_log_newest_first(guard, site_serve
     grid = get_game("grid")
     state = grid.new_game({}, ["Ann", "Ada", "Boris"], 1)
     play_out(grid, state, ["easy", "normal", "normal"], "z",
-             until=lambda s, turn: s["seats"][0]["cash"] == 0 and 0 in turn["seats"])
+             stop=lambda s: s["seats"][0]["cash"] == 0 and 0 in grid.to_act(s)["seats"])
     outlook = grid.view(state, 0)["outlook"]
     assert outlook["cash"] == 0 and outlook["can"] == [] and outlook["stall"] == 3
     bots = [{"kind": "bot", "level": "normal"}] * 2
