@@ -30,8 +30,8 @@ def remote_view(id, seat):
 
 def until_remote_undoable(id, seat=0, limit=3000):
     """Play (bots by bot_step, people and the remote seat by a random legal action, the
-    remote seat's sent as its code would carry it) until the remote seat's action may be taken back; the record before it,
-    the step it was made at and the link after it."""
+    remote seat's sent as its code would carry it) until the remote seat's action may be
+    taken back; the record before it, the step it was made at and the link after it."""
     for k in range(limit):
         scr = session.screen(id)
         assert scr["result"] is None, "the game ended before the seat had anything to take back"
