@@ -46,9 +46,16 @@ export function undoButton(T, afterReply) {
   );
 }
 
+/** Is `e` the Undo key (Ctrl+Z, ⌘Z) pressed outside a text field, which keeps its own undo? */
+export const isUndoKey = (e) =>
+  (e.ctrlKey || e.metaKey) &&
+  !e.shiftKey &&
+  !e.altKey &&
+  e.key.toLowerCase() === "z" &&
+  !(e.target.closest && e.target.closest("input, textarea, select, [contenteditable]"));
+
 addEventListener("keydown", (e) => {
-  if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== "z" || !open) return;
-  if (e.target.closest && e.target.closest("input, textarea, select, [contenteditable]")) return;
+  if (!open || document.documentElement.dataset.page !== "game" || !isUndoKey(e)) return;
   if (!undoable(open.T) || !document.getElementById("by-undo")) return;
   e.preventDefault();
   takeBack(open.T, open.afterReply);
