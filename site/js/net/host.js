@@ -297,7 +297,7 @@ export class HostInbox {
     return out;
   }
 
-  /** Accept an action code: {ok: true, seat, name, action, replaced, undo} or {ok: false, error}
+  /** Accept an action code: {ok: true, seat, name, action, replaced[, undo]} or {ok: false, error}
    *  (with `tried: true` when another device's code for a bound seat was refused: noted, so
    *  the caller saves the inbox and makes a new link that tells the seat).
    *  `validate(seat, action, {undo, step})` (may be async) gives the action (or an undo code's
@@ -335,7 +335,8 @@ export class HostInbox {
       s.in = true;
       s.at = Date.now();
     }
-    const out = { ok: true, seat: got.seat, name: got.name, action: got.action, replaced, undo: got.undo };
+    const out = { ok: true, seat: got.seat, name: got.name, action: got.action, replaced };
+    if (got.undo) out.undo = true; // an undo code's: the seat's action made at its step taken back
     if (got.commit) out.commit = got.commit; // a fair deal's code carries its commitment
     return out;
   }
