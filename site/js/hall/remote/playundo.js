@@ -4,9 +4,7 @@
 // refuses, and its next link shows the table as it is. The page changes nothing itself.
 // One Undo button beside the table's heading, and Ctrl+Z (⌘Z), as at the host's table.
 
-import { h } from "../../shell/dom.js";
-import { t } from "../../shell/i18n.js";
-import { isUndoKey } from "../table/tableundo.js";
+import { isUndoKey, undoControl } from "../table/tableundo.js";
 
 let pressed = null; // the shown page's undo, for the key
 
@@ -25,20 +23,7 @@ export function undoStep({ got, play, undo, live }) {
 /** The page's Undo button (null when nothing may be asked back); `ask()` makes the undo code. */
 export function undoButton(step, ask) {
   pressed = step == null ? null : ask;
-  if (step == null) return null;
-  return h(
-    "button",
-    {
-      type: "button",
-      class: "btn",
-      id: "by-undo",
-      title: t("game.undo_hint"),
-      "aria-keyshortcuts": "Control+Z",
-      onclick: ask,
-    },
-    h("span", { "aria-hidden": "true" }, "↶ "),
-    t("game.undo"),
-  );
+  return step == null ? null : undoControl(ask);
 }
 
 addEventListener("keydown", (e) => {
