@@ -244,11 +244,12 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo
     act: async (action, packed = null) => {
       try {
         const actions = Array.isArray(action) ? action : [action];
+        const planned = !!packed; // a whole turn planned on the page: sent when it ends
         packed = packed || (await call("net_pack_action", { game: name, action }));
         // a fair deal's: the code carries this device's commitment to its moves
         const commit = fair ? await commitCode(g, got.step, actions) : null;
         const code = await book.actionCode(g, got.step, packed, commit, pad, got.release);
-        savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
+        savePlay(g, { ...loadPlay(g), code, codeStep: got.step, planned });
         delete drafts.draft.again;
         const sent = live.sendAction(g, code);
         notify(sent ? t("net.order_sent") : t("net.code_made"));

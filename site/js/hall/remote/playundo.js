@@ -11,12 +11,13 @@ let pressed = null; // the shown page's undo, for the key
 /** The step at which the seat's action that the page may ask to take back was made, or null.
  *  The host's link says it (`undo`: the host's session's own answer, engine/core/links.py
  *  UNDO); playing by links, a code the page made for this step may be taken back too before
- *  the host's next link comes (the host refuses it if it may not). None once an undo code is
- *  made for this link, nor live before the host answers the code just sent. */
+ *  the host's next link comes (the host refuses it if it may not), unless it holds a turn
+ *  planned on the page (Ekonos's), which is sent only once the turn has ended. None once an
+ *  undo code is made for this link, nor live before the host answers the code just sent. */
 export function undoStep({ got, play, undo, live }) {
   if (got.seat == null || got.over || !got.verified) return null;
   if (play.undo && play.undo.at === got.step) return null;
-  if (play.code && play.codeStep === got.step) return live ? null : got.step;
+  if (play.code && play.codeStep === got.step) return live || play.planned ? null : got.step;
   return Number.isSafeInteger(undo) ? undo : null;
 }
 
