@@ -12,7 +12,11 @@ its page before sending it (Ekonos) plays it ahead on the state its link describ
 The hall adds one thing of its own to the public part: which seats are bots (the hosted
 session's seat kinds, engine/core/session.py), so that a remote player's page marks them as
 the host's page does. It travels under `BOTS`, a key no game's public part uses, and is taken
-off before the game's `link_view` sees the part.
+off before the game's `link_view` sees the part. So does the other, `UNDO`: when a remote
+seat's latest action may still be taken back (engine/core/undo.py), which seat and the step
+that action was made at, so that seat's page offers Undo exactly when the host's session
+would take it back. It tells nobody more than the public part's own change did: the games'
+undoable actions (Ekonos's planned turn, the grid's purchases and buildings) are public.
 """
 
 import json
@@ -21,15 +25,17 @@ import zlib
 from .errors import GameError
 
 BOTS = "bots"   # the public part's [[seat, level], ...] of the bot seats; left out when none
+UNDO = "undo"   # the public part's [seat, step made] of a remote seat's undoable action
 PAD_HEADER = 5  # the stored deflate block that pads a sealed part (site/js/net/links.js)
 PAD_MARGIN = 8  # the browser's deflate may come out a few bytes longer than zlib's here
 CODE_BYTES = 96  # an action code's sealed part, at least (a game's CODE_BYTES when it has one)
 
 
-def link_parts(module, state, seats, bots=None) -> dict:
+def link_parts(module, state, seats, bots=None, undo=None) -> dict:
     """The host's state link for `seats` (the remote seats): {step, over, public, privates,
-    pad}; `bots` ({seat: level}) marks the bot seats in the public part; `pad` is what the
-    sealed parts are padded to (`pad_of`)."""
+    pad}; `bots` ({seat: level}) marks the bot seats in the public part, `undo` ((seat,
+    step made)) a remote seat's action that may be taken back; `pad` is what the sealed
+    parts are padded to (`pad_of`)."""
     if hasattr(module, "link_public"):
         public = module.link_public(state)
         private = module.link_private
@@ -43,6 +49,8 @@ def link_parts(module, state, seats, bots=None) -> dict:
     privates = [p if i in seats else None for i, p in enumerate(every)]
     if bots:
         public = {**public, BOTS: [[seat, bots[seat]] for seat in sorted(bots)]}
+    if undo is not None:
+        public = {**public, UNDO: list(undo)}
     return {"step": module.to_act(state)["step"], "over": module.is_over(state),
             "public": public, "privates": privates, "pad": pad_of(every)}
 
@@ -67,9 +75,9 @@ def code_bytes(module) -> int:
 
 
 def _games_part(public):
-    """A link's public part as the game made it: without the hall's bot seats."""
-    if isinstance(public, dict) and BOTS in public:
-        return {k: v for k, v in public.items() if k != BOTS}
+    """A link's public part as the game made it: without the hall's keys."""
+    if isinstance(public, dict) and (BOTS in public or UNDO in public):
+        return {k: v for k, v in public.items() if k not in (BOTS, UNDO)}
     return public
 
 
@@ -115,3 +123,14 @@ def link_kinds(module, public, players: int) -> list[dict]:
     for seat, level in bots:
         kinds[seat] = {"kind": "bot", "level": level}
     return kinds
+
+
+def link_undo(public, seat):
+    """The step at which `seat`'s latest action was made, when the link says the host would
+    take it back (`UNDO`); else None. Refuses a malformed entry."""
+    undo = public.get(UNDO) if isinstance(public, dict) else None
+    if undo is None:
+        return None
+    if not (isinstance(undo, list) and len(undo) == 2 and all(type(v) is int for v in undo)):
+        raise GameError("code_invalid", "the link's undo cannot be read", where="undo")
+    return undo[1] if undo[0] == seat else None

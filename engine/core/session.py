@@ -64,6 +64,27 @@ def _kind(game, seat) -> str:
     return game["kinds"][seat]["kind"]
 
 
+# ---------------------------------------------------------------- steps
+# The steps the session shows run ahead of the engine's own by `lift` (kept in the record's
+# meta, so a reload keeps it): a take-back brings the engine's step back, and every take-back
+# lifts the shown steps past the step it left. So a step the hall shows never goes back and
+# is never shown twice: a state link of a later step replaces an earlier one on a player's
+# page, the host's inbox expects codes for the step it shows, and a remote seat's undo names
+# the one step its action was made at (undo.py).
+def _lift(game) -> int:
+    lift = game["meta"].get("lift", 0)
+    return lift if type(lift) is int and lift >= 0 else 0
+
+
+def _step(game) -> int:
+    return game["module"].to_act(game["state"])["step"] + _lift(game)
+
+
+def _turn(game) -> dict:
+    turn = game["module"].to_act(game["state"])
+    return {**turn, "step": turn["step"] + _lift(game)}
+
+
 def _done(seat, turn) -> bool:
     """Has this human or remote seat finished its part of the current step?"""
     if seat not in turn["seats"]:
@@ -216,7 +237,7 @@ def _table(game, show) -> dict:
 
 def _screen(game, seat) -> dict:
     module, state = game["module"], game["state"]
-    turn = module.to_act(state)
+    turn = _turn(game)
     over = module.is_over(state)
     humans = [i for i in turn["seats"] if _kind(game, i) == HUMAN]
     remotes = [i for i in turn["seats"] if _kind(game, i) == REMOTE]
@@ -267,7 +288,7 @@ def _reply(game, events, step_before, table) -> dict:
     changed (_kept), and the answer carries what the table draws now (`screen`, `shown`,
     `mine`, `link`: as `table` gives them; a quiet bot's only when its move shows: an event,
     the step moved on), so one call is all a move costs."""
-    turn = game["module"].to_act(game["state"])
+    turn = _turn(game)
     moved = turn["step"] != step_before
     out = {"events": events, "step_before": step_before, "step": turn["step"], "moved": moved}
     if table is None:
@@ -371,10 +392,15 @@ def act(id: str, seat: int, action, at: int | None = None, table: dict | None = 
     game = _hosted(id)
     _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
     table = _asked(table)
-    step = game["module"].to_act(game["state"])["step"]
+    return _act(game, seat, action if isinstance(action, list) else [action], at, table)
+
+
+def _act(game, seat, actions: list, at, table) -> dict:
+    """A person's turn (act, act_remote), kept for an undo when the game says so."""
+    raw, step = game["module"].to_act(game["state"])["step"], _step(game)
     before = undo.snapshot(game)
-    events = _apply_turn(game, seat, action if isinstance(action, list) else [action], at)
-    undo.record(game, seat, before, step, events)
+    events = _apply_turn(game, seat, actions, at)
+    undo.record(game, seat, before, raw, events, step)
     return _reply(game, events + _settle(game, at), step, table)
 
 
@@ -383,9 +409,25 @@ def take_back(id: str, seat: int, table: dict | None = None) -> dict:
     the answer's `undone` says so (the game went back, it did not move on)."""
     game = _hosted(id)
     _seat_of_kind(game, seat, HUMAN, "only a human seat can act here")
-    table = _asked(table)
-    step = game["module"].to_act(game["state"])["step"]
-    undo.undo(game, seat)
+    return _take_back(game, seat, None, _asked(table))
+
+
+def take_back_remote(id: str, seat: int, made: int, table: dict | None = None) -> dict:
+    """A remote seat's undo (an undo code, or one sent over a live channel, that the host's
+    inbox has checked): its latest action of the turn is taken back if it is the one made at
+    step `made` and may still be taken back (undo.py: `undo_stale`, `nothing_to_undo`)."""
+    game = _hosted(id)
+    _seat_of_kind(game, seat, REMOTE, "that seat is not played from another browser")
+    if type(made) is not int:
+        raise GameError("bad_arguments", "an undo names the step of its move", where="made")
+    return _take_back(game, seat, made, _asked(table))
+
+
+def _take_back(game, seat, made, table) -> dict:
+    raw, step = game["module"].to_act(game["state"])["step"], _step(game)
+    undo.undo(game, seat, made)
+    # the shown step goes on past the one the take-back left (see _lift)
+    game["meta"]["lift"] = _lift(game) + raw - game["module"].to_act(game["state"])["step"] + 1
     return {**_reply(game, [], step, table), "moved": False, "undone": True}
 
 
@@ -397,10 +439,8 @@ def act_remote(id: str, seat: int, packed, at: int | None = None, table: dict | 
     module = game["module"]
     _seat_of_kind(game, seat, REMOTE, "that seat is not played from another browser")
     table = _asked(table)
-    step = module.to_act(game["state"])["step"]
     actions = [links.unpack_action(module, p) for p in (packed if isinstance(packed, list) else [packed])]
-    events = _apply_turn(game, seat, actions, at)
-    return _reply(game, events + _settle(game, at), step, table)
+    return _act(game, seat, actions, at, table)
 
 
 def host_act(id: str, action: dict, at: int | None = None, table: dict | None = None) -> dict:
@@ -408,7 +448,7 @@ def host_act(id: str, action: dict, at: int | None = None, table: dict | None = 
     None), beyond closing a step: e.g. the spy game's deadline, excuse and last words."""
     game = _hosted(id)
     table = _asked(table)
-    step = game["module"].to_act(game["state"])["step"]
+    step = _step(game)
     return _reply(game, _apply(game, None, action, at), step, table)
 
 
@@ -420,7 +460,7 @@ def bot_step(id: str, at: int | None = None, table: dict | None = None) -> dict:
     module, state = game["module"], game["state"]
     table = _asked(table)
     turn = module.to_act(state)
-    step = turn["step"]
+    step = _step(game)
     todo = [] if module.is_over(state) else _pending_bots(game, turn)
     if not todo:
         return {**_reply(game, _settle(game, at), step, table), "acted": None, "pending": 0}
@@ -442,7 +482,8 @@ def close_step(id: str, at: int | None = None, table: dict | None = None) -> dic
         raise GameError("game_over", "the game is over")
     if turn["close"] is None:
         raise GameError("host_cannot_act", "the host has nothing to decide now")
-    return _reply(game, _close(game, turn, at), turn["step"], table)
+    step = _step(game)
+    return _reply(game, _close(game, turn, at), step, table)
 
 
 def play_out(id: str, at: int | None = None, table: dict | None = None) -> dict:
@@ -451,7 +492,7 @@ def play_out(id: str, at: int | None = None, table: dict | None = None) -> dict:
     game = _hosted(id)
     module, state = game["module"], game["state"]
     table = _asked(table)
-    step = module.to_act(state)["step"]
+    step = _step(game)
     events = []
     while not module.is_over(state):
         turn = module.to_act(state)
@@ -477,7 +518,10 @@ def link_input(id: str) -> dict:
 def _link_input(game) -> dict:
     remote = {i for i, kind in enumerate(game["kinds"]) if kind["kind"] == REMOTE}
     bots = {i: kind["level"] for i, kind in enumerate(game["kinds"]) if kind["kind"] == BOT}
-    return links.link_parts(game["module"], game["state"], remote, bots)
+    latest = undo.latest(game)
+    undoable = latest if latest is not None and latest[0] in remote else None
+    parts = links.link_parts(game["module"], game["state"], remote, bots, undoable)
+    return {**parts, "step": parts["step"] + _lift(game)}
 
 
 # ---------------------------------------------------------------- history and replays

@@ -13,6 +13,12 @@ that step: any other move (a bot's, a remote seat's, the host's, another person'
 the stack stale and it is dropped. Undoing restores the state before the action: the record
 (its `actions`) with it, so what the page stores is the game without that action. The stack
 lives in memory: a game reopened from its record starts with nothing to undo.
+
+A seat played from another browser asks for its undo by naming the step its action was
+made at (`made`, as the session showed that step: session.py lifts the steps past every
+take-back, so no step is ever shown twice): the undo is good only while that action is
+still the latest of the seat's that may be taken back. A request that names another step
+(made before a take-back, another move since, a copy sent again) is refused (`undo_stale`).
 """
 
 import copy
@@ -33,13 +39,15 @@ def _good(game, seat, step) -> list:
     return stack
 
 
-def record(game, seat, before, step_before, events) -> None:
-    """After `seat`'s action (the state was `before`, at `step_before`): keep it for an undo
-    when the game says the turn goes on, else nothing of this turn can be taken back."""
+def record(game, seat, before, step_before, events, made=None) -> None:
+    """After `seat`'s action (the state was `before`, at `step_before`; `made`: that step as
+    the session showed it): keep it for an undo when the game says the turn goes on, else
+    nothing of this turn can be taken back."""
     module, state = game["module"], game["state"]
     stack = _good(game, seat, step_before)
     if before is not None and not module.is_over(state) and module.keeps_turn(state, seat, events):
-        stack.append({"seat": seat, "state": before, "step": module.to_act(state)["step"]})
+        stack.append({"seat": seat, "state": before, "step": module.to_act(state)["step"],
+                      "made": step_before if made is None else made})
     else:
         stack.clear()
 
@@ -51,8 +59,19 @@ def undoable(game, seat) -> int:
     return len(_good(game, seat, game["module"].to_act(game["state"])["step"]))
 
 
-def undo(game, seat) -> None:
-    """Take back `seat`'s latest action of this turn."""
+def latest(game) -> tuple[int, int] | None:
+    """(seat, made) of the action that may be taken back now, or None."""
+    stack = game.get("undo") or []
+    if not stack or not undoable(game, stack[-1]["seat"]):
+        return None
+    return stack[-1]["seat"], stack[-1]["made"]
+
+
+def undo(game, seat, made=None) -> None:
+    """Take back `seat`'s latest action of this turn; with `made`, only if that action was
+    made at that step (a remote seat's request)."""
     if not undoable(game, seat):
         raise GameError("nothing_to_undo", "there is nothing of this turn to take back")
+    if made is not None and game["undo"][-1]["made"] != made:
+        raise GameError("undo_stale", "that move can no longer be taken back: the game has moved on")
     game["state"] = game["undo"].pop()["state"]

@@ -68,6 +68,7 @@ FUNCTIONS.update({
     "hall_stored": session.stored,              # what the page keeps, whole
     "hall_act": session.act,
     "hall_undo": session.take_back,             # a seat's latest action of its turn taken back
+    "hall_undo_remote": session.take_back_remote,  # a remote seat's, from its undo code
     "hall_act_remote": session.act_remote,
     "hall_host_act": session.host_act,
     "hall_bot_step": session.bot_step,
@@ -103,12 +104,14 @@ def fair_code(actions: list, nonce: str):
 # ---------------------------------------------------------------- links and codes
 @exposed
 def net_link_view(game: str, public, private=None, seat=None):
-    """What a state link shows: {view, kinds}, the view it gives (the seat's own when its
-    private part opened) and the seat kinds (which seats are bots) as the host's table has them."""
+    """What a state link shows: {view, kinds, undo}, the view it gives (the seat's own when its
+    private part opened), the seat kinds (which seats are bots) as the host's table has them,
+    and the step the seat's latest action was made at when the host would take it back (else None)."""
     module = get_game(game)
     view = links.link_view(module, public, private, seat)
     players = view.get("players") if isinstance(view, dict) else None
-    return {"view": view, "kinds": links.link_kinds(module, public, len(players) if isinstance(players, list) else 0)}
+    kinds = links.link_kinds(module, public, len(players) if isinstance(players, list) else 0)
+    return {"view": view, "kinds": kinds, "undo": links.link_undo(public, seat)}
 
 
 @exposed

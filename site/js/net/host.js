@@ -255,7 +255,12 @@ export class HostInbox {
     });
   }
 
-  /** Check an action code without changing anything: {seat, name, action, key, counter, commit}. */
+  /** Check an action code without changing anything: {seat, name, action, key, counter,
+   *  commit, undo, step}. An undo code (`undo`: the seat's action made at the code's step
+   *  taken back) may name an older step than the inbox's: the action it takes back led the
+   *  game on. Its counter is not checked then: the engine takes back only the one action made
+   *  at that step, and a step is never shown twice (engine/core/session.py), so a copy finds
+   *  nothing to take back. */
   async check(code) {
     const h = await readActionHeader(code);
     const d = this.data;
@@ -267,27 +272,38 @@ export class HostInbox {
     if (h.epoch > s.e) throw new NetError("code_forged");
     if (h.epoch < s.e) throw new NetError("code_old_invite", { seat: h.seat, name: s.n });
     if (d.over) throw new NetError("code_game_over");
-    if (h.step < d.t) throw new NetError("code_old_step", { step: h.step, current: d.t, seat: h.seat, name: s.n });
     if (h.step > d.t) throw new NetError("code_forged");
+    const old = h.step < d.t;
+    const oldStep = () => new NetError("code_old_step", { step: h.step, current: d.t, seat: h.seat, name: s.n });
     // only the seat's secret opens the sealed part (any altered byte, or another seat's key,
     // fails) and only the device's key signs it: from here on it is an invite holder's code
-    const { action, key, commit } = await openAction(h, this._secret(h.seat), d.G);
+    let opened;
+    try {
+      opened = await openAction(h, this._secret(h.seat), d.G);
+    } catch (error) {
+      throw old ? oldStep() : error;
+    }
+    const { action, key, commit, undo } = opened;
+    if (old && !undo) throw oldStep();
     const who = { seat: h.seat, name: s.n };
     if (s.rel && !s.pk && h.release !== s.rel) throw new NetError("code_before_release", who);
     if (s.pk && s.pk !== key) throw new NetError("seat_other_device", who);
+    const out = { seat: h.seat, name: s.n, action, key, counter: h.counter, commit, undo, step: h.step };
+    if (old) return out;
     const base = s.pk === key ? s.c : (s.was && s.was[key]) || 0;
     if (h.counter === base && s.pk === key) throw new NetError("code_duplicate", who);
     if (h.counter <= base) throw new NetError("code_replayed", who);
     if (h.counter > base + COUNTER_WINDOW) throw new NetError("code_counter_far", who);
-    return { seat: h.seat, name: s.n, action, key, counter: h.counter, commit };
+    return out;
   }
 
-  /** Accept an action code: {ok: true, seat, name, action, replaced} or {ok: false, error}
+  /** Accept an action code: {ok: true, seat, name, action, replaced[, undo]} or {ok: false, error}
    *  (with `tried: true` when another device's code for a bound seat was refused: noted, so
    *  the caller saves the inbox and makes a new link that tells the seat).
-   *  `validate(seat, action)` (may be async) gives the action to the engine and throws an
-   *  error with {code, params} if the engine refuses it; then nothing is recorded. Calls are
-   *  handled one at a time, in the order they came. */
+   *  `validate(seat, action, {undo, step})` (may be async) gives the action (or an undo code's
+   *  take-back of the seat's action made at `step`) to the engine and throws an error with
+   *  {code, params} if the engine refuses it; then nothing is recorded. Calls are handled
+   *  one at a time, in the order they came. */
   accept(code, validate = () => {}) {
     const run = this._queue.then(() => this._accept(code, validate));
     this._queue = run.catch(() => {});
@@ -306,18 +322,21 @@ export class HostInbox {
       return { ok: false, error: asError(error) };
     }
     try {
-      await validate(got.seat, got.action);
+      await validate(got.seat, got.action, { undo: got.undo, step: got.step });
     } catch (error) {
       return { ok: false, error: { ...asError(error, "order_refused"), engine: true }, seat: got.seat };
     }
     const s = this.data.seats[got.seat];
-    const replaced = !!s.in;
+    const replaced = !!s.in && !got.undo;
     s.pk = got.key; // bound on first contact
     s.rel = null;
-    s.c = got.counter;
-    s.in = true;
-    s.at = Date.now();
+    if (got.step === this.data.t) s.c = got.counter; // an older step's undo counts nothing here
+    if (!got.undo) {
+      s.in = true;
+      s.at = Date.now();
+    }
     const out = { ok: true, seat: got.seat, name: got.name, action: got.action, replaced };
+    if (got.undo) out.undo = true; // an undo code's: the seat's action made at its step taken back
     if (got.commit) out.commit = got.commit; // a fair deal's code carries its commitment
     return out;
   }

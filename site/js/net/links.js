@@ -301,9 +301,13 @@ export async function makeActionCode({
   commit,
   pad = BUCKET,
   release = null,
+  undo = false,
 }) {
   const { order: key } = await keysFor(secret, gameId);
-  const plain = padded(JSON.stringify(commit ? { a: action, k: commit } : { a: action }), pad);
+  // an undo code (the seat's action made at `step` taken back) is an action code whose sealed
+  // part says so: the same length, so only the host tells it from a move
+  const move = undo ? { u: 1 } : commit ? { a: action, k: commit } : { a: action };
+  const plain = padded(JSON.stringify(move), pad);
   const aad = actionAad(gameId, game, step, seat, epoch, counter, device.pub, release);
   const x = b64encode(await seal(key, plain, aad));
   const S = await sign(device, signed(aad, x));
@@ -338,7 +342,8 @@ export async function readActionHeader(input) {
 }
 
 /** Open an action code's sealed part with the seat's secret and check the device's
- *  signature: {action, key, commit}. Either failing is code_forged. */
+ *  signature: {action, key, commit, undo} (`undo`: an undo code, for the seat's action made
+ *  at the code's step; no action). Either failing is code_forged. */
 export async function openAction(header, secret, game) {
   const { order: key } = await keysFor(secret, header.gameId);
   const h = header;
@@ -351,12 +356,15 @@ export async function openAction(header, secret, game) {
   } catch {
     throw new NetError("code_forged");
   }
+  if (v && typeof v === "object" && v.u === 1 && v.a === undefined && v.k === undefined)
+    return { action: null, key: header.key, commit: null, undo: true };
   if (
     !v ||
     typeof v !== "object" ||
     v.a === undefined ||
+    v.u !== undefined ||
     (v.k !== undefined && (typeof v.k !== "string" || !/^[0-9a-f]{64}$/.test(v.k)))
   )
     throw new NetError("code_invalid", { where: "action" });
-  return { action: v.a, key: header.key, commit: v.k || null };
+  return { action: v.a, key: header.key, commit: v.k || null, undo: false };
 }

@@ -66,6 +66,17 @@ export class PlayerBook {
    *  (readStateLink's `release`). The counter starts at 1 in each step (and each invite) and
    *  grows with every code. */
   async actionCode(gameId, step, action, commit = null, pad = BUCKET, release = null) {
+    return this._code(gameId, step, { action, commit, pad, release }, true);
+  }
+  /** The undo code for this browser's seat in `gameId`: its action made at step `made` taken
+   *  back (docs/multiplayer.md, "Undo codes"), sealed, signed and padded as an action code.
+   *  It counts on from that step's codes; an older step's leaves the counter of the step the
+   *  page is at as it was (the host takes an undo only for the one step its action was made
+   *  at, and a step is never shown twice, so no counter is needed to refuse a copy). */
+  async undoCode(gameId, made, pad = BUCKET, release = null) {
+    return this._code(gameId, made, { action: null, pad, release, undo: true }, false);
+  }
+  async _code(gameId, step, fields, always) {
     const inv = this.invite(gameId);
     if (!inv) throw new NetError("no_invite");
     const device = await this.device();
@@ -73,20 +84,8 @@ export class PlayerBook {
     const last = this._get(name, null);
     const same = last && last.t === step && last.e === inv.epoch && isInt(last.c) && last.c > 0;
     const counter = same ? last.c + 1 : 1;
-    this._set(name, { t: step, e: inv.epoch, c: counter });
-    return makeActionCode({
-      gameId,
-      game: inv.game,
-      step,
-      seat: inv.seat,
-      epoch: inv.epoch,
-      secret: inv.secret,
-      action,
-      device,
-      counter,
-      commit,
-      pad,
-      release,
-    });
+    if (always || same) this._set(name, { t: step, e: inv.epoch, c: counter });
+    const { game, seat, epoch, secret } = inv;
+    return makeActionCode({ gameId, game, step, seat, epoch, secret, device, counter, ...fields });
   }
 }

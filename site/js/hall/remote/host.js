@@ -102,16 +102,15 @@ export async function hostCheck(T, data = null) {
   }
 }
 
-/** Accept an action code (pasted, opened as a link, or sent over a live channel). */
+/** Accept an action code (pasted, opened as a link, or sent over a live channel), or an
+ *  undo code: the engine takes back the seat's action made at the code's step, or refuses. */
 export async function hostAddCode(T, text, { refresh }) {
   const host = hostState(T);
   let reply = null;
-  const got = await host.inbox.accept(text, async (seat, action) => {
-    reply = await call(
-      "hall_act_remote",
-      { id: T.id, seat, packed: action, at: Date.now(), ...asking(T) },
-      { busy: true },
-    );
+  const got = await host.inbox.accept(text, async (seat, action, { undo, step }) => {
+    reply = undo
+      ? await call("hall_undo_remote", { id: T.id, seat, made: step, ...asking(T) }, { busy: true })
+      : await call("hall_act_remote", { id: T.id, seat, packed: action, at: Date.now(), ...asking(T) }, { busy: true });
   });
   if (!got.ok) {
     if (got.tried) {
@@ -125,10 +124,11 @@ export async function hostAddCode(T, text, { refresh }) {
   posted(T.blob, got.seat, got.commit, host.inbox.step); // a fair deal's: the next link posts it
   saveHost(T);
   await refresh(reply);
-  const message =
-    reply && reply.moved
+  const message = got.undo
+    ? t("net.undo_in", { name: got.name })
+    : reply && reply.moved
       ? t("net.code_in_resolved", { name: got.name })
       : t(got.replaced ? "net.code_replaced" : "net.code_in", { name: got.name });
   live.pushStatus(T);
-  return { ok: true, message, seat: got.seat, moved: !!(reply && reply.moved) };
+  return { ok: true, message, seat: got.seat, moved: !!(reply && reply.moved), undone: !!got.undo };
 }

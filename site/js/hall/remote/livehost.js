@@ -267,6 +267,7 @@ function onOrder(R, i, channel, data) {
         ok: !!out.ok,
         step: R.T.pub.to_act.step,
         moved: !!out.moved,
+        undone: !!out.undone,
         error: out.ok ? null : { code: out.error.code, params: out.error.params || {} },
       });
     })

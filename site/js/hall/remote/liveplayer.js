@@ -122,7 +122,7 @@ async function onHostMessage(L, data) {
   } else if (m.type === "result") {
     L.pending = false;
     L.result = m;
-    notify(m.ok ? t("live.order_in") : errorText(m.error || {}), m.ok ? "info" : "error");
+    notify(m.ok ? t(m.undone ? "live.undo_in" : "live.order_in") : errorText(m.error || {}), m.ok ? "info" : "error");
     updateSection(L.g);
   } else if (m.type === "refused") {
     L.state = "refused";
@@ -132,6 +132,17 @@ async function onHostMessage(L, data) {
   } else if (playerHandlers.has(m.type)) {
     playerHandlers.get(m.type)(L.g, m);
   }
+}
+
+/** The host's answer to the code sent last, until the next: a toast goes in seconds, and a
+ *  refusal (an undo that came too late) must still be readable. */
+function resultLine(m) {
+  const text = m.ok ? t(m.undone ? "live.undo_in" : "live.order_in") : errorText(m.error || {});
+  return h(
+    "p",
+    { class: m.ok ? "small good" : "small bad", id: "by-live-result", role: m.ok ? "status" : "alert" },
+    text,
+  );
 }
 
 /** Send `message` to the host of game g over the live channel; false when not connected. */
@@ -194,6 +205,7 @@ function liveSection(g, nav, { open = false } = {}) {
       );
     }
     if (L.pending) sec.append(h("p", { class: "small muted" }, t("net.order_sent")));
+    else if (L.result) sec.append(resultLine(L.result));
     return sec;
   }
   const body = [];

@@ -6,9 +6,9 @@
 //
 //   host -> player  {type: "link", link}                the seat's newest state link (r3.), after every step
 //                   {type: "status", step, over, waiting: [seat]}    who is still to play
-//                   {type: "result", ok, step, moved, error}         the answer to a code
+//                   {type: "result", ok, step, moved, undone, error}  the answer to a code (an undo code's: undone)
 //                   {type: "refused", error}             this connection is refused (seat_in_use, ...)
-//   player -> host  {type: "action", code}              an action code (o2.), checked by the host's inbox
+//   player -> host  {type: "action", code}              an action or undo code (o3.), checked by the host's inbox
 //
 // Other kinds of message (the message board's, board.js) go to handlers registered with
 // `onHost(type, fn)` / `onPlayer(type, fn)`; `onConnect(fn)` hears of every new connection.

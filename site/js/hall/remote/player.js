@@ -18,6 +18,7 @@ import { playerBoard } from "./board.js";
 import { readPlay, keepLink, refusal } from "./playlink.js";
 import { loadPlay, savePlay } from "../lobby/together.js";
 import { seatNotice } from "./seatnote.js";
+import { undoButton, undoStep } from "./playundo.js";
 
 /** Open a pasted or visited link or code. Resolves with the route to show, or throws. */
 export async function openCode(text, { hostGames = () => [] } = {}) {
@@ -105,9 +106,9 @@ export async function showPlay(main, g, nav, route = {}) {
     );
     return show();
   }
-  let got, name, game, view, kinds;
+  let got, name, game, view, kinds, undo;
   try {
-    ({ got, name, game, view, kinds } = await readPlay(g, play.link));
+    ({ got, name, game, view, kinds, undo } = await readPlay(g, play.link));
     showing(name, game.table);
     if (got.step < 0) {
       // a fair deal's exchange before the game (fairplayer.js)
@@ -122,7 +123,7 @@ export async function showPlay(main, g, nav, route = {}) {
   }
   try {
     const notice = await seatNotice(got); // another device tried this seat (the host refused it)
-    tablePage(add, { main, g, play, nav, got, name, game, view, kinds, notice });
+    tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo, notice });
   } catch (error) {
     // a kept link whose view the table cannot draw (kept by an older version of the page):
     // the refusal and the box for a newer link, never a broken page
@@ -147,7 +148,7 @@ function failed(page, error, nav) {
 
 /** The player's page for a read state link: the game's table for the seat (or for a
  *  spectator), the live bar, the action code made, the board. */
-function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, notice }) {
+function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo, notice }) {
   const table = game.table;
   const me = got.seat;
   setReader(me, me == null ? null : view.players[me]);
@@ -160,6 +161,20 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, noti
   const heading = table.heading(view);
   if (play.heading !== heading || play.over !== got.over) savePlay(g, { ...loadPlay(g), heading, over: got.over });
   const redraw = () => showPlay(main, g, nav);
+  const pad = game.catalog && game.catalog.code_bytes;
+  // the seat's latest action taken back: asked of the host, who alone takes it back
+  const made = undoStep({ got, play, undo, live: live.isLive(g) });
+  const askUndo = async () => {
+    try {
+      const code = await book.undoCode(g, made, pad, got.release);
+      savePlay(g, { ...loadPlay(g), undo: { code, at: got.step } });
+      const sent = live.sendAction(g, code);
+      notify(sent ? t("net.undo_sent") : t("net.undo_made"));
+      await redraw();
+    } catch (error) {
+      showError(error);
+    }
+  };
 
   add(
     h(
@@ -176,6 +191,7 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, noti
         ),
       ),
       h("p", { class: "play-who" }, me != null ? t("net.you_play", { name: view.players[me] }) : t("net.watching")),
+      undoButton(made, askUndo),
       h(
         "button",
         {
@@ -228,12 +244,12 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, noti
     act: async (action, packed = null) => {
       try {
         const actions = Array.isArray(action) ? action : [action];
+        const planned = !!packed; // a whole turn planned on the page: sent when it ends
         packed = packed || (await call("net_pack_action", { game: name, action }));
         // a fair deal's: the code carries this device's commitment to its moves
         const commit = fair ? await commitCode(g, got.step, actions) : null;
-        const pad = game.catalog && game.catalog.code_bytes;
         const code = await book.actionCode(g, got.step, packed, commit, pad, got.release);
-        savePlay(g, { ...loadPlay(g), code, codeStep: got.step });
+        savePlay(g, { ...loadPlay(g), code, codeStep: got.step, planned });
         delete drafts.draft.again;
         const sent = live.sendAction(g, code);
         notify(sent ? t("net.order_sent") : t("net.code_made"));
@@ -257,6 +273,17 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, noti
   }
   add(table.remote(ctx));
   if (me != null) add(playerBoard(g, view, table, redraw));
+  const undoCode = play.undo && play.undo.at === got.step && !got.over ? play.undo.code : null;
+  if (undoCode && !live.isLive(g)) {
+    add(
+      h(
+        "section",
+        { class: "card-panel net-section" },
+        h("h3", {}, t("net.undo_code_title")),
+        codeBox({ name: "undo", title: t("net.undo_code"), hint: t("net.undo_code_hint"), text: linkFor(undoCode) }),
+      ),
+    );
+  }
   if (play.code && play.codeStep === got.step && !got.over) {
     add(
       h(

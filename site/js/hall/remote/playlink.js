@@ -24,19 +24,20 @@ let lastRead = { key: null };
 const readKey = (link, inv) => JSON.stringify([link, inv && [inv.seat, inv.epoch, Array.from(inv.secret)]]);
 
 /** What a read state link shows: its game ({name, game}: table, catalog, engine installed),
- *  the view the engine rebuilds from its parts (null before a fair game's deal) and the
- *  seats' kinds the link tells (which are bots, as the host's table marks them). The engine
- *  refuses parts it cannot read (code_invalid). */
+ *  the view the engine rebuilds from its parts (null before a fair game's deal), the
+ *  seats' kinds the link tells (which are bots, as the host's table marks them) and `undo`:
+ *  the step the seat's latest action was made at when the host would take it back, else
+ *  null. The engine refuses parts it cannot read (code_invalid). */
 async function viewOf(got) {
   const name = gameOfTag(got.game);
   const game = await useGame(name);
-  if (got.step < 0) return { name, game, view: null, kinds: null };
-  const { view, kinds } = await call(
+  if (got.step < 0) return { name, game, view: null, kinds: null, undo: null };
+  const { view, kinds, undo } = await call(
     "net_link_view",
     { game: name, public: got.public, private: got.private, seat: got.seat },
     { busy: true },
   );
-  return { name, game, view, kinds };
+  return { name, game, view, kinds, undo };
 }
 
 /** The kept link of game g, read: {got, name, game, view, kinds}. */

@@ -27,11 +27,9 @@ export async function takeBack(T, afterReply) {
   return afterReply(reply, { acted: true });
 }
 
-/** The top bar's Undo button for `T` (null when nothing may be taken back). */
-export function undoButton(T, afterReply) {
-  open = { T, afterReply };
-  if (!undoable(T)) return null;
-  return h(
+/** The Undo button, one look wherever a seat may take back (here, and a remote player's page). */
+export const undoControl = (onclick) =>
+  h(
     "button",
     {
       type: "button",
@@ -39,16 +37,28 @@ export function undoButton(T, afterReply) {
       id: "by-undo",
       title: t("game.undo_hint"),
       "aria-keyshortcuts": "Control+Z",
-      onclick: () => takeBack(T, afterReply),
+      onclick,
     },
     h("span", { "aria-hidden": "true" }, "↶ "),
     t("game.undo"),
   );
+
+/** The top bar's Undo button for `T` (null when nothing may be taken back). */
+export function undoButton(T, afterReply) {
+  open = { T, afterReply };
+  return undoable(T) ? undoControl(() => takeBack(T, afterReply)) : null;
 }
 
+/** Is `e` the Undo key (Ctrl+Z, ⌘Z) pressed outside a text field, which keeps its own undo? */
+export const isUndoKey = (e) =>
+  (e.ctrlKey || e.metaKey) &&
+  !e.shiftKey &&
+  !e.altKey &&
+  e.key.toLowerCase() === "z" &&
+  !(e.target.closest && e.target.closest("input, textarea, select, [contenteditable]"));
+
 addEventListener("keydown", (e) => {
-  if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== "z" || !open) return;
-  if (e.target.closest && e.target.closest("input, textarea, select, [contenteditable]")) return;
+  if (!open || document.documentElement.dataset.page !== "game" || !isUndoKey(e)) return;
   if (!undoable(open.T) || !document.getElementById("by-undo")) return;
   e.preventDefault();
   takeBack(open.T, open.afterReply);
