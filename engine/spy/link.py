@@ -118,7 +118,8 @@ def pack_log(log: list, base: int, unit: int = 1, compact: bool = False) -> list
                 row[2] = 0
             if isinstance(e["counts"], list) and e["most"] == _top(e["counts"]):
                 row[3] = 0
-        if compact and e["type"] == "vote" and not extra and row[4] == 0 and type(e["at"]) is int:
+        if compact and e["type"] == "vote" and not extra and e["cycle"] == cycle and type(e["cycle"]) is int \
+                and type(e["at"]) is int:
             if not out or out[-1][0] != "v":
                 out.append(["v", [], [], []])
             for column, v in zip(out[-1][1:], row[1:4]):
