@@ -49,7 +49,7 @@ TABLES = [("broker-yard", 4, {}, "default"), ("broker-yard", 8, {}, "largest"),
           ("ekonos", 4, {}, "default"), ("ekonos", 6, {}, "largest"),
           ("grid", 4, {}, "default and largest"),
           ("spy", 5, {}, "default"), ("spy", 20, {}, "largest")]
-MODULES = ("codec", "seal", "device", "links", "host", "live")
+MODULES = ("codec", "seal", "device", "links", "invite", "playerbook", "host", "live")
 POSTED = 16  # hex digits of a code's commitment a fair game's links post
 
 SETUP = """async ([mods, names, game, pre]) => {
@@ -208,7 +208,7 @@ def main(argv=None) -> int:
             print(f"{name}, {players} players ({table}): {args.games} games in "
                   f"{time.perf_counter() - started:.0f} s", file=sys.stderr)
             for kind, values in sizes.items():
-                budget = 2 * BUDGET if kind.startswith("replay") and table != "default" else BUDGET
+                budget = 2 * BUDGET if kind.startswith("replay") and "default" not in table else BUDGET
                 rows.append((name, players, table, kind, statistics.median(values), max(values), budget))
     print(f"{'game':<12} {'seats':>5}  {'table':<21} {'link':<20} {'median':>7} {'max':>6}  budget")
     for name, players, table, kind, median, largest, budget in rows:

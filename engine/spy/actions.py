@@ -24,6 +24,7 @@ MINUTE = 60_000
 PUBLIC_ACTS = ("vote", "redirect", "protect_public")
 SECRET_ACTS = ("victim", "kill", "protect", "look", "add_votes", "subtract_vote")
 CYCLE_DAYS = ("day", "vote", "merged")
+DAYS = ("warmup", *CYCLE_DAYS)  # every day, in order: links carry a day as its index
 VOTE_DAYS = ("vote", "merged")
 FIRST_DAYS = ("day", "merged")
 

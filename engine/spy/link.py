@@ -4,7 +4,12 @@ short arrays, rebuilt by the engine's own view functions, so a 10-player link st
 
 - In play, the public part holds the public state's fields: the options that differ from
   the defaults, the role counts, bit strings for who lives and who is done, the cycle's
-  public actions and the announcements as arrays, times as offsets from one base time.
+  public actions and the announcements as arrays, times as offsets from one base time
+  (in seconds when every time is a whole second, as the hall stamps them). Since issue 34
+  the announcements ("l") leave out what the engine gives back — a cycle as the step from
+  the day's, a count the cycle's votes give, the most voted — and carry a cycle's votes as
+  columns, so a 20-player seat's own link fits 2,000 characters; links made before ("L")
+  still open.
   `link_view` rebuilds a public-only state from it and calls `view`, so the reader sees
   exactly the spectator's view; a seat's private part is what its own view adds (its card,
   mates, actions, picks, private log, powers: engine/spy/private_part.py), and the reader's
@@ -15,12 +20,12 @@ short arrays, rebuilt by the engine's own view functions, so a 10-player link st
 
 from ..core.errors import GameError
 from .game import new_game, apply
+from .actions import DAYS
 from .options import DEFAULTS, RULES
 from .roles import SETUP_KEYS
 from .view import view as make_view
-from . import private_part
+from . import private_part, tally
 
-DAYS = ("warmup", "day", "vote", "merged")
 # the fields of each announcement, in order; anything else rides in a trailing object
 EVENT_KEYS = {
     "day": ("cycle", "day", "warmup", "at", "deadline"),
@@ -58,30 +63,86 @@ def _shift(key, value, base, sign):
     return value
 
 
-def pack_log(log: list, base: int) -> list:
+def time_unit(state) -> int:
+    """1000 when every time of the state is a whole second, as the hall stamps them
+    (engine/core/session.py): a link then carries its log's and the seats' acts' times in
+    seconds; else 1 (milliseconds)."""
+    times = [state["public_now"], state["deadline"]] + [a["at"] for a in state["acts"]] + \
+        [e[k] for e in state["log"] for k in TIMES if e.get(k) is not None]
+    return 1000 if all(t is None or type(t) is int and t % 1000 == 0 for t in times) else 1
+
+
+def _counted(before: list, result: dict) -> list:
+    """A cycle's count as its votes in the log and its result's own fields give it (the
+    engine's tally: engine/spy/tally.py); a compact link leaves out a count equal to it."""
+    try:
+        official = {}
+        for e in before:
+            if e["type"] == "vote" and e.get("cycle") == result["cycle"] \
+                    and e["seat"] not in result.get("uncounted", ()):
+                official[e["seat"]] = e["target"]
+        subs = [(t, k) for t, k in result["subtracted"]]
+        return tally.pairs(tally.count(official, list(result["added"]), subs, result["redirect"]))
+    except (TypeError, ValueError, KeyError):
+        return None
+
+
+def pack_log(log: list, base: int, unit: int = 1, compact: bool = False) -> list:
     """Each event as [type, its fields in order (+ an object of the rest)]; each `at` as
-    the step from the one before (the log's times only grow), `deadline` from `base`."""
-    out, prev = [], base
-    for e in log:
+    the step from the one before (the log's times only grow), `deadline` from `base`, both
+    in `unit` ms. `compact` (links since issue 34, key "l"): every cycle as the step from
+    the cycle of the last day begun, and a run of plain votes of the current cycle as one
+    row of columns ["v", [seats], [targets], [ats]] — a 20-player game's log is mostly votes,
+    whose seats and targets repeat from one cycle to the next: its link is a fifth shorter."""
+    out, prev, cycle = [], base, 0
+    for i, e in enumerate(log):
         keys = EVENT_KEYS[e["type"]]
         row = [e["type"]]
         for k in keys:
             v = e[k]
             if k == "at" and v is not None:
-                row.append(v - prev)
+                row.append((v - prev) // unit)
                 prev = v
+            elif k == "cycle" and compact and type(v) is int:
+                row.append(v - cycle)
             else:
-                row.append(_shift(k, v, base, -1))
+                v = _shift(k, v, base, -1)
+                row.append(v // unit if k in TIMES and v is not None else v)
+        if compact and e["type"] == "day" and type(e["cycle"]) is int:
+            cycle = e["cycle"]
         extra = {k: v for k, v in e.items() if k != "type" and k not in keys}
+        if compact and e["type"] == "vote_result":
+            # 0 where the engine's tally gives the same: the count from the votes above,
+            # the most voted from the count
+            if e["counts"] == _counted(log[:i], e):
+                row[2] = 0
+            if isinstance(e["counts"], list) and e["most"] == _top(e["counts"]):
+                row[3] = 0
+        if compact and e["type"] == "vote" and not extra and e["cycle"] == cycle and type(e["cycle"]) is int \
+                and type(e["at"]) is int:
+            if not out or out[-1][0] != "v":
+                out.append(["v", [], [], []])
+            for column, v in zip(out[-1][1:], row[1:4]):
+                column.append(v)
+            continue
         out.append(row + [extra] if extra else row)
     return out
 
 
-def unpack_log(packed, base: int) -> list:
-    if not isinstance(packed, list):
+def unpack_log(packed, base: int, unit: int = 1, compact: bool = False) -> list:
+    if not isinstance(packed, list) or type(unit) is not int or unit not in (1, 1000):
         raise bad("log")
-    out, prev = [], base
+    out, prev, cycle = [], base, 0
     for row in packed:
+        if compact and isinstance(row, list) and row[:1] == ["v"]:
+            if len(row) != 4 or not all(isinstance(c, list) and len(c) == len(row[1]) for c in row[1:]):
+                raise bad("log")
+            for seat, target, step in zip(*row[1:]):
+                if type(step) is not int:
+                    raise bad("log")
+                prev += step * unit
+                out.append({"type": "vote", "seat": seat, "target": target, "at": prev, "cycle": cycle})
+            continue
         if not isinstance(row, list) or not row or row[0] not in EVENT_KEYS:
             raise bad("log")
         keys = EVENT_KEYS[row[0]]
@@ -92,16 +153,40 @@ def unpack_log(packed, base: int) -> list:
             if k == "at" and v is not None:
                 if type(v) is not int:
                     raise bad("log")
-                prev += v
+                prev += v * unit
                 e[k] = prev
+            elif k == "cycle" and compact and v is not None:
+                if type(v) is not int:
+                    raise bad("log")
+                e[k] = v + cycle
             else:
+                if k in TIMES and v is not None:
+                    if type(v) is not int:
+                        raise bad(k)
+                    v *= unit
                 e[k] = _shift(k, v, base, 1)
+        if compact and row[0] == "day" and type(e["cycle"]) is int:
+            cycle = e["cycle"]
         if len(row) == len(keys) + 2:
             if not isinstance(row[-1], dict):
                 raise bad("log")
             e.update(row[-1])
+        if compact and row[0] == "vote_result":
+            if e["counts"] == 0:
+                e["counts"] = _counted(out, e)
+            if e["most"] == 0:
+                e["most"] = _top(e["counts"])
+            if e["counts"] is None or e["most"] is None:
+                raise bad("log")
         out.append(e)
     return out
+
+
+def _top(counts):
+    try:
+        return tally.top(dict(counts))
+    except (TypeError, ValueError):
+        return None
 
 
 def _bits(flags) -> str:
@@ -124,6 +209,8 @@ def link_public(state) -> dict:
         return {"over": record}
     base = state["public_now"] or 0
     o = state["options"]
+    first = first_at(state["log"], base)
+    unit = time_unit(state)
     acts = [[a["seat"], a["type"], a["target"], a["at"] - base] for a in state["acts"]
             if a["type"] in ("vote", "redirect", "protect_public")]
     return {
@@ -135,8 +222,7 @@ def link_public(state) -> dict:
         "d": None if state["deadline"] is None else state["deadline"] - base,
         "a": _bits(state["alive"]), "f": _bits(state["done"]), "x": state["excused"],
         "m": state["mayor"], "A": acts,
-        "L": pack_log(state["log"], first_at(state["log"], base)),
-        "T": first_at(state["log"], base),
+        "l": pack_log(state["log"], first, unit, compact=True), "u": unit, "T": first,
     }
 
 
@@ -147,7 +233,7 @@ def link_private(state, seat) -> dict:
     link is the host's), so a final link stays short however many seats play from afar."""
     if state["over"]:
         return {}
-    return private_part.pack(state, seat, state["public_now"] or 0)
+    return private_part.pack(state, seat, state["public_now"] or 0, time_unit(state))
 
 
 def _public_state(public) -> dict:
@@ -170,13 +256,21 @@ def _public_state(public) -> dict:
             "step": step, "public_now": base or None,
             "deadline": None if deadline is None else deadline + base,
             "alive": alive, "done": done, "excused": public["x"], "mayor": public["m"],
-            "acts": acts, "log": unpack_log(public["L"], public["T"]),
+            "acts": acts, "log": _log(public),
             "over": False, "winner": None, "winners": [],
         }
     except GameError:
         raise
     except (KeyError, TypeError, ValueError, IndexError):
         raise bad("public") from None
+
+
+def _log(public) -> list:
+    """The public log from a link: its compact form ("l", in `u` ms), or as links made
+    before issue 34 carried it ("L")."""
+    if "l" in public:
+        return unpack_log(public["l"], public["T"], public["u"], compact=True)
+    return unpack_log(public["L"], public["T"])
 
 
 def pack_actions(actions) -> list:
@@ -237,4 +331,6 @@ def link_view(public, private, seat) -> dict:
         return make_view(state, None)
     if type(seat) is not int or not 0 <= seat < len(state["players"]):
         raise bad("seat")
-    return private_part.seat_view(state, seat, private, public["t"])
+    # links before issue 34 (the log as "L") carry the seat's times in milliseconds
+    unit = public["u"] if "l" in public else 1
+    return private_part.seat_view(state, seat, private, public["t"], unit)

@@ -10,36 +10,60 @@ from engine.core.codec import decode, encode
 from engine.core.errors import GameError
 from engine.core.links import link_parts, link_view
 from engine import spy
+from engine.spy import link as spy_link
+from engine.spy.actions import DAYS
+from engine.spy.private_part import ACTS
 from engine.spy.bots import bot_action
 
 from .helpers import NAMES, Table
 
 
-def play(state, level="normal", seed="g"):
-    """Bots play the state on; yields it at every step (before the host closes the step)."""
+def play(state, level="normal", seed="g", tick=1000):
+    """Bots play the state on, an act every `tick` ms; yields it at every step (before the
+    host closes the step)."""
     now = 1_700_000_000_000
     while not state["over"]:
         turn = spy.to_act(state)
         for seat in turn["seats"]:
             for action in bot_action(level, spy.view(state, seat), f"{seed}:{turn['step']}:{seat}") or []:
-                now += 1000
+                now += tick
                 spy.apply(state, seat, {**action, "at": now})
         yield state
-        now += 1000
+        now += tick
         spy.apply(state, None, {"type": "close_day", "at": now})
     yield state
 
 
-@pytest.mark.parametrize("options", [{}, {"reveal": "role", "day_minutes": 90, "mayor": 1, "double_agent": 0}])
-def test_state_links_give_back_exactly_the_views(options):
+def before_issue_34(public, private):
+    """A link's parts as links made before issue 34 carried them: the log as "L" (each
+    event's own cycle, every vote a row, times in milliseconds), a seat's acts by name."""
+    unit = public["u"]
+    log = spy_link.unpack_log(public["l"], public["T"], unit, compact=True)
+    old = {k: v for k, v in public.items() if k not in ("l", "u")}
+    old["L"] = spy_link.pack_log(log, public["T"])
+    if private and "a" in private:
+        private = {**private, "a": [[ACTS[k], t, dt * unit, DAYS[day]] for k, t, dt, day in private["a"]]}
+    return old, private
+
+
+@pytest.mark.parametrize("options, tick", [({}, 1000), ({"reveal": "role", "day_minutes": 90, "mayor": 1,
+                                                         "double_agent": 0}, 1000), ({}, 1001)])
+def test_state_links_give_back_exactly_the_views(options, tick):
+    """Times to the second (as the hall stamps them: the link carries seconds) or not (ms)."""
     state = spy.new_game(options, NAMES[:10], "links")
-    for k, _ in enumerate(play(state, seed="links")):
+    for k, _ in enumerate(play(state, seed="links", tick=tick)):
         parts = json.loads(json.dumps(link_parts(spy, state, {1, 4})))
         text = encode("s", 1, parts)
         parts = decode(text, {"s": 1})[2]
+        if not state["over"]:
+            assert parts["public"]["u"] == (1000 if tick == 1000 else 1)
         for seat in (None, 1, 4):
             private = parts["privates"][seat] if seat is not None else None
             assert link_view(spy, parts["public"], private, seat) == spy.view(state, seat), (k, seat)
+            if not state["over"]:
+                # a link made before issue 34 still opens, the same
+                old, private = before_issue_34(parts["public"], private)
+                assert link_view(spy, old, private, seat) == spy.view(state, seat), (k, seat)
     assert state["over"]
     assert link_parts(spy, state, {1, 4})["privates"][1] == {}   # a final link carries the record only
 
@@ -47,7 +71,11 @@ def test_state_links_give_back_exactly_the_views(options):
 def test_a_damaged_link_is_refused():
     state = spy.new_game({}, NAMES[:6], "bad")
     public = spy.link_public(state)
-    for broken in ({**public, "c": [1]}, {**public, "a": "1"}, {**public, "L": [["nope"]]},
+    old = {k: v for k, v in public.items() if k not in ("l", "u")}
+    for broken in ({**public, "c": [1]}, {**public, "a": "1"}, {**public, "l": [["nope"]]},
+                   {**public, "l": [["v", [1, 2], [3], [4, 5]]]}, {**public, "l": [["v", 1, 2, 3]]},
+                   {**public, "u": 7}, {**old, "L": [["nope"]]}, {**old, "L": [["v", [1], [2], [3]]]},
+                   {**public, "l": [["vote_result", 0, 0, 0, None, "killed", None, 1, [], 0]]},
                    {"over": {"o": {}, "p": ["A"], "s": 1, "a": []}}, "text"):
         with pytest.raises(GameError) as err:
             spy.link_view(broken, None, None)

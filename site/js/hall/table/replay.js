@@ -15,7 +15,7 @@ import { historyBar, pastContext, pastPanel } from "./history.js";
 export const LETTER = "w";
 export const VERSION = 1;
 // Every game's replay link carries its public record (engine/core/replay.py): a whole game at
-// its largest table is at most about 3,600 characters (bench/link_budget.py), so the viewer
+// its largest table is at most 3,703 characters (bench/link_budget.py, 40 games), so the viewer
 // takes links up to MAX_TEXT and refuses a longer one at once, before reading anything of it
 // (a crafted 18.8 KB link once froze a tab for 18 s). The address before the "#" may add up
 // to MAX_ADDRESS.

@@ -1,0 +1,106 @@
+"""Every seat's own state link at each game's largest table fits the 2,000-character budget
+of a chat message (issue 34), whole seeded games of the catalog's bots with people's times.
+
+The page seals, pads, signs and encodes links (site/js/net/links.js); here the same link is
+put together in CPython with stand-in random bytes of the page's lengths (the sealed part
+padded to its bucket, the host's signature, the game id), so what is measured is what the
+engine puts in: its compact public and private parts. bench/link_budget.py prints every link
+kind with the site's own code in Chromium (docs/multiplayer.md, "Sizes")."""
+
+import base64
+import json
+import random
+import zlib
+
+import pytest
+
+from engine.core import links
+from engine.core.codec import encode
+from engine.core.game import get_game, tags
+
+BUDGET = 2000
+IV_TAG = 12 + 16  # AES-GCM's nonce and tag around a sealed part
+SIGNATURE = 64  # the host's ECDSA P-256 signature (H)
+POSTED = 16  # hex digits of a fair game's code commitment a seat's link carries (F.k)
+# game, seats, seed: each game's largest table, a long game of it
+TABLES = [("broker-yard", 8, "budget-0"), ("ekonos", 6, "budget-0"), ("grid", 4, "budget-0"),
+          ("spy", 20, "budget-20")]
+
+
+def bucket(n: int) -> int:
+    """site/js/net/links.js `bucket`: the smallest of 2^k · 4/4, 5/4, 6/4, 7/4 holding n."""
+    base = 8
+    while True:
+        for m in (4, 5, 6, 7):
+            if base * m // 4 >= n:
+                return base * m // 4
+        base *= 2
+
+
+def b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def own_link(name, data, seat, fair, rng) -> int:
+    """The length of `seat`'s own state link (r3., its sealed part only), as makeStateLink
+    makes it from the engine's `link_parts`."""
+    def deflated(part):
+        packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+        return len(packer.compress(json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode())
+                   + packer.flush())
+    size = bucket(max(data["pad"], deflated(data["privates"][seat]) + links.PAD_HEADER))
+    n = len(data["privates"])
+    x = [0] * n
+    x[seat] = b64(rng.randbytes(size + IV_TAG))
+    link = {"g": b64(rng.randbytes(9)), "G": tags()[name], "t": data["step"], "E": [0] * n,
+            "p": data["public"], "x": x}
+    if fair:
+        link["F"] = {"k": [[rng.randbytes(POSTED // 2).hex()] if i == seat else 0 for i in range(n)]}
+    if data["over"]:
+        link["v"] = 1
+    link["H"] = b64(rng.randbytes(SIGNATURE))
+    return len(encode("r", 3, link))
+
+
+def longest_own_links(name, players, seed):
+    """The longest own link in play, and the final one, over a whole game of
+    the catalog's middle bots, each act some seconds to a minute and a half after the one
+    before (people's pace, stamped to the second as the hall does)."""
+    module = get_game(name)
+    levels = module.catalog()["bots"]
+    level = levels[len(levels) // 2]
+    fair = bool(module.catalog().get("fair"))
+    clocked = bool(module.catalog().get("clock"))
+    rng, now = random.Random(seed), 1_700_000_000_000
+    state = module.new_game({}, [f"Player {i + 1}" for i in range(players)], seed)
+    in_play = 0
+
+    def stamp(action):
+        nonlocal now
+        now += rng.randrange(1, 90) * 1000
+        return {**action, "at": now} if clocked and isinstance(action, dict) else action
+
+    while not module.is_over(state):
+        # every seat's sealed part has one length (the padding): one seat's link is any seat's
+        in_play = max(in_play, own_link(name, links.link_parts(module, state, {0}), 0, fair, rng))
+        turn = module.to_act(state)
+        for seat in turn["seats"] if turn["together"] else turn["seats"][:1]:
+            seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
+            got = module.bot_action(level, seen, f"{seed}:{turn['step']}:{seat}")
+            for action in [] if got is None else got if isinstance(got, list) else [got]:
+                module.apply(state, seat, stamp(action))
+        if turn["close"] and (not turn["seats"] or turn["together"]
+                              and module.to_act(state)["step"] == turn["step"]):
+            module.apply(state, None, stamp(turn["close"]))
+    return in_play, own_link(name, links.link_parts(module, state, {0}), 0, fair, rng)
+
+
+@pytest.mark.parametrize("name, players, seed", TABLES)
+def test_every_seats_own_link_at_the_largest_table_fits_a_chat_message(name, players, seed):
+    in_play, final = longest_own_links(name, players, seed)
+    assert in_play < BUDGET
+    if name != "spy":
+        # a finished spy game's link carries its whole record (every role, secret act and
+        # time) for the fair deal's audit: at 20 players it is over the budget, by design
+        # (docs/multiplayer.md, "Sizes"); its replay link is the way to share it
+        assert final < BUDGET
