@@ -21,6 +21,7 @@ import json
 import os
 import subprocess
 import time
+import warnings
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -138,7 +139,10 @@ class WebKit(Browser):
         options.binary_location = os.environ.get("MINIBROWSER", self.BINARY)
         options.add_argument("--automation")
         try:
-            self.driver = webdriver.WebKitGTK(options=options, service=Service("/usr/bin/WebKitWebDriver", env=env))
+            with warnings.catch_warnings():  # Selenium 4.51's own call of what it deprecated
+                warnings.filterwarnings("ignore", "setting remote_server_addr", DeprecationWarning)
+                self.driver = webdriver.WebKitGTK(options=options,
+                                                  service=Service("/usr/bin/WebKitWebDriver", env=env))
         except BaseException:
             self._stop_xvfb()
             raise
