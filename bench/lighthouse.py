@@ -54,7 +54,6 @@ def losses(report: dict, category: str) -> list[str]:
         if ref["weight"] and audit.get("score") is not None and audit["score"] < 1:
             out.append((ref["weight"], f"{ref['id']} (weight {ref['weight']}, score {audit['score']:.2f}"
                         + (f": {audit['displayValue']}" if audit.get("displayValue") else "") + ")"))
-    # audits that do not weigh but fail (best practices' console errors, SEO's crawl checks)
     return [text for _, text in sorted(out, key=lambda x: -x[0])]
 
 
