@@ -196,8 +196,8 @@ def parent_site(folder: Path, src: str) -> build.SiteServer:
 
 def run(make_browser, site_dist: Path, tmp_path: Path, storage_in_frame: str) -> dict:
     """The whole path in the browser `make_browser()` opens; returns the seconds each part
-    took (for the test's report). `storage_in_frame`: what the embedded frame finds of its
-    storage ('blocked' or 'open')."""
+    took and the person's clicks in each game (for the test's report). `storage_in_frame`:
+    what the embedded frame finds of its storage ('blocked' or 'open')."""
     server = build.start(site_dist, first_in_head=PROBE)  # its own, so it can be switched off
     parent = parent_site(tmp_path, f"{server.url}embed.html?game=broker-yard&bots=easy")
     browser = make_browser()
@@ -248,4 +248,5 @@ def run(make_browser, site_dist: Path, tmp_path: Path, storage_in_frame: str) ->
             s.shutdown()
             s.server_close()
     assert not smoke.errors, "\n".join(smoke.errors)
-    return {what: round(at - smoke.marks[i][1], 1) for i, (what, at) in enumerate(smoke.marks[1:])}
+    parts = {what: round(at - smoke.marks[i][1], 1) for i, (what, at) in enumerate(smoke.marks[1:])}
+    return {"seconds": parts, "the person's clicks": smoke.clicks}

@@ -54,7 +54,7 @@ def timed(name, make_browser, site_dist, tmp_path, storage_in_frame):
         parts = smoke.run(make_browser, site_dist, tmp_path, storage_in_frame)
     finally:
         used = cpu.stop()
-    print(f"{name} smoke: {time.monotonic() - wall:.1f} s wall, {used:.1f} s CPU; parts (s): {parts}")
+    print(f"{name} smoke: {time.monotonic() - wall:.1f} s wall, {used:.1f} s CPU; {parts}")
 
 
 @pytest.mark.long
