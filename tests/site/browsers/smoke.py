@@ -44,9 +44,13 @@ PROBE = """<script>(() => {
 TWO_ROUNDS_AT = {"broker-yard": 2, "ekonos": 3, "spy": 3, "grid": 3}
 
 AT_REST = f"({SETTLED_JS})()"
-HALL_READY = f"""() => document.documentElement.dataset.hall === "ready"
+# ready (the hall: its lobby, a table or a replay drawn) and at rest, or the runtime failed
+FAILED = 'document.documentElement.dataset.runtime === "failed"'
+HALL_READY = f"""() => {FAILED} || document.documentElement.dataset.hall === "ready"
   && !!document.querySelector("#app > .lobby, #app > .game-top, #app > .replay-head") && {AT_REST}"""
-EMBED_READY = f"""() => document.documentElement.dataset.embed === "ready" && {AT_REST}"""
+EMBED_READY = f"""() => {FAILED} || document.documentElement.dataset.embed === "ready" && {AT_REST}"""
+WHY = """() => document.documentElement.dataset.runtime !== "failed" ? null
+  : ["by-error-message", "by-error-details"].map((id) => document.getElementById(id).textContent).join(" ")"""
 
 # the person in the first seat (a game needs one), a bot of the game's first level in each
 # other seat, as few seats as the game allows (a seat less at a time: the lobby is drawn again)
@@ -153,9 +157,15 @@ class Smoke:
         self.browser.run(f"() => {{ console.error('{ON_PURPOSE}'); return true; }}")
         assert any(ON_PURPOSE in e for e in self.browser.run(ERRORS)), "the page's error watch saw nothing"
 
+    def started(self, ready: str, frame: str | None = None):
+        """Wait until the page (or its frame) is `ready`, failing at once if its runtime failed."""
+        self.browser.wait(ready, timeout=START_S, frame=frame)
+        why = self.browser.run(WHY, frame=frame)
+        assert why is None, f"the runtime failed to start: {why}"
+
     def open_hall(self, url: str | None = None):
         self.browser.open(url or self.url)
-        self.browser.wait(HALL_READY, timeout=START_S)
+        self.started(HALL_READY)
 
     def play_two_rounds(self, game: str) -> dict:
         """`game` started from the lobby, a person and bots, played two rounds."""
@@ -213,7 +223,7 @@ def run(make_browser, site_dist: Path, tmp_path: Path, storage_in_frame: str) ->
         # the last game's table comes back as it was left (its bots wait for the person)
         smoke.read_errors("the games")
         browser.reload()
-        browser.wait(HALL_READY, timeout=START_S)
+        smoke.started(HALL_READY)
         assert browser.run(TABLE) == table
         smoke.mark("reload")
         # a replay link: the whole recorded game, stepped to its end
@@ -228,7 +238,7 @@ def run(make_browser, site_dist: Path, tmp_path: Path, storage_in_frame: str) ->
         smoke.read_errors("the replay")
         # the embedded frame in another site's page
         browser.open(f"http://localhost:{parent.server_address[1]}/parent.html")
-        browser.wait(EMBED_READY, timeout=START_S, frame="#by")
+        smoke.started(EMBED_READY, frame="#by")
         assert browser.run(STORAGE, frame="#by") == storage_in_frame
         assert browser.run("() => !!document.querySelector('#by-panel')", frame="#by")  # the solo game's table
         smoke.read_errors("the embedded frame", frame="#by")
