@@ -1,14 +1,6 @@
-"""Three browser engines driven the same way, for the benchmarks (bench/mainthread.py), with
-what Linux says about the process that holds the tab. All three are Debian's, none downloaded:
-
-- Chromium (/usr/bin/chromium) through Playwright;
-- Firefox ESR (/usr/bin/firefox-esr) through puppeteer-core over WebDriver BiDi
-  (bench/firefox.mjs, a Node process this one talks to a JSON line at a time);
-- WebKitGTK's MiniBrowser through WebKitWebDriver (webkit2gtk-driver) with Selenium; it needs
-  a display: run the benchmark under `xvfb-run -a`.
-
-Each is a fresh browser with a new profile: open(url), reload(), run(function source, arg)
-(the function may return a promise), close().
+"""The three browser engines of tools/browsers.py (Chromium, Firefox ESR, WebKitGTK, each a
+fresh browser driven the same way), for the benchmarks (bench/mainthread.py), with what Linux
+says about the process that holds the tab.
 
 The tab's process: the content process with the largest peak memory (a dedicated worker runs
 in the process of its page in all three engines, so its memory counts there). Its peak
@@ -20,39 +12,16 @@ one are read from /proc/<pid>/task/<tid>/schedstat by a `Sampler` every few mill
 from __future__ import annotations
 
 import bisect
-import json
 import os
-import subprocess
 import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-
-CHROMIUM_ARGS = [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+from tools import browsers as drivers
+from tools.browsers import CHROMIUM_ARGS, descendants  # noqa: F401  (bench/startup.py's Chromium)
 
 
 # ------------------------------------------------------------------ processes
-
-
-def descendants(pid: int) -> list[int]:
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(entry.name))
-    out, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
 
 
 def cmdline(pid: int) -> str:
@@ -104,7 +73,7 @@ class Sampler:
     processes held (this machine's load); a bot's decision into the time the Python worker's
     thread ran and the rest."""
 
-    def __init__(self, browser: Browser, every: float = 0.002, look: float = 0.2):
+    def __init__(self, browser: Measured, every: float = 0.002, look: float = 0.2):
         self.browser, self.every, self.look = browser, every, look
         # (pid, "main" or "worker") -> tid -> [(epoch ms, ran ms, waited ms)]
         self.samples: dict[tuple[int, str], dict[int, list[tuple[float, float, float]]]] = {}
@@ -175,11 +144,11 @@ def _between(samples: list[tuple[float, float, float]], when: float) -> tuple[fl
 # ------------------------------------------------------------------ the browsers
 
 
-class Browser:
-    """One fresh browser (a new profile)."""
+class Measured:
+    """A browser of tools/browsers.py whose content processes are found by `content`, what
+    their command line holds."""
 
-    name = ""
-    content = ""  # what a content process's command line holds
+    content = ""
 
     def content_pids(self) -> list[int]:
         return [p for p in descendants(os.getpid()) if self.content in cmdline(p)]
@@ -188,110 +157,21 @@ class Browser:
         """The content process that holds the tab and its workers (the largest)."""
         return max(self.content_pids(), key=peak_kb, default=None)
 
-    def wait(self, fn, arg=None, timeout=900.0, every=0.25):
-        deadline = time.monotonic() + timeout
-        while True:
-            value = self.run(fn, arg)
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"{self.name}: {fn} not true after {timeout} s")
-            time.sleep(every)
 
-
-class Chromium(Browser):
-    name = "chromium"
+class Chromium(Measured, drivers.Chromium):
     content = "--type=renderer"
 
-    def __init__(self, pw):
-        self.browser = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                                          args=CHROMIUM_ARGS)
-        self.page = self.browser.new_page()
-        self.page.set_default_timeout(900_000)
 
-    def open(self, url):
-        self.page.goto(url, wait_until="domcontentloaded")
-
-    def reload(self):
-        self.page.reload(wait_until="domcontentloaded")
-
-    def run(self, fn, arg=None):
-        return self.page.evaluate(fn, arg)
-
-    def close(self):
-        self.browser.close()
-
-
-class Firefox(Browser):
-    name = "firefox"
+class Firefox(Measured, drivers.Firefox):
     content = "-contentproc"
-
-    def __init__(self, _pw):
-        self.node = subprocess.Popen(["node", str(ROOT / "bench" / "firefox.mjs")], cwd=ROOT, text=True,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-        self.ask("launch")
 
     def content_pids(self):
         # a web page's content process ("tab"; the others hold extensions, sockets, ...)
         return [p for p in super().content_pids() if cmdline(p).rstrip().endswith(" tab")]
 
-    def ask(self, op, **fields):
-        self.node.stdin.write(json.dumps({"op": op, **fields}) + "\n")
-        self.node.stdin.flush()
-        answer = json.loads(self.node.stdout.readline())
-        if "error" in answer:
-            raise RuntimeError(f"firefox {op}: {answer['error']}")
-        return answer
 
-    def open(self, url):
-        self.ask("goto", url=url)
-
-    def reload(self):
-        self.ask("reload")
-
-    def run(self, fn, arg=None):
-        return self.ask("run", fn=fn, arg=arg)["value"]
-
-    def close(self):
-        self.ask("close")
-        self.node.stdin.close()
-        self.node.wait(60)
-
-
-class WebKit(Browser):
-    name = "webkit"
+class WebKit(Measured, drivers.WebKit):
     content = "WebKitWebProcess"
-    BINARY = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
-
-    def __init__(self, _pw):
-        from selenium import webdriver
-        from selenium.webdriver.webkitgtk.options import Options
-        from selenium.webdriver.webkitgtk.service import Service
-
-        options = Options()
-        options.binary_location = os.environ.get("MINIBROWSER", self.BINARY)
-        options.add_argument("--automation")
-        self.driver = webdriver.WebKitGTK(options=options, service=Service("/usr/bin/WebKitWebDriver"))
-        self.driver.set_script_timeout(900)
-        self.driver.set_page_load_timeout(900)
-
-    def open(self, url):
-        self.driver.get(url)
-
-    def reload(self):
-        self.driver.refresh()
-
-    def run(self, fn, arg=None):
-        answer = self.driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            f"Promise.resolve(({fn})(arguments[0])).then((value) => done({{ value }}),"
-            " (error) => done({ error: String(error) }));", arg)
-        if "error" in answer:
-            raise RuntimeError(f"webkit: {answer['error']}")
-        return answer.get("value")
-
-    def close(self):
-        self.driver.quit()
 
 
 BROWSERS = {"chromium": Chromium, "firefox": Firefox, "webkit": WebKit}

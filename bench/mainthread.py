@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The page's main thread while Python works, in Chromium, Firefox and WebKit (issue 28).
 
-    xvfb-run -a .venv/bin/python bench/mainthread.py [--browsers chromium,firefox,webkit]
+    .venv/bin/python bench/mainthread.py [--browsers chromium,firefox,webkit]
         [--runs 3] [--games broker-yard,ekonos,spy,grid] [--no-build] [--page NAME=DIST ...]
 
-WebKit needs a display (xvfb-run); the browsers and how they are driven: bench/browsers.py.
+The browsers and how they are driven: tools/browsers.py (WebKit starts an Xvfb of its own when
+there is no display), measured as bench/browsers.py says.
 Each measurement is a fresh browser (a new profile). The server puts a meter first in every
 page's <head> (METER): a timer every 10 ms, whose lateness is the time the main thread could
 not answer (a stall: the timer's gap less its 10 ms, so within 10 ms). Meanwhile the
@@ -39,7 +40,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import io
 import json
 import os
 import re
@@ -47,7 +47,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import threading
 import time
 import urllib.parse
 from pathlib import Path
@@ -172,33 +171,9 @@ BEST_LEVEL = """([game]) => fetch(`app/${brokerYard.py.build}/engine/${game}.jso
 # ------------------------------------------------------------------ the pages
 
 
-class MeterHandler(build.SiteHandler):
-    """The site as build.py serves it, with the meter first in every HTML page."""
-
-    def send_head(self):
-        path = self.translate_path(self.path)
-        if os.path.isdir(path):
-            path = os.path.join(path, "index.html")
-        if not path.endswith(".html") or not os.path.isfile(path):
-            return super().send_head()
-        body = Path(path).read_text(encoding="utf-8").replace("<head>", "<head>\n" + METER, 1).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
-
-    def copyfile(self, source, outputfile):
-        if isinstance(source, io.BytesIO):
-            outputfile.write(source.getvalue())
-        else:
-            super().copyfile(source, outputfile)
-
-
 def serve(folder: Path) -> build.SiteServer:
-    server = build.SiteServer(("127.0.0.1", 0), functools.partial(MeterHandler, directory=str(folder)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+    """The site as build.py serves it, with the meter first in every HTML page."""
+    return build.start(folder, first_in_head=METER)
 
 
 # ------------------------------------------------------------------ what is measured

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one command that runs every test on a fresh machine: it sets up its own virtual
-# environment, the pinned npm packages and Debian's Chromium, then runs pytest over tests/
-# (engine tests in CPython, site tests in Chromium via Playwright).
+# environment, the pinned npm packages and Debian's browsers, then runs pytest over tests/
+# (engine tests in CPython, site tests in Chromium via Playwright, and a smoke test each in
+# Firefox ESR and WebKitGTK).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,22 +12,32 @@ fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
 
 # the npm packages the site ships (pyodide, @pyscript/core), the JavaScript formatter the
-# tests run (prettier) and the driver bench/mainthread.py takes Firefox ESR with
-# (puppeteer-core: it downloads no browser), exactly as package-lock.json pins them
-if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core","prettier","puppeteer-core","axe-core"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
+# tests run (prettier), the driver of Firefox ESR for its smoke test and bench/mainthread.py
+# (puppeteer-core: it downloads no browser), axe-core and lighthouse (bench/lighthouse.py),
+# exactly as package-lock.json pins them
+if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core","prettier","puppeteer-core","axe-core","lighthouse"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
     npm ci --no-audit --no-fund --loglevel=error
 fi
 
-# the browser for the site tests: Debian's chromium (Playwright's own download cannot work
-# here). Without root, install it yourself or point $CHROMIUM at a Chromium binary.
-if [ -z "${CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium ]; then
+# the browsers of the site tests, Debian's (no driver downloads one): chromium for the tests
+# (Playwright's own download cannot work here), firefox-esr and webkit2gtk-driver (WebKitGTK's
+# MiniBrowser and WebKitWebDriver) for the smoke test in each engine (tests/site/browsers/),
+# and xvfb, the display WebKit's test starts for itself. The missing ones are installed with
+# one apt-get call when run as root; without root, install them yourself (or point $CHROMIUM
+# at a Chromium binary, $FIREFOX at a Firefox).
+missing=()
+[ -n "${CHROMIUM:-}" ] || [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -n "${FIREFOX:-}" ] || [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/Xvfb ] || missing+=(xvfb)
+if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq
-        apt-get install -y -qq --no-install-recommends chromium >/dev/null
+        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     else
-        echo "tests/run.sh: /usr/bin/chromium is missing; run 'sudo apt-get install chromium'" \
-             "or set CHROMIUM=/path/to/chromium" >&2
+        echo "tests/run.sh: missing Debian packages: ${missing[*]};" \
+             "run 'sudo apt-get install ${missing[*]}' (or set CHROMIUM=/path/to/chromium)" >&2
         exit 1
     fi
 fi

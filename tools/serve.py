@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import http.server
 import io
+import os
 import sys
 import threading
 import time
@@ -115,16 +116,45 @@ class SiteServer(http.server.ThreadingHTTPServer):
         return f"http://{host}:{port}/"
 
 
+class HeadHandler(SiteHandler):
+    """The site with `first` put first in every HTML page's <head>: a benchmark's meter
+    (bench/mainthread.py), a test's watch on the page's errors (tests/site/browsers/)."""
+
+    first = ""
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
+        if not path.endswith(".html") or not os.path.isfile(path):
+            return super().send_head()
+        body = Path(path).read_text(encoding="utf-8").replace("<head>", "<head>\n" + self.first, 1).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def copyfile(self, source, outputfile):
+        if isinstance(source, io.BytesIO):
+            outputfile.write(source.getvalue())
+        else:
+            super().copyfile(source, outputfile)
+
+
 def make_server(directory: Path = DIST, host: str = "127.0.0.1", port: int = 0,
-                quiet: bool = True) -> SiteServer:
-    """A server for ``directory`` (port 0: a free one); call serve_forever() or use start()."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+                quiet: bool = True, first_in_head: str | None = None) -> SiteServer:
+    """A server for ``directory`` (port 0: a free one); call serve_forever() or use start().
+    ``first_in_head``: HTML put first in every page's <head> (HeadHandler)."""
+    kind = SiteHandler if first_in_head is None else type("Head", (HeadHandler,), {"first": first_in_head})
+    handler = functools.partial(kind, directory=str(directory))
     handler.func.quiet = quiet
     return SiteServer((host, port), handler)
 
 
-def start(directory: Path = DIST, host: str = "127.0.0.1", port: int = 0) -> SiteServer:
+def start(directory: Path = DIST, host: str = "127.0.0.1", port: int = 0,
+          first_in_head: str | None = None) -> SiteServer:
     """Serve ``directory`` from a background thread; stop it with server.shutdown()."""
-    server = make_server(directory, host, port)
+    server = make_server(directory, host, port, first_in_head=first_in_head)
     threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
     return server

@@ -62,3 +62,24 @@ const memoryIndexedDB = {
 };
 
 Object.defineProperty(globalThis, "indexedDB", { value: memoryIndexedDB, configurable: true });
+
+// A BroadcastChannel that reaches nobody, where the browser refuses one: PyScript's bridge to
+// its worker (coincident) opens one in the page as it loads, when the page is not cross-origin
+// isolated, for synchronous calls from the worker to the page that the hall never makes; Firefox
+// refuses it (SecurityError) in a third-party frame whose storage is blocked, and PyScript
+// would not load at all.
+try {
+  new BroadcastChannel("by-probe").close();
+} catch {
+  class Nowhere extends EventTarget {
+    constructor(name) {
+      super();
+      this.name = String(name);
+      this.onmessage = null;
+      this.onmessageerror = null;
+    }
+    postMessage() {}
+    close() {}
+  }
+  Object.defineProperty(globalThis, "BroadcastChannel", { value: Nowhere, configurable: true, writable: true });
+}

@@ -244,8 +244,18 @@ globalThis.brokerYard = { py, ready };
 /** Resolves when the service worker holding this build is active (the site works offline). */
 export let offline = null;
 
+// A frame whose storage is blocked (a cross-site iframe, third-party storage refused) can keep
+// no offline copy, and Firefox reports the refused registration as an error: none is asked for.
+function storageBlocked() {
+  try {
+    return !globalThis.localStorage;
+  } catch {
+    return true;
+  }
+}
+
 function registerServiceWorker() {
-  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  if (!("serviceWorker" in navigator) || location.protocol === "file:" || storageBlocked()) return;
   // Registered only once Python runs, so its install (which fills the cache, mostly from the
   // HTTP cache) never competes with the first start.
   offline = navigator.serviceWorker
