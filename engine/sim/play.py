@@ -50,11 +50,12 @@ def bot_acts(module, state, seat, bot: str, seed: str, clock: Clock) -> None:
         module.apply(state, seat, clock.stamp(action))
 
 
-def play_out(module, state, bots: list[str], seed: str) -> int:
-    """Play `state` to the end with these bots; returns how many steps it took."""
+def play_out(module, state, bots: list[str], seed: str, stop=None) -> int:
+    """Play `state` to the end with these bots (or until `stop(state)` holds: a test's game
+    near its end); returns how many steps it took."""
     steps = 0
     clock = Clock(module)
-    while not module.is_over(state):
+    while not module.is_over(state) and not (stop and stop(state)):
         turn = module.to_act(state)
         steps += 1
         if steps > MAX_ACTIONS:
