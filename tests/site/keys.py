@@ -82,6 +82,30 @@ def spoken(page, css="body"):
     return page.locator(css).first.aria_snapshot()
 
 
+def ax_nodes(page, css):
+    """The accessibility tree Chromium gives a screen reader under the first match of `css`
+    (read over the DevTools protocol: Playwright's aria snapshot stops at an <svg>, while a
+    reader goes into it): [(role, name)] of its nodes, in order, those it ignores left out."""
+    page.evaluate("0")  # the page at rest first
+    cdp = page.context.new_cdp_session(page.raw)
+    try:
+        root = cdp.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        found = cdp.send("DOM.querySelector", {"nodeId": root, "selector": css})["nodeId"]
+        backend = cdp.send("DOM.describeNode", {"nodeId": found})["node"]["backendNodeId"]
+        nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        cdp.detach()
+    by_id = {n["nodeId"]: n for n in nodes}
+    start = next(n for n in nodes if n.get("backendDOMNodeId") == backend)
+    out, todo = [], [start]
+    while todo:
+        node = todo.pop(0)
+        if not node.get("ignored"):
+            out.append((node.get("role", {}).get("value"), node.get("name", {}).get("value", "")))
+        todo[:0] = [by_id[c] for c in node.get("childIds", []) if c in by_id]
+    return out
+
+
 def played_until(game, options, players, seed, stop, bots=None):
     """A new game played forward by the engine's bots until `stop(state)` holds (or the end):
     its state. `bots`: a level per seat, "easy" for all by default."""
@@ -92,11 +116,13 @@ def played_until(game, options, players, seed, stop, bots=None):
 
 
 def open_by_keys(page, state, human=0, level="easy"):
-    """`state` imported as a saved game (seat `human` a person, the others bots of `level`)
-    and opened from the lobby's list of running games with the keyboard."""
+    """`state` imported as a saved game (seat `human` a person, the others bots of `level`;
+    a record with its `meta` as it is) and opened from the lobby's list of running games
+    with the keyboard."""
     seats = [{"kind": "human"} if i == human else {"kind": "bot", "level": level}
              for i in range(len(state["players"]))]
-    import_record(page, to_record(state, {"seats": seats}), "keys.json")
+    record = state if "meta" in state else to_record(state, {"seats": seats})
+    import_record(page, record, "keys.json")
     page.wait_for_selector("#by-running .game-item [data-open]", timeout=HALL_TIMEOUT)
     tab_to(page, "#by-running .game-item [data-open]")
     press(page, "Enter")

@@ -134,6 +134,11 @@ export function mapSvg(view, opts = {}) {
       "data-protected": tile && tile.protected ? "1" : null,
     });
     if (t) target(g, view, b.space, t, svg, opts.onSpace);
+    // a space not to choose is read as what stands on it (its <title> alone is not)
+    else {
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", tileTitle(view, b.space, tile));
+    }
     g.append(
       s("title", {}, t ? targetLabel(view, b.space, t) : tileTitle(view, b.space, tile)),
       s("path", { class: "region", d: pathOf(shape.get(b.space)) }),

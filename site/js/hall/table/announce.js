@@ -26,7 +26,9 @@ const clean = (text) => text.replace(/\s+/g, " ").trim();
 function logLines(main) {
   const out = [];
   const count = new Map();
-  const add = (key, text) => {
+  const line = (where, node) => {
+    const text = clean(spoken(node));
+    const key = `${where}|${text}`;
     const n = (count.get(key) || 0) + 1;
     count.set(key, n);
     out.push({ key: `${key}#${n}`, text });
@@ -35,10 +37,10 @@ function logLines(main) {
   for (const group of groups) {
     const step = group.dataset.step;
     const title = group.querySelector("h4");
-    if (title) add(`${step}|title`, clean(spoken(title)));
-    for (const li of group.querySelectorAll(".log-lines > li")) add(step, clean(spoken(li)));
+    if (title) line(`${step}|title`, title);
+    for (const li of group.querySelectorAll(".log-lines > li")) line(step, li);
   }
-  for (const li of main.querySelectorAll("#by-log .log-now li.log-ready")) add("now", clean(spoken(li)));
+  for (const li of main.querySelectorAll("#by-log .log-now li.log-ready")) line("now", li);
   return out;
 }
 
