@@ -50,7 +50,8 @@ def enter(page):
 
 def decide(page, phase, met):
     if phase == "auction":
-        if "bid" not in met and page.locator("input[name=grid-plant]").count() > 1 and page.locator("#grid-bid").count():
+        plants = page.locator("input[name=grid-plant]").count()
+        if "bid" not in met and plants > 1 and page.locator("#grid-bid").count():
             met.add("bid")
             tab_to(page, "input[name=grid-plant]")
             press(page, "ArrowRight")  # the next plant on offer
