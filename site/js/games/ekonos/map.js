@@ -134,7 +134,8 @@ export function mapSvg(view, opts = {}) {
       "data-protected": tile && tile.protected ? "1" : null,
     });
     if (t) target(g, view, b.space, t, svg, opts.onSpace);
-    // a space not to choose is read as what stands on it (its <title> alone is not)
+    // a space not to choose: an image named by what stands on it, as a choosable one is a
+    // button named so (not left to each browser's reading of an SVG group's <title>)
     else {
       g.setAttribute("role", "img");
       g.setAttribute("aria-label", tileTitle(view, b.space, tile));
