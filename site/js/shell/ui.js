@@ -208,8 +208,10 @@ export function fileSafe(text) {
 // window) stops counting after a few seconds.
 let pressedAt = null;
 addEventListener("pointerdown", () => (pressedAt = Date.now()), true);
-for (const type of ["pointerup", "pointercancel", "change", "blur"])
-  addEventListener(type, () => (pressedAt = null), true);
+for (const type of ["pointerup", "pointercancel", "change"]) addEventListener(type, () => (pressedAt = null), true);
+// the window left (its blur), not the focus moving inside it: the press itself moves the
+// focus from where it was to what is pressed
+addEventListener("blur", (e) => e.target === window && (pressedAt = null), true);
 export const pressing = () => pressedAt !== null && Date.now() - pressedAt < 5000;
 
 export { clear };

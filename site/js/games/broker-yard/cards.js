@@ -52,7 +52,8 @@ export function chip(colour, withName = true) {
     "span",
     { class: `chip chip-${colour}` },
     h("span", { class: `sw sw-${colour}`, "aria-hidden": "true" }, shape(colour, 10)),
-    withName ? h("span", { class: "chip-name" }, colourName(colour)) : null,
+    // a chip drawn without its name still says it to a screen reader (the swatch is hidden)
+    h("span", { class: withName ? "chip-name" : "sr-only" }, colourName(colour)),
   );
 }
 

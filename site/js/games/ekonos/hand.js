@@ -21,6 +21,13 @@ export function cardFace(view, card) {
   ];
 }
 
+/** A choice made by the keyboard (Enter or Space: a click of no pointer, detail 0) takes the
+ *  focus on to what it opened (`next`), as a pointer's eye goes there: the card's uses, the
+ *  spaces of its top use. */
+function onByKeys(e, next) {
+  if (e.detail === 0) document.querySelector(next)?.focus();
+}
+
 /** The hand: buttons while the seat plays a card, otherwise just the cards. */
 export function handSection(ctx) {
   const v = ctx.view;
@@ -57,10 +64,11 @@ export function handSection(ctx) {
           type: "button",
           "aria-pressed": chosen ? "true" : "false",
           "data-focus": `card-${card}`,
-          onclick: () => {
+          onclick: (e) => {
             draft.card = card;
             draft.use = null;
             ctx.redraw();
+            onByKeys(e, "#ek-play .use-btn:not([disabled])");
           },
           onkeydown: (e) => {
             const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
@@ -111,9 +119,10 @@ export function playPanel(ctx) {
         "data-focus": "use-top",
         disabled: !canTop,
         "aria-pressed": draft.use === "top" ? "true" : "false",
-        onclick: () => {
+        onclick: (e) => {
           draft.use = "top";
           ctx.redraw();
+          onByKeys(e, "#ek-spaces .space-choice");
         },
       },
       companyChip(v, top.company),

@@ -134,6 +134,12 @@ export function mapSvg(view, opts = {}) {
       "data-protected": tile && tile.protected ? "1" : null,
     });
     if (t) target(g, view, b.space, t, svg, opts.onSpace);
+    // a space not to choose: an image named by what stands on it, as a choosable one is a
+    // button named so (not left to each browser's reading of an SVG group's <title>)
+    else {
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", tileTitle(view, b.space, tile));
+    }
     g.append(
       s("title", {}, t ? targetLabel(view, b.space, t) : tileTitle(view, b.space, tile)),
       s("path", { class: "region", d: pathOf(shape.get(b.space)) }),

@@ -59,7 +59,12 @@ export function seatsStrip(view, kinds, me) {
                     companyChip(view, c, { name: false, size: 16 }),
                     h("span", { class: "num" }, "×", num(seat.shares[c])),
                     seat.president_of.includes(c)
-                      ? h("span", { class: "crown", title: tg("seats.president_of") }, "♛")
+                      ? h(
+                          "span",
+                          { class: "crown", title: tg("seats.president_of") },
+                          h("span", { "aria-hidden": "true" }, "♛"),
+                          h("span", { class: "sr-only" }, " ", tg("seats.president_of")),
+                        )
                       : null,
                   ),
                 ),

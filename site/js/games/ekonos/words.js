@@ -52,7 +52,8 @@ export function companyChip(view, c, { name = true, size = 18 } = {}) {
       s("rect", { class: "co-pattern", x: 1, y: 1, width: 18, height: 18, rx: 4, fill: `url(#ek-pat-${pattern})` }),
       s("text", { class: "co-letter", x: 10, y: 14.5, "text-anchor": "middle" }, c),
     ),
-    name ? h("bdi", { class: "co-name" }, companyName(c)) : null,
+    // a badge drawn without its name still says it to a screen reader (the badge is hidden)
+    h("bdi", { class: name ? "co-name" : "sr-only" }, companyName(c)),
   );
 }
 

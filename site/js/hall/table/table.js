@@ -37,6 +37,7 @@ import { schedulePace, scheduleBots, stopPace } from "./tablepace.js";
 import { loadPast, pastFrame, pastStale, tableHistory } from "./tablepast.js";
 import { finalScreen, exportGame } from "./tableend.js";
 import { undoButton } from "./tableundo.js";
+import { announceNews } from "./announce.js";
 
 let T = null;
 let nav = null;
@@ -221,6 +222,7 @@ function draw(main = document.getElementById("app")) {
   const reader = T.curtain || (T.hot && T.pub.result) ? null : T.seat;
   setReader(reader, reader == null ? null : T.pub.view.players[reader]);
   const focusKey = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focus;
+  const focusInside = main.contains(document.activeElement) && document.activeElement !== main;
   const tipped = tipShown();
   const past = pastFrame(T);
   clear(main);
@@ -277,6 +279,7 @@ function draw(main = document.getElementById("app")) {
   // the page scrolls to, else the decision at hand
   const touring = !past && showTour(T, context());
   if (!past) inView(main, touring);
+  if (!past) announceNews(T.id, main);
   if (focusKey) {
     const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
     // where it was: the page stays where the person (or inView) put it
@@ -285,6 +288,17 @@ function draw(main = document.getElementById("app")) {
     // (Escape) stays hidden
     if (again && !tipped) hideTip();
   }
+  if (focusInside && !main.contains(document.activeElement)) landFocus(main);
+}
+
+/** The focused control was drawn away and no `data-focus` key brings it back (a step that
+ *  ended, the final screen): the focus lands on the panel's first heading, never on <body>,
+ *  from where a keyboard's next Tab would start over at the page's top. */
+function landFocus(main) {
+  const heading = main.querySelector("#by-panel :is(h2, h3)") || main.querySelector("#by-panel");
+  if (!heading) return;
+  if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }
 
 // what a game's table marks as the decision at hand (its panel of controls; at the end the

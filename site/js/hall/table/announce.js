@@ -1,0 +1,70 @@
+// What a screen reader hears of the table's moves as they happen. The table is drawn anew
+// on every move, and a live region drawn anew with its words in it is not read out; so one
+// polite live region outside the table (#by-announce, made once) says what the game log
+// gained since the last drawing — a seat that became ready, the other seats' moves, the end
+// of a round — and the step's new heading ("Round 3 of 8"), as a sighted player sees them
+// appear. Read from the log as drawn: the game's own words, said once.
+
+import { h } from "../../shell/dom.js";
+
+const KEEP = 4; // the newest announcements kept in the region (older ones were read)
+let heard = null; // what the table showed at its last drawing: { id, heading, lines: Map }
+
+// an element's text as a screen reader reads it: what is hidden from it left out
+const spoken = (node) =>
+  node.nodeType === Node.TEXT_NODE
+    ? node.data
+    : node.nodeType !== Node.ELEMENT_NODE || node.getAttribute("aria-hidden") === "true"
+      ? ""
+      : node.getAttribute("role") === "img" && node.getAttribute("aria-label")
+        ? node.getAttribute("aria-label")
+        : [...node.childNodes].map(spoken).join("");
+const clean = (text) => text.replace(/\s+/g, " ").trim();
+
+/** The log's lines, its groups (steps, rounds) oldest first, each with how many times it stands there so far (a line
+ *  said twice in one step is two lines). */
+function logLines(main) {
+  const out = [];
+  const count = new Map();
+  const line = (where, node) => {
+    const text = clean(spoken(node));
+    const key = `${where}|${text}`;
+    const n = (count.get(key) || 0) + 1;
+    count.set(key, n);
+    out.push({ key: `${key}#${n}`, text });
+  };
+  const groups = [...main.querySelectorAll("#by-log .log-group")].reverse();
+  for (const group of groups) {
+    const step = group.dataset.step;
+    const title = group.querySelector("h4");
+    if (title) line(`${step}|title`, title);
+    for (const li of group.querySelectorAll(".log-lines > li")) line(step, li);
+  }
+  for (const li of main.querySelectorAll("#by-log .log-now li.log-ready")) line("now", li);
+  return out;
+}
+
+function region() {
+  let box = document.getElementById("by-announce");
+  if (!box) {
+    box = h("div", { id: "by-announce", class: "sr-only", role: "status", "aria-live": "polite" });
+    document.body.append(box);
+  }
+  return box;
+}
+
+/** After a drawing of the table of game `id` in `main` (never a past step's): announce what
+ *  is new since the last one. A table just opened is only read, not announced. */
+export function announceNews(id, main) {
+  const heading = clean(spoken(main.querySelector(".game-top h2") || main));
+  const lines = logLines(main);
+  const before = heard && heard.id === id ? heard : null;
+  heard = { id, heading, lines: new Set(lines.map((l) => l.key)) };
+  if (!before) return;
+  const news = lines.filter((l) => !before.lines.has(l.key) && l.text).map((l) => l.text);
+  if (heading !== before.heading) news.push(heading);
+  if (!news.length) return;
+  const box = region();
+  box.append(h("p", {}, news.join(" ")));
+  while (box.children.length > KEEP) box.firstElementChild.remove();
+}
