@@ -35,14 +35,6 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     # anything not on loopback goes to a closed port (loopback never uses the proxy)
     "--proxy-server=http://127.0.0.1:9",
-    # WebAssembly from V8's baseline compiler only. A test's page lives seconds, too short for
-    # the optimising tier to pay back its compiles of Pyodide's hot functions, each page again
-    # (a fresh context has no code cache): with it, a fifth to a quarter of a browser test's
-    # CPU went to those compiles. Measured (CPU-s of the whole process tree, same tests in a
-    # row): 84 -> 61 (broker words + lobby stats), 90 -> 68 (spy hall + embeds), 92 -> 84
-    # (grid hall). Python's own work was no slower in these. Behaviour is the same; speed
-    # figures come from bench/, which starts its browsers with V8's defaults.
-    "--js-flags=--liftoff-only",
 ]
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 # start-up waits: a cold Pyodide start takes seconds on a 2-core machine

@@ -101,17 +101,24 @@ def heard_at_the_table(page):
     assert "It is your turn" in heard and "Beta may expand" in heard, heard
 
 
+# every announcement as the polite live region gets it (the region keeps only its newest
+# few, and how many come between two of Ann's decisions depends on the bots' moves)
+HEAR = """() => { window.__heard = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+      if (n.parentElement && n.parentElement.id === 'by-announce') __heard.push(n.textContent); })
+    .observe(document.body, { childList: true, subtree: true }); }"""
+
+
 def play_on(page, met):
-    """Ann's decisions by keys until the final screen; what the polite live region said
-    meanwhile (its newest lines after each decision)."""
-    said = []
+    """Ann's decisions by keys until the final screen; everything the polite live region
+    said meanwhile."""
+    page.evaluate(HEAR)
     while (phase := my_turn(page)) is not None:
         decide(page, phase, met)
         met.add(phase)
         kept(page, f"after {phase}")
-        said.append(page.text_content("#by-announce"))
     kept(page, "on the final screen")
-    return " ".join(said)
+    return " ".join(page.evaluate("__heard"))
 
 
 def test_ekonos_by_keyboard(guard, site_server):

@@ -361,9 +361,12 @@ function panel() {
       T.flash = null;
       await load();
       draw();
+      // the seat's screen from its first heading, scrolled to as focus scrolls; draw() may
+      // have landed the focus there already without scrolling (landFocus), so it moves again
       const first = document.querySelector("#by-panel h3");
       if (first) {
         first.tabIndex = -1;
+        if (document.activeElement === first) first.blur();
         first.focus();
       }
     });
