@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from ..hall import no_horizontal_overflow, open_hall, shot
-from ..net.test_net_ui import NEW_LINK, PLAY_KEPT, code_text, host_state, message, open_page, paste, player_round
+from ..net.test_net_ui import (NEW_LINK, PLAY_KEPT, code_text, host_state, join_by_invite, message, open_page, paste,
+                               player_round)
 from .helpers import PLAYER_FIELD, quick_click, start_game
 
 FOREIGN = """async (game) => {
@@ -65,10 +66,8 @@ def test_turns_by_links_with_stale_forged_and_foreign_codes_refused(guard, site_
     host = open_hall(guard, site_server, width=1280)
     start_game(host, [("Pia", "remote"), ("Ada", "easy")])
     host.wait_for_selector("textarea[data-code='round']")
-    host.click("[data-invite-toggle='0']")
     pia = open_page(guard, site_server, 375)
-    pia.goto(code_text(host, "invite-0"))
-    pia.wait_for_selector("#by-play")
+    join_by_invite(host, pia, 0)
 
     sizes, codes, links, whole, reloads = [], [], [], [], 0
     while len(codes) < 4:

@@ -47,6 +47,14 @@ def code_text(page, name):
     return page.locator(f"textarea[data-code='{name}']").input_value()
 
 
+def join_by_invite(host, player, seat, ready="#by-play"):
+    """The player's page opens seat `seat`'s invitation, shown at the host's table, and
+    waits until `ready` shows there."""
+    host.click(f"[data-invite-toggle='{seat}']")
+    player.goto(code_text(host, f"invite-{seat}"))
+    player.wait_for_selector(ready)
+
+
 def qr_text(page, name):
     """Show the code box's QR code, screenshot it, decode it."""
     toggle = page.locator(f"[data-box='{name}'] [data-qr-toggle]")

@@ -28,7 +28,7 @@ from .live_helpers import live, live_browser  # noqa: F401  (fixtures)
 from .net_helpers import net_page
 from .test_net_codes import _setup_game
 from .test_net_live_ui import code_text, connect
-from .test_net_ui import NEW_LINK, message, open_page, paste, player_round
+from .test_net_ui import NEW_LINK, join_by_invite, message, open_page, paste, player_round
 
 WAIT = 60_000
 ES = json.loads((Path(__file__).parents[3] / "site/i18n/es.json").read_text())
@@ -73,10 +73,8 @@ def test_a_live_player_takes_back_a_purchase(live):
     host = live.hall(1280)
     start_game(host, [("Ada", "easy"), ("Pia", "remote")])
     host.wait_for_selector("textarea[data-code='round']")
-    host.click("[data-invite-toggle='1']")
     pia = live.hall(375, locale="es-ES")
-    pia.goto(code_text(host, "invite-1"))
-    pia.wait_for_selector("#by-play #by-live")
+    join_by_invite(host, pia, 1, "#by-play #by-live")
     connect(host, pia, 1)
     move = until_she_may_buy(pia)
 
@@ -160,10 +158,8 @@ def test_an_undo_code_by_links_takes_back_the_move_it_follows(guard, site_server
     host = open_hall(guard, site_server, width=1280)
     start_game(host, [("Ada", "easy"), ("Pia", "remote")])
     host.wait_for_selector("textarea[data-code='round']")
-    host.click("[data-invite-toggle='1']")
     pia = open_page(guard, site_server, 375)
-    pia.goto(code_text(host, "invite-1"))
-    pia.wait_for_selector("#by-play")
+    join_by_invite(host, pia, 1)
     player_round(pia, code_text(host, "round"))
 
     def send():
