@@ -12,7 +12,7 @@ from pathlib import Path
 import build
 
 from .conftest import wait_started
-from .still import settle
+from .still import Still, settle
 
 SHOTS = Path(__file__).resolve().parent / "screenshots"
 HALL_TIMEOUT = 120_000
@@ -191,5 +191,6 @@ def parent_page(guard, tmp_path, site_server, src, width=300, locale="en-US"):
 
 
 def embed_frame(page):
-    """The embedded frame of a parent page (parent_page), as a Frame."""
-    return next(f for f in page.frames if "embed.html" in f.url)
+    """The embedded frame of a parent page (parent_page), as a Frame whose actions and reads wait
+    until the frame's own page is at rest (the parent, a wiki's page, always is)."""
+    return Still(next(f for f in page.frames if "embed.html" in f.url))
