@@ -190,6 +190,11 @@ def parent_page(guard, tmp_path, site_server, src, width=300, locale="en-US"):
     return page, frame, server
 
 
+def code_text(page, name):
+    """The code (a link, an invitation, an answer) shown in the page's box `name`."""
+    return page.locator(f"textarea[data-code='{name}']").input_value()
+
+
 def embed_frame(page):
     """The embedded frame of a parent page (parent_page), as a Frame whose actions and reads wait
     until the frame's own page is at rest (the parent, a wiki's page, always is)."""

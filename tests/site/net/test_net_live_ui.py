@@ -19,15 +19,11 @@ from .live_helpers import hall_ready, live, live_browser, same_step  # noqa: F40
 from .test_net_ui import message, qr_text
 from .test_net_seat_ui import plural
 from ..broker.helpers import no_horizontal_overflow, pick_card, press_ready, start_game
-from ..hall import shot
+from ..hall import code_text, shot
 
 WAIT = 60_000
 TITLE_IS = "(t) => document.querySelector('.game-top h2').textContent === t"
 TITLE_NOT = "(t) => document.querySelector('.game-top h2').textContent !== t"
-
-
-def code_text(page, name):
-    return page.locator(f"textarea[data-code='{name}']").input_value()
 
 
 def round_title(page):

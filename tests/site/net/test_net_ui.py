@@ -14,7 +14,7 @@ import random
 import pytest
 
 from ..broker.helpers import choose_first_card, no_horizontal_overflow, pick_card, press_ready, start_game
-from ..hall import HALL_TIMEOUT, open_hall, shot
+from ..hall import HALL_TIMEOUT, code_text, open_hall, shot
 from ..conftest import wait_started
 from .qr_decode import decode_png
 
@@ -41,10 +41,6 @@ def open_page(guard, site_server, width):
     page = open_hall(guard, site_server, width=width)
     page.wait_for_selector("#app > :not(p[role=status])")
     return page
-
-
-def code_text(page, name):
-    return page.locator(f"textarea[data-code='{name}']").input_value()
 
 
 def join_by_invite(host, player, seat, ready="#by-play"):

@@ -12,7 +12,7 @@ from engine.core.fair import seed_from
 from engine.spy.deal import deal_roles
 from engine.spy.options import resolve_options, setup_of
 
-from ..hall import pick_game, set_pace, set_seats, shot
+from ..hall import code_text, pick_game, set_pace, set_seats, shot  # noqa: F401  (the spy tests' import)
 
 GAME = "spy"
 WAIT = 60_000
@@ -66,10 +66,6 @@ def answer_day(page, rnd: random.Random, vote=True):
                 || (h && h.textContent !== t); }""",
         arg=before, timeout=WAIT)
     return answered
-
-
-def code_text(page, name):
-    return page.locator(f"textarea[data-code='{name}']").input_value()
 
 
 def paste(page, name, text):
