@@ -60,6 +60,8 @@ def test_broker_yard_by_keyboard(guard, site_server):
     assert 'heading "Round 1 of 8"' in heard and 'row "Blue $100' in heard, heard
     cards = re.findall(r'radio "((?:Blue|Red|Yellow|Green) [+−]\d+[^"]*)"', heard)
     assert len(cards) == 8, heard
+    # each card named once (its colour and figure are not read a second time)
+    assert all(c.count(" ".join(c.split()[:2])) == 1 for c in cards), cards
     assert "listitem: You are still thinking" in heard and "listitem: Ada is" in heard, heard
     met, rounds = set(), 0
     while True:

@@ -51,8 +51,8 @@ export function handSection(ctx, changed) {
       "label",
       { class: "hand-card", for: id },
       input,
+      // the tile's own words name the card (its colour chip says the colour): no second name
       cardTile(entry.card, { zeroCancels: zc }),
-      h("span", { class: "sr-only" }, cardText(entry.card)),
     );
     tiles.append(label);
     tip(label, cardTip(entry.card, zc), { describe: input });
