@@ -19,10 +19,13 @@ less:
     {"E": {in-play public part (link.py), "l": the announcements only, "s": seed,
            "R": roles as "role:team" when not the seed's deal, "F": 1 when the record fixed
            the deal (a test table)}}
-    a seat's part: {"m": [[type] or [type, target] or [type, {fields}], ...]}
+    a seat's part: {"m": "j a3 j b15 …" without the spaces} — a move's letter (its type's
+    place in MOVE_TYPES), then its target, or "+" before each of its targets; if a move
+    has any other field, {"m": [[type, {fields}], ...]}
 """
 
 import copy
+import re
 
 from ..core.errors import GameError
 from .actions import PUBLIC_ACTS
@@ -34,6 +37,13 @@ from .roles import SETUP_KEYS
 # the announcements an end link keeps of the log: the game master's at each close, and
 # last words; every vote, day and deadline is the replay's
 ANNOUNCED = ("vote_result", "redirect_void", "death", "game_over", "last_words")
+# a move's letter in a seat's part is its type's place here (a, b, …): fixed, so that a
+# link keeps its meaning whatever order the engine lists its actions in
+MOVE_TYPES = ("vote", "victim", "kill", "protect", "protect_public", "look", "add_votes",
+              "subtract_vote", "redirect", "done")
+MOVE_LETTERS = "abcdefghijklmnopqrstuvwxyz"[:len(MOVE_TYPES)]
+WORD = re.compile(r"([a-z])((?:\+[0-9]{1,3})+|[0-9]{1,3})?")
+MOVES = re.compile(r"(?:[a-z](?:(?:\+[0-9]{1,3})+|[0-9]{1,3})?)*")
 
 
 def bad(where: str) -> GameError:
@@ -78,29 +88,61 @@ def end_public(state, in_play) -> dict:
     return {"E": out}
 
 
+def _token(action) -> str | None:
+    """A move as a word: its type's letter, then its target, or "+" before each of its
+    targets; None for a move of other fields."""
+    letter = MOVE_LETTERS[MOVE_TYPES.index(action["type"])] if action["type"] in MOVE_TYPES else None
+    rest = {k: v for k, v in action.items() if k not in ("type", "at")}
+    if letter is None or len(rest) > 1:
+        return None
+    if not rest:
+        return letter
+    if _count(rest.get("target")):
+        return f"{letter}{rest['target']}"
+    if isinstance(rest.get("targets"), list) and all(_count(t) for t in rest["targets"]):
+        return letter + "".join(f"+{t}" for t in rest["targets"])
+    return None
+
+
+def _count(v) -> bool:
+    return type(v) is int and 0 <= v < 1000
+
+
 def pack_moves(state, seat) -> dict:
-    """A seat's own moves as applied, in order, without the host's times."""
-    out = []
-    for s, a in state["actions"]:
-        if s != seat:
-            continue
-        rest = {k: v for k, v in a.items() if k not in ("type", "at")}
-        out.append([a["type"]] if not rest else [a["type"], rest["target"]] if list(rest) == ["target"]
-                   else [a["type"], rest])
-    return {"m": out}
+    """A seat's own moves as applied, in order, without the host's times: one word each
+    ("m", a string; a long game's are half as long deflated as arrays, and every seat's part
+    is padded to the longest), or, if any move has other fields, [type, {fields}] each."""
+    mine = [a for s, a in state["actions"] if s == seat]
+    words = [_token(a) for a in mine]
+    if all(words):
+        return {"m": "".join(words)}
+    return {"m": [[a["type"], {k: v for k, v in a.items() if k not in ("type", "at")}] for a in mine]}
 
 
 def unpack_moves(private) -> list[dict]:
     try:
-        out = []
-        for row in private["m"]:
-            kind = row[0]
-            if not isinstance(kind, str) or len(row) > 2:
+        moves = private["m"]
+        if isinstance(moves, str):
+            if not MOVES.fullmatch(moves):
                 raise bad("moves")
-            rest = {} if len(row) == 1 else row[1] if isinstance(row[1], dict) else {"target": row[1]}
+            out = []
+            for letter, numbers in WORD.findall(moves):
+                if letter not in MOVE_LETTERS:
+                    raise bad("moves")
+                move = {"type": MOVE_TYPES[MOVE_LETTERS.index(letter)]}
+                if numbers.startswith("+"):
+                    move["targets"] = [int(n) for n in numbers[1:].split("+")]
+                elif numbers:
+                    move["target"] = int(numbers)
+                out.append(move)
+            return out
+        out = []
+        for kind, rest in moves:
+            if not isinstance(kind, str) or not isinstance(rest, dict):
+                raise bad("moves")
             out.append({"type": kind, **rest})
         return out
-    except (KeyError, TypeError, IndexError):
+    except (KeyError, TypeError, ValueError):
         raise bad("moves") from None
 
 

@@ -73,14 +73,33 @@ def test_state_links_give_back_exactly_the_views(options, tick):
         assert end[key] == full[key], key
     assert end["log"] == [e for e in full["log"] if e["type"] in end_link.ANNOUNCED]
     assert [e["type"] for e in end["log"]].count("death") == full["alive"].count(False)
-    # each seat's part: its own moves as applied, without times
-    assert [{"type": m[0], **({"target": m[1]} if len(m) > 1 else {})} for m in parts["privates"][1]["m"]] \
-        == [{k: v for k, v in a.items() if k != "at"} for s, a in state["actions"] if s == 1]
+    # each seat's part: its own moves as applied, without times, a word each
+    mine = [{k: v for k, v in a.items() if k != "at"} for s, a in state["actions"] if s == 1]
+    assert isinstance(parts["privates"][1]["m"], str) and end_link.unpack_moves(parts["privates"][1]) == mine
     # a final link made before (the whole record, "over") still opens as the whole game
     record = {"o": parts["public"]["E"]["o"], "r": parts["public"]["E"]["r"], "p": state["players"], "s": state["seed"],
               "a": spy_link.pack_actions(state["actions"])}
     for seat in (None, 4):
         assert link_view(spy, {"over": record}, {} if seat else None, seat) == spy.view(state, seat)
+
+
+def test_a_seats_moves_in_a_final_link():
+    """Every move type of the game has its letter; a move of other fields keeps the part's
+    list form; a damaged part is refused."""
+    from engine.spy.actions import SEAT_ACTIONS
+    assert set(end_link.MOVE_TYPES) == set(SEAT_ACTIONS)
+    moves = [{"type": "done"}, {"type": "vote", "target": 3}, {"type": "add_votes", "targets": [4, 12]},
+             {"type": "kill", "target": 0}]
+    state = {"actions": [[2, {**m, "at": 5}] for m in moves] + [[1, {"type": "vote", "target": 9, "at": 6}]]}
+    part = end_link.pack_moves(state, 2)
+    assert part == {"m": "ja3g+4+12c0"} and end_link.unpack_moves(part) == moves
+    odd = {"actions": [[2, {"type": "vote", "target": 3, "note": "x", "at": 1}], [2, {"type": "done", "at": 2}]]}
+    assert end_link.unpack_moves(end_link.pack_moves(odd, 2)) == [{"type": "vote", "target": 3, "note": "x"},
+                                                                   {"type": "done"}]
+    for broken in ({"m": "z3"}, {"m": "a3!"}, {"m": "a1234"}, {"m": [["vote"]]}, {"m": 3}, {}):
+        with pytest.raises(GameError) as err:
+            end_link.unpack_moves(broken)
+        assert err.value.code == "code_invalid"
 
 
 def test_a_damaged_link_is_refused():
