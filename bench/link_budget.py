@@ -25,6 +25,7 @@ Replaces bench/link_sizes.py, sealed_link_sizes.py, spy_net_sizes.py and spy_lin
 from __future__ import annotations
 
 import argparse
+import base64
 import json
 import random
 import statistics
@@ -76,7 +77,8 @@ STEP = """async ([data, fair, moves, pad]) => {
     const group = (await host.stateLink(data, fair)).length;
     const own = [];
     for (let s = 0; s < data.privates.length; s++) {
-        const mine = fair && {...fair, k: fair.k.map((k, i) => (i === s ? k : 0))};
+        const only = (list) => list.map((v, i) => (i === s ? v : 0));
+        const mine = fair && {...fair, k: only(fair.k), r: only(fair.r)};
         const one = {...data, privates: data.privates.map((p, i) => (i === s ? p : null))};
         own.push((await host.stateLink(one, mine)).length);
     }
@@ -133,7 +135,9 @@ def pre_game(page, sizes, names, g):
     commitment); the group's and one seat's. Returns the values."""
     n = len(names)
     order = list(range(n))
-    values = [f"value-{g}-{i}-xxxxxxxx" for i in range(n + 1)]
+    # 12 random bytes each, as a device picks them (fairhost.js newValue)
+    rng = random.Random(f"values-{g}")
+    values = [base64.urlsafe_b64encode(rng.randbytes(12)).decode() for _ in range(n + 1)]
     commits = [commitment(v) for v in values]
     for step, part in ((-2, {"phase": "commit", "names": names, "o": order, "in": order[:-1]}),
                        (-1, {"phase": "reveal", "names": names, "o": order, "in": order[:-1], "c": commits})):
@@ -160,7 +164,9 @@ def play(page, sizes, name, players, options, g, bot):
         data = json.loads(json.dumps(links.link_parts(module, state, set(range(players)))))
         fair_part = None
         if fair:
-            fair_part = {"k": [posted.get(i, 0) for i in range(players)]}
+            # each seat's receipt of its value (fairhost.js receiptOf), every value once over
+            fair_part = {"k": [posted.get(i, 0) for i in range(players)],
+                         "r": [commitment(f"received\n{values[1 + i]}")[:POSTED] for i in range(players)]}
             if over:
                 fair_part["v"] = values
         turn = module.to_act(state)

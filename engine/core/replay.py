@@ -22,6 +22,7 @@ import json
 
 from .errors import GameError
 from .game import get_game
+from .names import check_players
 from .record import apply_step, game_of, start, steps
 
 MAX_STEPS = 1000        # frames an old (patch) replay link may hold: a whole game has fewer
@@ -33,6 +34,8 @@ MAX_OUTPUT = 16_000_000  # characters of JSON a replay link's frames may come to
 PART_SIZE = 50_000      # characters of JSON (a grid frame is about 24,000)
 PART_MOVES = 200        # moves applied or frames made
 TICK = None             # what a replay's steps yield for a move that made no frame: work counted
+NAMES_CHARACTERS = 480  # the seats' names of a replay link together, at most (`replay_names`)
+NAME_CUT_AT_LEAST = 12  # ... but a name keeps this many characters at any table
 
 
 class Last:
@@ -188,9 +191,29 @@ def patched_steps(steps):
 
 
 # ---------------------------------------------------------------- replay links
+def replay_names(players: list) -> list:
+    """The seats' names as a replay link carries them: together they take at most
+    NAMES_CHARACTERS, so that a whole game at the largest table with the longest names
+    stays under the viewer's limit (site/js/hall/table/replay.js MAX_TEXT; docs/hall.md,
+    "History and replays"). Each name keeps at most max(12, 480 ÷ seats) characters — every
+    name (at most 40) whole up to 12 seats, 24 at 20, 12 at 40 —, a longer one cut to one
+    less and "…". When cutting makes two names look alike (engine/core/names.py), every cut
+    name ends in its seat's number instead: "Alexander…7"."""
+    cap = max(NAME_CUT_AT_LEAST, NAMES_CHARACTERS // max(1, len(players)))
+    cut = [p if len(p) <= cap else p[:cap - 1] + "…" for p in players]
+    try:
+        check_players(cut)
+        return cut
+    except GameError:
+        return [p if len(p) <= cap else f"{p[:cap - 1 - len(str(i + 1))]}…{i + 1}" for i, p in enumerate(players)]
+
+
 def public_replay(record) -> dict:
     """What a replay link carries: {game, version, public}, the game's public record (a game
-    without the hook: {game, version, steps})."""
+    without the hook: {game, version, steps}); the names as `replay_names` gives them."""
+    if isinstance(record, dict) and isinstance(record.get("players"), list) \
+            and all(isinstance(p, str) for p in record["players"]):
+        record = {**record, "players": replay_names(record["players"])}
     module = game_of(record)
     if not hasattr(module, "replay_public"):
         # a game with no public record of its own: its public frames, each after the first as

@@ -8,10 +8,11 @@ others can do is check it afterwards:
    `seed_from(values)` (seat order) and deals with `deal_roles(setup, n, seed)`;
 3. every secret action a device sends goes with a public `action_commitment(action,
    nonce)`, so the host cannot later change or drop it;
-4. after the game the host publishes every value and the record; each device checks its
-   own value's commitment, recomputes the seed, and runs `audit(record, seat, ...)`: the
-   roles must be the seed's, its own card the one it was shown, and its own actions in the
-   record the ones it committed to.
+4. after the game the host publishes every value and the end of the game; each device
+   checks its own value's commitment, recomputes the seed, and runs `audit_end(end link,
+   its moves, seat, ...)` (or `audit(record, seat, ...)` on a record, as final links made
+   before issue 34 carried it): the roles must be the seed's, its own card the one it was
+   shown, and its own actions as applied the ones it committed to.
 """
 
 import json
@@ -20,7 +21,9 @@ from ..core.errors import GameError, short
 from ..core.fair import (commitment, seed_from, check_reveals,  # noqa: F401  (the exchange is shared)
                          canonical, action_commitment)
 from .deal import deal_roles, known_mates
+from .end_link import roles_of
 from .options import resolve_options, setup_of
+from .roles import SETUP_KEYS
 
 
 def audit(record: dict, seat: int, shown_role: dict | None = None, sent: list | None = None) -> dict:
@@ -45,11 +48,36 @@ def audit(record: dict, seat: int, shown_role: dict | None = None, sent: list | 
         problems.append({"code": "roles_fixed"})
     if dealt != state["roles"]:
         problems.append({"code": "deal_mismatch"})
-    if shown_role is not None and shown_role != dealt[seat]:
-        problems.append({"code": "role_mismatch", "shown": shown_role, "dealt": dealt[seat]})
     if not state["over"]:
         problems.append({"code": "not_over"})
     mine = [{"index": i, "action": a} for i, (s, a) in enumerate(state["actions"]) if s == seat]
+    return _checked(problems, dealt, seat, mine, shown_role, sent)
+
+
+def audit_end(end: dict, moves: list, seat: int, shown_role: dict | None = None,
+              sent: list | None = None) -> dict:
+    """The same check from a finished game's end link (engine/spy/end_link.py) instead of
+    its record: the roles the link names against the seed's deal, the card shown against
+    it, and `moves` (the seat's own, as its sealed part says the host applied them) against
+    the ones the device sent."""
+    players = end["p"]
+    if type(seat) is not int or not 0 <= seat < len(players):
+        raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
+    dealt = deal_roles(setup_of(resolve_options({**end["o"], **dict(zip(SETUP_KEYS, end["r"]))},
+                                                len(players))), len(players), end["s"])
+    problems = []
+    if end.get("F"):
+        problems.append({"code": "roles_fixed"})
+    if roles_of(end) != dealt:
+        problems.append({"code": "deal_mismatch"})
+    mine = [{"index": i, "action": a} for i, a in enumerate(moves)]
+    return _checked(problems, dealt, seat, mine, shown_role, sent)
+
+
+def _checked(problems, dealt, seat, mine, shown_role, sent) -> dict:
+    """The seat's side of the audit: its card and its moves."""
+    if shown_role is not None and shown_role != dealt[seat]:
+        problems.append({"code": "role_mismatch", "shown": shown_role, "dealt": dealt[seat]})
     if sent is not None:
         applied = [canonical(m["action"]) for m in mine]
         wanted = [canonical(a) for a in sent]

@@ -14,8 +14,10 @@ short arrays, rebuilt by the engine's own view functions, so a 10-player link st
   exactly the spectator's view; a seat's private part is what its own view adds (its card,
   mates, actions, picks, private log, powers: engine/spy/private_part.py), and the reader's
   engine finds its legal moves from them.
-- Once the game is over everything is public: the link carries the record (options,
-  players, seed, actions) and `link_view` replays it.
+- Once the game is over, the end (engine/spy/end_link.py): the table at the end with every
+  cycle's announcements, the seed that deals the roles, and in each seat's part its own
+  moves for the fair deal's audit. Final links made before carried the whole record
+  ("over": options, players, seed, actions), which `link_view` still replays.
 """
 
 from ..core.errors import GameError
@@ -24,7 +26,7 @@ from .actions import DAYS
 from .options import DEFAULTS, RULES
 from .roles import SETUP_KEYS
 from .view import view as make_view
-from . import private_part, tally
+from . import end_link, private_part, tally
 
 # the fields of each announcement, in order; anything else rides in a trailing object
 EVENT_KEYS = {
@@ -200,13 +202,11 @@ def first_at(log, default) -> int:
 
 def link_public(state) -> dict:
     if state["over"]:
-        o = state["options"]
-        record = {"o": {k: o[k] for k in RULES if o[k] != DEFAULTS[k]},
-                  "r": [o[k] for k in SETUP_KEYS], "p": state["players"], "s": state["seed"],
-                  "a": pack_actions(state["actions"])}
-        if state.get("setup"):
-            record["f"] = state["setup"]["roles"]
-        return {"over": record}
+        return end_link.end_public(state, _in_play)
+    return _in_play(state)
+
+
+def _in_play(state) -> dict:
     base = state["public_now"] or 0
     o = state["options"]
     first = first_at(state["log"], base)
@@ -228,11 +228,10 @@ def link_public(state) -> dict:
 
 def link_private(state, seat) -> dict:
     """What the seat's own view adds to the spectator's, compact (engine/spy/private_part.py:
-    its legal moves are the reader's engine's to find). Once the game is over nothing: the
-    record in the public part replays every seat's view (the sealed part only proves the
-    link is the host's), so a final link stays short however many seats play from afar."""
+    its legal moves are the reader's engine's to find). Once the game is over, the seat's
+    own moves as applied, for the fair deal's audit (engine/spy/end_link.py)."""
     if state["over"]:
-        return {}
+        return end_link.pack_moves(state, seat)
     return private_part.pack(state, seat, state["public_now"] or 0, time_unit(state))
 
 
@@ -324,8 +323,13 @@ def link_view(public, private, seat) -> dict:
     part the seat's own."""
     if not isinstance(public, dict) or (private is not None and not isinstance(private, dict)):
         raise bad("link")
-    if "over" in public:
+    if "over" in public:  # a final link made before issue 34's end links: the record
         return make_view(_replayed(public["over"]), seat if private is not None else None)
+    if "E" in public:
+        if private is not None and (type(seat) is not int or not 0 <= seat < len(public["E"].get("p", ()))):
+            raise bad("seat")
+        return make_view(end_link.end_view_state(public["E"], _public_state),
+                         seat if private is not None else None)
     state = _public_state(public)
     if private is None:
         return make_view(state, None)

@@ -4,7 +4,8 @@ player's device runs on a finished game's link. Pure functions of JSON-able argu
 
 from ..core.errors import GameError
 from .balance import balance_hint
-from .fair import audit
+from .end_link import unpack_moves
+from .fair import audit, audit_end
 from .link import link_record
 from .sim import team_rates
 
@@ -39,14 +40,27 @@ def balance(players: int, options: dict | None = None, games: int = 25, part: in
             "cycles": (cycles + hint["cycles"] * games) / total}
 
 
-def audit_link(link: dict, seat: int, seen: dict | None = None, sent: list | None = None) -> dict:
-    """The audit (fair.audit) of a finished game from its final state link's public part,
-    from the side of the device that played `seat`: `seen` is the role card it was shown,
-    `sent` the actions it sent (in order). Adds the record's `seed`, which the device
+def audit_link(link: dict, seat: int, seen: dict | None = None, sent: list | None = None,
+               private: dict | None = None) -> dict:
+    """The audit of a finished game from its final state link, from the side of the device
+    that played `seat`: `link` is the link's public part, `private` the seat's own sealed
+    part (its moves as applied: engine/spy/end_link.py), `seen` the role card it was shown,
+    `sent` the actions it sent (in order). A final link made before issue 34 carries the
+    whole record instead (fair.audit replays it). Adds the link's `seed`, which the device
     compares with the seed of the published values."""
-    record = link_record(link)
-    out = audit(record, seat, shown_role=seen, sent=sent)
-    return {**out, "seed": record["seed"]}
+    if isinstance(link, dict) and "over" in link:
+        record = link_record(link)
+        return {**audit(record, seat, shown_role=seen, sent=sent), "seed": record["seed"]}
+    if not isinstance(link, dict) or not isinstance(link.get("E"), dict):
+        raise GameError("code_invalid", "the link is not a finished game's", where="link")
+    if not isinstance(private, dict):
+        raise GameError("code_invalid", "the audit needs the seat's own part of the link", where="private")
+    end = link["E"]
+    try:
+        out = audit_end(end, unpack_moves(private), seat, shown_role=seen, sent=sent)
+    except (KeyError, TypeError, ValueError):
+        raise GameError("code_invalid", "the link's end cannot be read", where="end") from None
+    return {**out, "seed": end["s"]}
 
 
 TOOLS = {"balance": balance, "audit": audit_link}

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from engine.core.errors import GameError
+from engine.core.links import link_parts
 from engine.core.record import to_record
 from engine.sim.play import play_out
 from engine import spy
@@ -15,6 +16,7 @@ from engine.spy.deal import deal_roles, role_list
 from engine.spy.fair import (audit, action_commitment, canonical, check_reveals, commitment,
                              seed_from)
 from engine.spy.presets import PRESETS
+from engine.spy.tools import TOOLS
 
 from .helpers import NAMES
 
@@ -92,3 +94,51 @@ def test_audit_finds_a_wrong_card_a_fixed_deal_and_missing_or_extra_actions():
                                 else f"{c['role']}:{c['team']}" for c in reversed(state["roles"])])
     report = audit(to_record(fixed), 0)
     assert {p["code"] for p in report["problems"]} >= {"roles_fixed", "not_over"}
+
+
+def end_link_of(state, seat):
+    """A finished game's link as a seat's page gets it: the public part and its own part."""
+    parts = json.loads(json.dumps(link_parts(spy, state, {seat})))
+    return parts["public"], parts["privates"][seat]
+
+
+def test_the_audit_of_a_final_link_checks_the_deal_the_card_and_the_seats_moves():
+    """A final link carries the end and the seed, not the record (engine/spy/end_link.py):
+    the audit finds from it what the record's finds."""
+    state = finished(seed_from(["x", "y"]), players=12)
+    seat = 5
+    public, private = end_link_of(state, seat)
+    assert "over" not in public and public["E"]["s"] == state["seed"]
+    mine = [{k: v for k, v in a.items() if k != "at"} for s, a in state["actions"] if s == seat]
+    honest = TOOLS["audit"](public, seat, state["roles"][seat], mine, private)
+    assert honest["ok"], honest["problems"]
+    assert honest["seed"] == state["seed"] and honest["roles"] == state["roles"]
+    assert [m["action"] for m in honest["actions"]] == mine
+    wrong = {"role": "spy" if state["roles"][seat]["role"] != "spy" else "citizen", "team": "spies"}
+    codes = lambda report: [p["code"] for p in report["problems"]]  # noqa: E731
+    assert codes(TOOLS["audit"](public, seat, wrong, mine, private)) == ["role_mismatch"]
+    assert codes(TOOLS["audit"](public, seat, None, mine + [{"type": "vote", "target": 0}], private)) \
+        == ["action_missing"]
+    assert codes(TOOLS["audit"](public, seat, None, mine[1:], private)) == ["action_extra"]
+    # a host that added a move the device never sent
+    changed = {"m": "a0" + private["m"]}
+    assert codes(TOOLS["audit"](public, seat, None, mine, changed)) == ["action_extra"]
+    # a host that names other roles than the seed deals: the deal does not match
+    other = [f"{c['role']}:{c['team']}" for c in reversed(state["roles"])]
+    assert codes(TOOLS["audit"]({"E": {**public["E"], "R": other}}, seat, None, None, private)) == ["deal_mismatch"]
+    # ... or another seed than the values make: the device compares the seed (fairplayer.js)
+    assert TOOLS["audit"]({"E": {**public["E"], "s": "other"}}, seat, None, None, private)["seed"] == "other"
+    with pytest.raises(GameError) as err:
+        TOOLS["audit"](public, seat, None, mine, None)
+    assert err.value.code == "code_invalid"
+
+
+def test_the_audit_of_a_final_link_of_a_fixed_deal():
+    state = finished("audit", players=8)
+    fixed = spy.new_game({}, NAMES[:8], "audit",
+                         roles=[c["role"] if c["role"] not in ("trickster", "mayor")
+                                else f"{c['role']}:{c['team']}" for c in reversed(state["roles"])])
+    play_out(spy, fixed, ["normal"] * 8, "audit")
+    public, private = end_link_of(fixed, 0)
+    report = TOOLS["audit"](public, 0, None, None, private)
+    assert {"roles_fixed", "deal_mismatch"} <= {p["code"] for p in report["problems"]}

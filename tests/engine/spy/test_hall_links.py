@@ -10,7 +10,7 @@ from engine.core.codec import decode, encode
 from engine.core.errors import GameError
 from engine.core.links import link_parts, link_view
 from engine import spy
-from engine.spy import link as spy_link
+from engine.spy import end_link, link as spy_link
 from engine.spy.actions import DAYS
 from engine.spy.private_part import ACTS
 from engine.spy.bots import bot_action
@@ -59,13 +59,47 @@ def test_state_links_give_back_exactly_the_views(options, tick):
             assert parts["public"]["u"] == (1000 if tick == 1000 else 1)
         for seat in (None, 1, 4):
             private = parts["privates"][seat] if seat is not None else None
-            assert link_view(spy, parts["public"], private, seat) == spy.view(state, seat), (k, seat)
+            # a finished game's link gives its end (engine/spy/end_link.py)
+            want = spy.view(end_link.end_state(state) if state["over"] else state, seat)
+            assert link_view(spy, parts["public"], private, seat) == want, (k, seat)
             if not state["over"]:
                 # a link made before issue 34 still opens, the same
                 old, private = before_issue_34(parts["public"], private)
                 assert link_view(spy, old, private, seat) == spy.view(state, seat), (k, seat)
     assert state["over"]
-    assert link_parts(spy, state, {1, 4})["privates"][1] == {}   # a final link carries the record only
+    # the end names what the whole game's view names at the end
+    end, full = link_view(spy, parts["public"], None, None), spy.view(state, None)
+    for key in ("roles", "winner", "winners", "alive", "over", "cycle", "step", "now", "players"):
+        assert end[key] == full[key], key
+    assert end["log"] == [e for e in full["log"] if e["type"] in end_link.ANNOUNCED]
+    assert [e["type"] for e in end["log"]].count("death") == full["alive"].count(False)
+    # each seat's part: its own moves as applied, without times, a word each
+    mine = [{k: v for k, v in a.items() if k != "at"} for s, a in state["actions"] if s == 1]
+    assert isinstance(parts["privates"][1]["m"], str) and end_link.unpack_moves(parts["privates"][1]) == mine
+    # a final link made before (the whole record, "over") still opens as the whole game
+    record = {"o": parts["public"]["E"]["o"], "r": parts["public"]["E"]["r"], "p": state["players"], "s": state["seed"],
+              "a": spy_link.pack_actions(state["actions"])}
+    for seat in (None, 4):
+        assert link_view(spy, {"over": record}, {} if seat else None, seat) == spy.view(state, seat)
+
+
+def test_a_seats_moves_in_a_final_link():
+    """Every move type of the game has its letter; a move of other fields keeps the part's
+    list form; a damaged part is refused."""
+    from engine.spy.actions import SEAT_ACTIONS
+    assert set(end_link.MOVE_TYPES) == set(SEAT_ACTIONS)
+    moves = [{"type": "done"}, {"type": "vote", "target": 3}, {"type": "add_votes", "targets": [4, 12]},
+             {"type": "kill", "target": 0}]
+    state = {"actions": [[2, {**m, "at": 5}] for m in moves] + [[1, {"type": "vote", "target": 9, "at": 6}]]}
+    part = end_link.pack_moves(state, 2)
+    assert part == {"m": "ja3g+4+12c0"} and end_link.unpack_moves(part) == moves
+    odd = {"actions": [[2, {"type": "vote", "target": 3, "note": "x", "at": 1}], [2, {"type": "done", "at": 2}]]}
+    assert end_link.unpack_moves(end_link.pack_moves(odd, 2)) == [{"type": "vote", "target": 3, "note": "x"},
+                                                                   {"type": "done"}]
+    for broken in ({"m": "z3"}, {"m": "a3!"}, {"m": "a1234"}, {"m": [["vote"]]}, {"m": 3}, {}):
+        with pytest.raises(GameError) as err:
+            end_link.unpack_moves(broken)
+        assert err.value.code == "code_invalid"
 
 
 def test_a_damaged_link_is_refused():
@@ -76,7 +110,8 @@ def test_a_damaged_link_is_refused():
                    {**public, "l": [["v", [1, 2], [3], [4, 5]]]}, {**public, "l": [["v", 1, 2, 3]]},
                    {**public, "u": 7}, {**old, "L": [["nope"]]}, {**old, "L": [["v", [1], [2], [3]]]},
                    {**public, "l": [["vote_result", 0, 0, 0, None, "killed", None, 1, [], 0]]},
-                   {"over": {"o": {}, "p": ["A"], "s": 1, "a": []}}, "text"):
+                   {"over": {"o": {}, "p": ["A"], "s": 1, "a": []}}, {"E": {**public, "s": "x"}},
+                   {"E": {**public, "s": "x", "R": ["spy"]}}, "text"):
         with pytest.raises(GameError) as err:
             spy.link_view(broken, None, None)
         assert err.value.code == "code_invalid"

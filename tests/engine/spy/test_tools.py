@@ -10,7 +10,7 @@ from engine.core.errors import GameError
 from engine.core.record import to_record
 from engine.sim.play import play_out
 from engine.spy.fair import seed_from
-from engine.spy.link import link_public, link_record
+from engine.spy.link import link_public, link_record, pack_actions
 from engine.spy.tools import TOOLS
 
 from .helpers import NAMES
@@ -44,11 +44,15 @@ def test_the_catalog_carries_the_shipped_hints_and_the_fair_flag():
     assert cat["hints"]["10"]["teams"]["spies"]["wins"] == 423
 
 
-def test_the_audit_reads_the_final_link_and_catches_a_changed_role():
+def test_the_audit_reads_a_final_link_made_before_end_links_and_catches_a_changed_role():
+    """Final links made before issue 34's end links (engine/spy/end_link.py) carried the
+    whole record: the audit still replays it (tests/engine/spy/test_fair.py: the end link's)."""
     seed = seed_from(["host", "ann"])
     state = spy.new_game({}, NAMES[:6], seed)
     play_out(spy, state, ["normal"] * 6, seed)
-    public = json.loads(json.dumps(link_public(state)))
+    end = link_public(state)["E"]
+    public = json.loads(json.dumps({"over": {"o": end["o"], "r": end["r"], "p": state["players"], "s": seed,
+                                             "a": pack_actions(state["actions"])}}))
     record = link_record(public)
     assert record["seed"] == seed and record["actions"] == to_record(state)["actions"]
     seat = 2

@@ -153,6 +153,8 @@ export function fullAccount(view) {
     ),
   );
   const history = view.history || [];
+  // a finished game's link carries its end, not every cycle's account (engine/spy/end_link.py)
+  if (!history.length) box.append(h("p", { class: "small muted", id: "spy-account-replay" }, tg("account.in_replay")));
   for (const cycle of history) {
     const acts = cycle.acts.filter((a) => a.type !== "vote");
     box.append(

@@ -235,7 +235,7 @@ async function audit(g, got, game) {
   const report = await call("game_tool", {
     game,
     tool: "audit",
-    args: { link: got.public, seat: me, seen: F.seen || null, sent: confirmed },
+    args: { link: got.public, private: got.private, seat: me, seen: F.seen || null, sent: confirmed },
   });
   // a move this device sent in a code the host never posted back is not "extra"
   problems.push(...report.problems.filter((p) => !(p.code === "action_extra" && unconfirmed.has(canonical(p.action)))));
