@@ -267,24 +267,29 @@ function registerServiceWorker() {
 }
 
 // ---------------------------------------------------------------- the memory snapshot
-// A normal start in a page that can keep one makes a snapshot on the way (python.js) and hands
-// its bytes over; they are kept once the build's offline copy exists (snapshot.js keep), then
-// let go.
-let made = null; // {bytes, version}
+// A normal start in a page that can keep one makes a snapshot on the way (python.js); the
+// worker holds its bytes and keeps them when told to, once the build's offline copy exists
+// (snapshot.js keep), or lets them go: the page only says which, on the port it was given.
+let made = null; // {port, bytes: its size}
 
 async function keepSnapshot() {
   const ours = made;
   made = null;
-  if (!ours || !offline) return false;
+  if (!ours) return false;
+  let keep = false;
   try {
-    await offline;
-    const kept = await snapshot.keep(ours.bytes, ours.version);
-    if (kept) performance.mark("broker:snapshot-kept", { detail: { bytes: ours.bytes.length } });
-    return kept;
-  } catch (error) {
-    console.warn("Python's start could not be kept:", error);
-    return false;
+    keep = Boolean(offline && (await offline));
+  } catch {
+    keep = false; // no offline copy: nothing to keep it beside
   }
+  const reply = await new Promise((resolve) => {
+    ours.port.onmessage = ({ data }) => resolve(data || {});
+    ours.port.postMessage({ keep });
+  });
+  ours.port.close();
+  if (reply.error) console.warn("Python's start could not be kept:", reply.error);
+  if (reply.kept) performance.mark("broker:snapshot-kept", { detail: { bytes: ours.bytes } });
+  return Boolean(reply.kept);
 }
 
 // ---------------------------------------------------------------- boot
