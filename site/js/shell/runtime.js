@@ -118,6 +118,19 @@ const LABELS = {
 };
 addEventListener("py:progress", (event) => progress(event.detail, LABELS[event.detail]));
 
+/** The page draws its own content while Python loads (the hall's lobby): the loading panel
+ *  becomes a thin bar on the header's lower edge (shell.css), out of the page's flow, so that
+ *  neither the content's arrival nor the panel's end moves what is on the screen. It is moved
+ *  into the header rather than restyled in place: a box that moves counts as a layout shift, a
+ *  new one does not. */
+export function loadingBar() {
+  const loading = $("by-loading");
+  const header = document.querySelector(".by-header");
+  if (!header || loading.hidden || loading.parentNode === header) return;
+  loading.classList.add("by-loading-bar");
+  header.append(loading);
+}
+
 // ---------------------------------------------------------------- the error screen
 let state = "booting"; // booting -> ready | failed
 let resolveReady, rejectReady;
