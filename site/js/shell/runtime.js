@@ -363,6 +363,25 @@ function interpreter() {
   return new URL(snapshot.canKeep() ? "python.js" : "nosnapshot.js", import.meta.url).href;
 }
 
+/** PyScript watches the whole document, for good, for scripts of its types and for `py-*`
+ *  event attributes: an XPath over every subtree added and a look at every attribute changed.
+ *  The hall has neither (its Python is the worker started below, by name), and the watch cost
+ *  the main thread at every draw of a lobby or a table. Its observer is caught as it starts
+ *  (the one observer of the document, PyScript's only one) and let go once PyScript is set
+ *  up; the function returned does that. */
+function watchOfTheDocument() {
+  const { observe } = MutationObserver.prototype;
+  const caught = [];
+  MutationObserver.prototype.observe = function (target, options) {
+    if (target === document) caught.push(this);
+    return observe.call(this, target, options);
+  };
+  return () => {
+    MutationObserver.prototype.observe = observe;
+    for (const observer of caught.splice(0)) observer.disconnect();
+  };
+}
+
 async function boot() {
   progress("runtime");
   // PyScript reads its config on the page (the worker's is passed on its own) and would import
@@ -375,15 +394,18 @@ async function boot() {
     document.body.append(config);
   }
   let pyscript;
+  const unwatch = watchOfTheDocument();
   try {
     pyscript = await import(new URL("pyscript/core.js", ROOT).href);
   } catch (error) {
+    unwatch();
     fail(GENERIC, describe(error));
     return;
   }
   // PyScript takes its hooks for a worker only once it has set up its type (its plugins
   // loaded): until then a worker would start without them
   await customElements.whenDefined("py-script");
+  unwatch();
   progress("pyscript");
   pyscript.hooks.main.onWorker.add((_, xworker) => {
     xworker.addEventListener("message", fromWorker);
