@@ -2,6 +2,7 @@
 """Lighthouse's scores of the hall (index.html) and of the embedded frame (embed.html).
 
     .venv/bin/python bench/lighthouse.py [--no-build] [--pages hall,embed] [--presets mobile,desktop]
+                                         [--runs N] [--keep DIR]
 
 Builds dist/ (unless --no-build), serves it on 127.0.0.1 (build.py's server) and runs npm's
 lighthouse (pinned in package.json) with Debian's Chromium ($CHROME_PATH, by default
@@ -10,7 +11,11 @@ mid-range phone on a slow 4G, simulated) and desktop. Prints the four category s
 (performance, accessibility, best practices, SEO; 0-100) against the goal of 95 (issue 33),
 and for a score below it the audits that cost it points (their weight in the category and
 Lighthouse's own figure). Each run is a fresh Chromium profile: a cold visit, no service
-worker yet. Asserts nothing.
+worker yet. With --runs N each page and preset is measured N times (the load average before
+each) and the medians are printed; --keep DIR keeps Lighthouse's JSON reports there. Beside
+the scores it prints the metrics performance is made of (FCP, LCP, TBT, CLS, speed index)
+and what Lighthouse names as the largest contentful paint's element and the longest
+main-thread tasks. Asserts nothing.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -32,6 +38,8 @@ from tools.browsers import CHROMIUM_ARGS  # noqa: E402
 PAGES = {"hall": "", "embed": "embed.html?game=broker-yard"}
 CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 GOAL = 95
+METRICS = {"first-contentful-paint": "FCP ms", "largest-contentful-paint": "LCP ms",
+           "total-blocking-time": "TBT ms", "cumulative-layout-shift": "CLS", "speed-index": "SI ms"}
 
 
 def lighthouse(url: str, preset: str, out: Path) -> dict:
@@ -57,38 +65,81 @@ def losses(report: dict, category: str) -> list[str]:
     return [text for _, text in sorted(out, key=lambda x: -x[0])]
 
 
+def load() -> str:
+    return Path("/proc/loadavg").read_text().split()[0] if Path("/proc/loadavg").exists() else "?"
+
+
+def figures(report: dict) -> dict:
+    """The four scores (0-100) and the performance metrics (Lighthouse's numeric values)."""
+    out = {c: round(report["categories"][c]["score"] * 100) for c in CATEGORIES}
+    for audit, name in METRICS.items():
+        value = report["audits"][audit].get("numericValue")
+        out[name] = round(value, 3) if name == "CLS" else round(value or 0)
+    return out
+
+
+def diagnostics(report: dict) -> list[str]:
+    """What Lighthouse says of the LCP element, the layout shifts and the longest tasks."""
+    audits, lines = report["audits"], []
+    for item in (audits.get("largest-contentful-paint-element", {}).get("details") or {}).get("items", []):
+        for sub in item.get("items", []):
+            if "node" in sub:
+                lines.append(f"LCP element: {sub['node'].get('snippet', '')[:100]}")
+            elif "phase" in sub:
+                lines.append(f"  {sub['phase']}: {round(sub.get('timing', 0))} ms")
+    for item in (audits.get("layout-shifts", {}).get("details") or {}).get("items", [])[:4]:
+        lines.append(f"shift {item.get('score', 0):.3f}: {item.get('node', {}).get('snippet', '')[:100]}")
+    for item in (audits.get("long-tasks", {}).get("details") or {}).get("items", [])[:6]:
+        lines.append(f"long task at {round(item.get('startTime', 0))} ms, {round(item.get('duration', 0))} ms: "
+                     f"{item.get('url', '')[-60:]}")
+    return lines
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--pages", default=",".join(PAGES))
     parser.add_argument("--presets", default="mobile,desktop")
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--keep", type=Path, help="a folder to keep Lighthouse's JSON reports in")
     args = parser.parse_args(argv)
     if not args.no_build:
         build.build(quiet=True)
     server = build.start(build.DIST)
-    results = {}
+    results: dict[tuple, list[dict]] = {}
+    last: dict[tuple, dict] = {}
     try:
         with tempfile.TemporaryDirectory(prefix="lighthouse-") as folder:
-            for page in args.pages.split(","):
-                for preset in args.presets.split(","):
-                    report = lighthouse(server.url + PAGES[page], preset, Path(folder) / f"{page}-{preset}.json")
-                    results[(page, preset)] = report
-                    scores = {c: round(report["categories"][c]["score"] * 100) for c in CATEGORIES}
-                    print(f"  {page} {preset}: {scores}", flush=True)
+            out = args.keep or Path(folder)
+            out.mkdir(parents=True, exist_ok=True)
+            for run in range(1, args.runs + 1):
+                for page in args.pages.split(","):
+                    for preset in args.presets.split(","):
+                        before = load()
+                        report = lighthouse(server.url + PAGES[page], preset, out / f"{page}-{preset}-{run}.json")
+                        last[(page, preset)] = report
+                        results.setdefault((page, preset), []).append(figures(report))
+                        print(f"  run {run}, load {before}: {page} {preset}: {results[(page, preset)][-1]}",
+                              flush=True)
+                        for line in diagnostics(report):
+                            print(f"      {line}", flush=True)
     finally:
         server.shutdown()
         server.server_close()
-    version = next(iter(results.values()))["lighthouseVersion"] if results else "?"
+    version = next(iter(last.values()))["lighthouseVersion"] if last else "?"
     print(f"\nLighthouse {version}, Chromium {os.environ.get('CHROME_PATH', '/usr/bin/chromium')}, "
-          f"goal {GOAL} in each category")
-    print(f"{'page':<7} {'preset':<8} " + " ".join(f"{c:>15}" for c in CATEGORIES))
-    for (page, preset), report in results.items():
-        scores = [round(report["categories"][c]["score"] * 100) for c in CATEGORIES]
-        print(f"{page:<7} {preset:<8} " + " ".join(f"{s:>14}{'' if s >= GOAL else '!'}" for s in scores))
-    for (page, preset), report in results.items():
+          f"goal {GOAL} in each category; medians of {args.runs} run(s)")
+    names = CATEGORIES + list(METRICS.values())
+    print(f"{'page':<7} {'preset':<8} " + " ".join(f"{c:>14}" for c in names))
+    medians = {key: {n: statistics.median(r[n] for r in runs) for n in names} for key, runs in results.items()}
+    for (page, preset), values in medians.items():
+        cells = [f"{values[c]:>13g}{'' if c not in CATEGORIES or values[c] >= GOAL else '!'}" for c in CATEGORIES]
+        cells += [f"{values[n]:>14g}" for n in METRICS.values()]
+        print(f"{page:<7} {preset:<8} " + " ".join(cells))
+    for (page, preset), report in last.items():
         for category in CATEGORIES:
-            if report["categories"][category]["score"] * 100 < GOAL:
-                print(f"\n{page} {preset}, {category} below {GOAL}:")
+            if medians[(page, preset)][category] < GOAL:
+                print(f"\n{page} {preset}, {category} below {GOAL} (the last run's losses):")
                 for line in losses(report, category):
                     print(f"  - {line}")
     return 0

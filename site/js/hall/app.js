@@ -2,7 +2,7 @@
 // remote player's page, keeps where the player was (so a reload reopens it), opens links
 // visited in the address bar, and follows the chosen language.
 
-import { ready } from "../shell/runtime.js";
+import { ready, loadingBar } from "../shell/runtime.js";
 import { h } from "../shell/dom.js";
 import * as i18n from "../shell/i18n.js";
 import { t, errorText } from "../shell/i18n.js";
@@ -128,6 +128,7 @@ function updateChrome() {
   text("by-lang-label", "nav.language");
   text("by-busy-text", "common.busy");
   text("by-loading-text", "shell.loading");
+  text("by-intro", "shell.intro");
   text("by-retry", "shell.retry");
   const errorTitle = document.querySelector("#by-error h2");
   if (errorTitle) errorTitle.textContent = t("shell.error_title");
@@ -206,6 +207,7 @@ async function drawEarly() {
   }
   if (document.documentElement.dataset.runtime) return false; // Python is up (or failed) already
   started = true;
+  loadingBar(); // the lobby takes the loading panel's place, the panel a bar in the header
   document.getElementById("app").hidden = false;
   await render();
   performance.mark("broker:hall", { detail: { before: "python" } });

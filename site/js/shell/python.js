@@ -8,15 +8,15 @@
 // engine is unpacked into Python's working folder before PyScript gets the interpreter.
 //
 // A normal start makes a snapshot on the way (Pyodide started in snapshot mode, its memory
-// copied once the bridge is imported) and hands its bytes to the page, which keeps them once
-// its offline copy exists: no second Pyodide is ever started. A page that can keep none (its
+// copied once the bridge is imported) and keeps it once the page says its offline copy exists: no second Pyodide is ever started. A page that can keep none (its
 // storage refused: an embedded frame) names nosnapshot.js instead, which starts the normal way
 // only. (A flag in the module's address would not do: a module served by the service worker
 // has the address it was cached under.)
 //
 // What the worker tells the page goes by postMessage as {brokerYard: kind, ...} (runtime.js): a
 // step of the start ("loaded", "unpacking", "unpacked" and PyScript's own), how Python started
-// ("fresh" or "snapshot"), a kept start that was discarded (why), and a new snapshot's bytes.
+// ("fresh" or "snapshot"), a kept start that was discarded (why), and a new snapshot (a port
+// to tell the worker whether to keep it: the worker keeps it itself, off the page's thread).
 
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
@@ -83,10 +83,29 @@ async function fresh(create, archive, keep) {
   if (keep) {
     // the snapshot is taken before PyScript has the interpreter: its JS modules, registered in
     // Python then, are not reachable from the worker's globals and could not be restored
-    const bytes = pyodide.makeMemorySnapshot();
-    tell("snapshot", { bytes, version }, [bytes.buffer]);
+    offer(pyodide.makeMemorySnapshot());
   }
   return pyodide;
+}
+
+/** Hold a new snapshot's bytes here until the page says whether to keep them (once its offline
+ *  copy exists: runtime.js), and keep them from here: their digest and the copy into the cache
+ *  (31 MB) cost the page's main thread 0.3-0.4 s when the page kept them. The page gets a port
+ *  to say it on and hears back {kept} or {error}. */
+function offer(bytes) {
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = async ({ data }) => {
+    const ours = bytes;
+    bytes = null;
+    port1.onmessage = null;
+    try {
+      port1.postMessage({ kept: Boolean(ours && data && data.keep && (await snapshot.keep(ours, version))) });
+    } catch (error) {
+      port1.postMessage({ error: String((error && error.message) || error) });
+    }
+    port1.close();
+  };
+  tell("snapshot", { port: port2, bytes: bytes.length }, [port2]);
 }
 
 /** Start Python; `keep`: from the kept snapshot when there is a sound one (one that fails in

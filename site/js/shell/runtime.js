@@ -101,12 +101,13 @@ function progress(step, label) {
   performance.mark("broker:progress", { detail: { step, value, visible } });
   clearInterval(creep);
   if (step === "Loading Pyodide") {
-    // ease towards (but never reach) the next step while the big files arrive
+    // ease towards (but never reach) the next step while the big files arrive (four moves a
+    // second: each is a task and a repaint of the main thread's while the page loads)
     creep = setInterval(() => {
       if (shown >= 78) return clearInterval(creep);
-      shown += (78 - shown) * 0.04;
+      shown += (78 - shown) * 0.1;
       if (bar) bar.value = shown;
-    }, 100);
+    }, 250);
   }
 }
 
@@ -117,6 +118,19 @@ const LABELS = {
   "Loaded files": "shell.step_starting",
 };
 addEventListener("py:progress", (event) => progress(event.detail, LABELS[event.detail]));
+
+/** The page draws its own content while Python loads (the hall's lobby): the loading panel
+ *  becomes a thin bar on the header's lower edge (shell.css), out of the page's flow, so that
+ *  neither the content's arrival nor the panel's end moves what is on the screen. It is moved
+ *  into the header rather than restyled in place: a box that moves counts as a layout shift, a
+ *  new one does not. */
+export function loadingBar() {
+  const loading = $("by-loading");
+  const header = document.querySelector(".by-header");
+  if (!header || loading.hidden || loading.parentNode === header) return;
+  loading.classList.add("by-loading-bar");
+  header.append(loading);
+}
 
 // ---------------------------------------------------------------- the error screen
 let state = "booting"; // booting -> ready | failed
@@ -267,24 +281,29 @@ function registerServiceWorker() {
 }
 
 // ---------------------------------------------------------------- the memory snapshot
-// A normal start in a page that can keep one makes a snapshot on the way (python.js) and hands
-// its bytes over; they are kept once the build's offline copy exists (snapshot.js keep), then
-// let go.
-let made = null; // {bytes, version}
+// A normal start in a page that can keep one makes a snapshot on the way (python.js); the
+// worker holds its bytes and keeps them when told to, once the build's offline copy exists
+// (snapshot.js keep), or lets them go: the page only says which, on the port it was given.
+let made = null; // {port, bytes: its size}
 
 async function keepSnapshot() {
   const ours = made;
   made = null;
-  if (!ours || !offline) return false;
+  if (!ours) return false;
+  let keep = false;
   try {
-    await offline;
-    const kept = await snapshot.keep(ours.bytes, ours.version);
-    if (kept) performance.mark("broker:snapshot-kept", { detail: { bytes: ours.bytes.length } });
-    return kept;
-  } catch (error) {
-    console.warn("Python's start could not be kept:", error);
-    return false;
+    keep = Boolean(offline && (await offline));
+  } catch {
+    keep = false; // no offline copy: nothing to keep it beside
   }
+  const reply = await new Promise((resolve) => {
+    ours.port.onmessage = ({ data }) => resolve(data || {});
+    ours.port.postMessage({ keep });
+  });
+  ours.port.close();
+  if (reply.error) console.warn("Python's start could not be kept:", reply.error);
+  if (reply.kept) performance.mark("broker:snapshot-kept", { detail: { bytes: ours.bytes } });
+  return Boolean(reply.kept);
 }
 
 // ---------------------------------------------------------------- boot
@@ -345,6 +364,25 @@ function interpreter() {
   return new URL(snapshot.canKeep() ? "python.js" : "nosnapshot.js", import.meta.url).href;
 }
 
+/** PyScript watches the whole document, for good, for scripts of its types and for `py-*`
+ *  event attributes: an XPath over every subtree added and a look at every attribute changed.
+ *  The hall has neither (its Python is the worker started below, by name), and the watch cost
+ *  the main thread at every draw of a lobby or a table. Its observer is caught as it starts
+ *  (the one observer of the document, PyScript's only one) and let go once PyScript is set
+ *  up; the function returned does that. */
+function watchOfTheDocument() {
+  const { observe } = MutationObserver.prototype;
+  const caught = [];
+  MutationObserver.prototype.observe = function (target, options) {
+    if (target === document) caught.push(this);
+    return observe.call(this, target, options);
+  };
+  return () => {
+    MutationObserver.prototype.observe = observe;
+    for (const observer of caught.splice(0)) observer.disconnect();
+  };
+}
+
 async function boot() {
   progress("runtime");
   // PyScript reads its config on the page (the worker's is passed on its own) and would import
@@ -357,15 +395,18 @@ async function boot() {
     document.body.append(config);
   }
   let pyscript;
+  const unwatch = watchOfTheDocument();
   try {
     pyscript = await import(new URL("pyscript/core.js", ROOT).href);
   } catch (error) {
+    unwatch();
     fail(GENERIC, describe(error));
     return;
   }
   // PyScript takes its hooks for a worker only once it has set up its type (its plugins
   // loaded): until then a worker would start without them
   await customElements.whenDefined("py-script");
+  unwatch();
   progress("pyscript");
   pyscript.hooks.main.onWorker.add((_, xworker) => {
     xworker.addEventListener("message", fromWorker);

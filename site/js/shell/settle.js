@@ -10,8 +10,11 @@
 // after a short pause (a timer of 0 ms between two calls) is not taken for rest.
 
 const QUIET_MS = 10;
-// a safety net: what a blocker reads may change without any work or input to say so
+// a safety net: what a blocker reads may change without any work or input to say so (it runs
+// only while there is a blocker: without one, whatever changes the answer looks itself, and a
+// timer every 100 ms on a page at rest was main-thread work for nothing)
 const LOOK_MS = 100;
+let safety = null;
 
 let pending = 0;
 const blockers = new Set();
@@ -68,9 +71,14 @@ export function hold() {
  *  page is not at rest while it does. Returns the function that removes it. */
 export function blocker(blocks) {
   blockers.add(blocks);
+  safety ??= setInterval(look, LOOK_MS);
   look();
   return () => {
     blockers.delete(blocks);
+    if (!blockers.size) {
+      clearInterval(safety);
+      safety = null;
+    }
     look();
   };
 }
@@ -79,4 +87,3 @@ export function blocker(blocks) {
 // rest until that work, if any, has begun and ended.
 for (const type of ["pointerdown", "mousedown", "keydown", "click", "input", "change", "submit"])
   addEventListener(type, unsettle, true);
-setInterval(look, LOOK_MS);

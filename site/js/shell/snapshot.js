@@ -7,8 +7,8 @@
 // service worker's cache (broker-yard-<build>: a new build's worker deletes it with the old
 // files). Its headers name the build, the Pyodide version and the SHA-256 of its bytes; one
 // of another build or version, or whose bytes do not match, is deleted and never used.
-// The Python worker (python.js) reads, makes and deletes it; the page (runtime.js) keeps it,
-// once it knows its offline copy exists. Neither imports Pyodide for its version: the worker
+// The Python worker (python.js) reads, makes, keeps and deletes it, keeping it when the page
+// (runtime.js) says its offline copy exists. Neither imports Pyodide for its version: the worker
 // passes it.
 
 const APP = new URL("../../", import.meta.url); // .../app/<build>/

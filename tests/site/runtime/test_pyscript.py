@@ -14,13 +14,29 @@ KEPT = "performance.getEntriesByName('broker:snapshot-kept').length > 0"
 
 # The page: Python answers its bridge, yet none of Pyodide's files was fetched by the page
 # itself (its own resource timing; a worker's requests are its own) and no interpreter of
-# PyScript's runs on it.
+# PyScript's runs on it; nor does PyScript watch the page's DOM once started (runtime.js: an
+# element added with a `py-*` attribute is not looked at, its XPath is never run).
 PAGE = """async () => ({
   platform: (await brokerYard.py.call("info")).platform,
   fetched: performance.getEntriesByType("resource").map((e) => e.name)
     .filter((u) => u.includes("/pyodide/") || u.endsWith("/stdlib.zip") || u.endsWith("/core.zip")),
   scripts: document.querySelectorAll("script[type=py], script[type=mpy], py-script").length,
   shared: typeof SharedArrayBuffer, isolated: crossOriginIsolated,
+  watched: await (async () => {
+    let looks = 0;
+    const { createExpression } = XPathEvaluator.prototype;
+    XPathEvaluator.prototype.createExpression = function (...args) {
+      looks += 1;
+      return createExpression.apply(this, args);
+    };
+    const probe = Object.assign(document.createElement("button"), { hidden: true });
+    probe.setAttribute("py-click", "nothing");
+    document.body.append(probe);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // an observer's records come before
+    probe.remove();
+    XPathEvaluator.prototype.createExpression = createExpression;
+    return looks;
+  })(),
 })"""
 
 # In the worker: the interpreter PyScript holds there (python.js keeps a handle on it) runs
@@ -56,7 +72,7 @@ USED = ("import sys\n"
 def check_python(page):
     seen = page.evaluate(PAGE)
     assert seen == {"platform": "emscripten", "fetched": [], "scripts": 0,
-                    "shared": "undefined", "isolated": False}, seen
+                    "shared": "undefined", "isolated": False, "watched": 0}, seen
     assert len(page.workers) == 1, [w.url for w in page.workers]
     worker = page.workers[0]
     build_id = page.evaluate("brokerYard.py.build")
