@@ -170,6 +170,10 @@ class Guard:
         # opening our page loads the runtime's files: on a loaded machine that takes longer
         # than Playwright's 30 s, and the start itself is allowed START_TIMEOUT_MS
         context.set_default_navigation_timeout(START_TIMEOUT_MS)
+        # every other wait (a click, a selector, a page's function) too: a round that Python
+        # settles in 2 s on a quiet machine took over Playwright's 30 s with the machine
+        # loaded nine times over, and a test must not fail by the machine's load
+        context.set_default_timeout(START_TIMEOUT_MS)
         self.contexts.append(context)
         if route:
             context.route("**/*", self._route)

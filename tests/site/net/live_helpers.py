@@ -67,6 +67,7 @@ class LivePages:
     def _context(self, **options):
         context = self.browser.new_context(service_workers="block", **options)
         context.set_default_navigation_timeout(START_TIMEOUT_MS)   # as the guard's contexts
+        context.set_default_timeout(START_TIMEOUT_MS)              # as the guard's contexts
         self.contexts.append(context)
         context.route("**/*", self._route)
         context.add_init_script(INSTANT_BOTS)
