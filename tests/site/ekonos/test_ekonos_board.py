@@ -231,8 +231,8 @@ def seat_marks_agree(page, players):
 
 def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_server):
     """Hot seat (tests/fixtures/ekonos/ui-president.json): Ann plays for Gamma's growth and
-    Bob, its president, expands it in her turn; his choice and then his first tile are taken
-    back with the table's Undo while he still decides, at 375 px. Then Ann's buy: the share
+    Bob, its president, expands it in her turn; his choice, his first tile and his last one
+    are taken back with the table's Undo until he confirms, at 375 px. Then Ann's buy: the share
     she chooses may change until she ends the turn with it."""
     page = open_hall(guard, site_server, width=375)
     page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
@@ -260,10 +260,18 @@ def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_serve
     page.click("#by-undo")
     page.wait_for_selector(f"{FIELD}[data-phase='grow'][data-step='{grow_step}']")
     assert page.locator("svg.ek-map .space[data-company='G']").count() == tiles
-    # Bob's tiles, then Ann's sale and buy: the share she chooses may change until she ends the turn
+    # Bob's tiles: the last one too is taken back until he confirms (engine rules 2)
     while page.locator(f"{FIELD}[data-acting='1'][data-phase='grow']").count():
+        last_step = page.get_attribute(FIELD, "data-step")
         act(page, page.locator("#ek-spaces .space-choice").first.click)
+    assert page.get_attribute(FIELD, "data-phase") == "confirm" and page.locator("#ek-confirm-panel").count() == 1
+    page.click("#by-undo")
+    page.wait_for_selector(f"{FIELD}[data-phase='grow'][data-step='{last_step}']")
+    act(page, page.locator("#ek-spaces .space-choice").first.click)
+    act(page, lambda: page.click("#ek-done"))
+    # then Ann's sale and buy: the share she chooses may change until she ends the turn
     page.click("#by-reveal")  # Ann again
+    assert page.locator("#by-undo").count() == 0  # Bob's confirmed decision is not hers to take back
     while page.get_attribute(FIELD, "data-phase") == "sell":
         act(page, lambda: page.click("#ek-pass"))
     assert page.get_attribute(FIELD, "data-phase") == "buy"

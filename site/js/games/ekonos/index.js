@@ -15,7 +15,7 @@ import { waitingText } from "./turn.js";
 import lobby from "./lobby.js";
 
 // decisions of a president, perhaps in another player's turn: the top bar says whose and why
-const PRESIDENTS = ["expand_or_wait", "grow", "successor"];
+const PRESIDENTS = ["expand_or_wait", "grow", "confirm", "successor"];
 
 let lastView = null; // the view an error's parameters are read against (space names)
 
