@@ -1,7 +1,8 @@
-"""Ekonos's map as a board (issue 29): the 36 regions drawn from the engine's board, at least
-700 px wide at 1280, never narrower than a phone needs for 44 px taps (panned in its frame,
-zoomed with its buttons), every name in the page's language where it meets no other name and
-no tile, at 375 and 1280 px, in English, Russian and Arabic (right to left). One page, opened
+"""Ekonos's map as a board (issue 29): the 36 regions drawn from the engine's board, beside
+the decision and the hand at 1280 × 800 (all three on the first screen; on a phone the hand,
+then the map), never narrower than a phone needs for 44 px taps (panned in its frame, zoomed
+with its buttons), every name in the page's language where it meets no other name and no
+tile, at 375 and 1280 px, in English, Russian and Arabic (right to left). One page, opened
 from a recorded game (tests/fixtures/ekonos/ui-president.json): the widths and languages
 switch on it."""
 
@@ -85,6 +86,31 @@ def shot_map(page, name):
     page.locator(".map-card").screenshot(path=str(SHOTS_HERE / f"{name}.png"))
 
 
+def first_screen(page, lang):
+    """On arriving at Ann's turn, what the window shows without scrolling (its screenshot,
+    looked at): at 1280 × 800 the map, the decision at hand and the hand, whole; on a phone
+    the decision and the hand whole, and the map begun."""
+    size = page.viewport_size
+    SHOTS_HERE.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS_HERE / f"ekonos-first-screen-{size['width']}-{lang}.png"))
+    boxes = {sel: page.evaluate(BOXES, sel) for sel in ("#by-panel [data-decision]", ".ek-hand", ".map-card")}
+    assert all(boxes.values()), boxes
+    whole = [b for sel in ("#by-panel [data-decision]", ".ek-hand") for b in boxes[sel]]
+    if size["width"] >= 1280:
+        whole += boxes[".map-card"]
+    else:
+        assert boxes[".map-card"][0][2] <= size["height"] - 200, boxes  # a good part of the map
+    for b in whole:
+        assert 0 <= b[1] and b[3] <= size["width"] and 0 <= b[2] and b[4] <= size["height"], (lang, size, boxes)
+
+
+def arrive(page):
+    """Ann's turn of the recorded game, shown (past the curtain)."""
+    if page.locator("#by-curtain").count():
+        page.click("#by-reveal")
+    page.wait_for_selector(f"{FIELD}[data-acting='1']")
+
+
 def taps(page):
     """The smallest width and height of a space a player may tap (CSS px)."""
     boxes = page.evaluate(BOXES, "svg.ek-map .space.target")
@@ -97,10 +123,17 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
     game = page.locator("#by-running .game-item", has_text="Round 3")
     game.wait_for()
     game.locator("[data-open]").click()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    arrive(page)
+    first_screen(page, "en")
+    page.set_viewport_size({"width": 375, "height": 800})
+    first_screen(page, "en")
+    page.set_viewport_size({"width": 1280, "height": 800})
     open_ann(page)
     wide = page.evaluate("document.querySelector('svg.ek-map').getBoundingClientRect().width")
     page.screenshot(path=str(SHOTS_HERE / "ekonos-table-1280-en.png"), full_page=True)  # the whole table
-    assert wide >= 700, wide
+    # beside the decision column (and the log's), as wide as the first screen's height lets it
+    assert wide >= 400, wide
     the_board_reads(page, "en", 1280)
     placed = page.locator("svg.ek-map .space.tile").count()
     assert placed >= 3
@@ -113,11 +146,17 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
     assert page.locator(".growth-track").first.locator("li").count() == 7
 
     for lang in ("ru", "ar"):
-        page.set_viewport_size({"width": 1280, "height": 900})
+        page.set_viewport_size({"width": 1280, "height": 800})
         page.click("#by-lobby")
         page.select_option("#by-lang", lang)
         page.wait_for_function("(l) => document.documentElement.lang === l", arg=lang)
         page.locator("#by-running .game-item [data-open]").first.click()
+        arrive(page)
+        if lang == "ar":
+            first_screen(page, lang)
+            page.set_viewport_size({"width": 375, "height": 800})
+            first_screen(page, lang)
+            page.set_viewport_size({"width": 1280, "height": 800})
         open_ann(page)
         the_board_reads(page, lang, 1280)
         page.set_viewport_size({"width": 375, "height": 800})

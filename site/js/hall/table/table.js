@@ -319,9 +319,11 @@ function inView(main, touring) {
   T.shown = now;
   const target = main.querySelector(DECISION);
   if (!target || touring) return;
-  // what just happened (the field's flash) from the top, as far as the decision leaves room
+  // what just happened (the field's flash) from the top, as far as the decision leaves room;
+  // a flash drawn under the decision (Ekonos on a wide screen) leaves the page at its top
   const flash = main.querySelector("#by-panel .flash");
-  if (flash) flash.scrollIntoView({ block: "start" });
+  if (flash && flash.getBoundingClientRect().top < target.getBoundingClientRect().top)
+    flash.scrollIntoView({ block: "start" });
   else window.scrollTo(0, 0);
   target.scrollIntoView({ block: "nearest" });
 }
