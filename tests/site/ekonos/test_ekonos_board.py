@@ -164,6 +164,9 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
         the_board_reads(page, lang, 375)
         w, h = taps(page)
         assert w >= 44 and h >= 44, (w, h)
+        # the growth track's steps and the share column's size are the view's, in any language
+        assert page.locator(".growth-track").first.locator("li").count() == 7
+        assert page.locator(".share-column").first.locator("li").count() == 8
         frame = page.locator(".map-frame")
         # the map is wider than the phone: the frame pans it, the page itself does not scroll sideways
         assert frame.evaluate("(f) => f.scrollWidth > f.clientWidth + 100")
@@ -227,8 +230,7 @@ def test_the_final_board_beside_the_score(guard, site_server):
         assert overlapping(page.evaluate(BOXES, ".final svg.ek-map .space-name")) == []
         ranking = page.locator(".ek-final .ranking").bounding_box()
         board = page.locator(".ek-final .map-card").bounding_box()
-        if width == 1280:
-            seat_marks_agree(page, 3)
+        seat_marks_agree(page, 3)  # at 375 the log is a drawer, its marks the same
         if width == 1280:  # beside: side by side (right to left: the board on the left)
             print(f"final board at 1280: {board['width']:.0f} px wide beside the ranking")
             assert board["x"] + board["width"] <= ranking["x"] and board["y"] < ranking["y"] + ranking["height"]
@@ -269,15 +271,15 @@ def seat_marks_agree(page, players):
 
 
 def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_server):
-    """Hot seat (tests/fixtures/ekonos/ui-president.json): Ann plays for Gamma's growth and
-    Bob, its president, expands it in her turn; his choice, his first tile and his last one
-    are taken back with the table's Undo until he confirms, at 375 px. Then Ann's buy: the share
-    she chooses may change until she ends the turn with it."""
-    page = open_hall(guard, site_server, width=375)
+    """Hot seat (tests/fixtures/ekonos/ui-president.json), in Arabic (right to left): Ann
+    plays for Gamma's growth and Bob, its president, expands it in her turn; his choice and
+    his first tile are taken back with the table's Undo at 375 px, his last one at 1280 ×
+    800, until he confirms. Then Ann's buy: the share she chooses may change until she ends
+    the turn with it. (In English: test_ekonos_hall's hot-seat test takes a last tile back.)"""
+    page = open_hall(guard, site_server, width=375, locale="ar")
+    assert page.evaluate("document.documentElement.lang") == "ar"
     page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
-    game = page.locator("#by-running .game-item", has_text="Round 3")
-    game.wait_for()
-    game.locator("[data-open]").click()
+    page.locator("#by-running .game-item [data-open]").first.click()
     page.click("#by-reveal")
     card = page.locator(".ek-hand button.ek-card").filter(has=page.locator(".card-bottom [data-company='G']")).first
     card.click()
@@ -299,7 +301,8 @@ def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_serve
     page.click("#by-undo")
     page.wait_for_selector(f"{FIELD}[data-phase='grow'][data-step='{grow_step}']")
     assert page.locator("svg.ek-map .space[data-company='G']").count() == tiles
-    # Bob's tiles: the last one too is taken back until he confirms (engine rules 2)
+    # Bob's tiles: the last one too is taken back until he confirms (engine rules 2), on a laptop
+    page.set_viewport_size({"width": 1280, "height": 800})
     while page.locator(f"{FIELD}[data-acting='1'][data-phase='grow']").count():
         last_step = page.get_attribute(FIELD, "data-step")
         act(page, page.locator("#ek-spaces .space-choice").first.click)

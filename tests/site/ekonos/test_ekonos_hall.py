@@ -159,8 +159,12 @@ def test_hot_seat_president_decides_in_anothers_turn(guard, site_server):
         act(page, target.click)
         grown += 1
     assert grown >= 1
-    # his decision ends when he confirms it, with the turn handed back to Ann
+    # his decision ends when he confirms it, with the turn handed back to Ann; until then his
+    # last tile may be taken back (and placed again)
     assert "back to Ann" in page.inner_text("#ek-confirm-panel")
+    page.click("#by-undo")
+    page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='grow']")
+    act(page, page.locator("#ek-spaces .space-choice").first.click)
     act(page, lambda: page.click("#ek-done"))
     page.click("#by-tab-log")
     log = page.inner_text(".ek-log")
