@@ -18,6 +18,7 @@ state exactly as it was. Every accepted action moves `step` on by one.
 from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, not_your_turn, unknown_action
 from ..core.names import check_players
+from ..core.record import older_rules
 from ..core.rng import Stream
 from .board import MAP_SIZE
 from .cards import LETTERS
@@ -53,11 +54,7 @@ def check_seed(seed):
 def record_setup(record) -> dict:
     """A record's setup (engine/core/record.py): a record of an older engine version is
     played by the rules it was made with."""
-    setup = dict(record.get("setup") or {})
-    version = record.get("engine_version", VERSION)
-    if type(version) is int and version < VERSION:
-        setup.setdefault("rules", version)
-    return setup
+    return older_rules(record, VERSION)
 
 
 def _check_rules(version) -> int:
