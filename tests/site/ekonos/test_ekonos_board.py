@@ -319,6 +319,11 @@ def test_a_presidents_expansion_is_taken_back_in_anothers_turn(guard, site_serve
     assert page.get_attribute(FIELD, "data-phase") == "buy"
     buys = page.locator("[data-buy]")
     assert buys.count() >= 2
+    # "you become its president" is never said of a company she presides already (item 5)
+    _, state = replay_record(json.loads((FIXTURES / "ui-president.json").read_text()))
+    hers = {c for c, seat in state["president"].items() if seat == 0}
+    told = set(page.eval_on_selector_all("[data-buy]:has(.use-note)", "(els) => els.map((e) => e.dataset.buy)"))
+    assert hers and not told & hers, (hers, told)
     step = page.get_attribute(FIELD, "data-step")
     buys.nth(0).click()
     assert buys.nth(0).get_attribute("aria-pressed") == "true" and page.locator("#ek-end-turn").count() == 1
