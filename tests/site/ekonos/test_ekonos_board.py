@@ -88,20 +88,42 @@ def shot_map(page, name):
 
 def first_screen(page, lang):
     """On arriving at Ann's turn, what the window shows without scrolling (its screenshot,
-    looked at): at 1280 × 800 the map, the decision at hand and the hand, whole; on a phone
-    the decision and the hand whole, and the map begun."""
+    looked at): at 1280 × 800 the decision at hand and the hand whole, beside them the map at
+    least 700 px wide, its top in the window (its foot may run under it, as a board's does);
+    on a phone the decision and the hand whole, and the map begun."""
     size = page.viewport_size
     SHOTS_HERE.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS_HERE / f"ekonos-first-screen-{size['width']}-{lang}.png"))
-    boxes = {sel: page.evaluate(BOXES, sel) for sel in ("#by-panel [data-decision]", ".ek-hand", ".map-card")}
+    boxes = {sel: page.evaluate(BOXES, sel) for sel in ("#by-panel [data-decision]", ".ek-hand", "svg.ek-map")}
     assert all(boxes.values()), boxes
-    whole = [b for sel in ("#by-panel [data-decision]", ".ek-hand") for b in boxes[sel]]
+    for sel in ("#by-panel [data-decision]", ".ek-hand"):
+        for b in boxes[sel]:
+            assert 0 <= b[1] and b[3] <= size["width"] and 0 <= b[2] and b[4] <= size["height"], (lang, size, boxes)
+    board = boxes["svg.ek-map"][0]
     if size["width"] >= 1280:
-        whole += boxes[".map-card"]
+        assert board[3] - board[1] >= 700, (lang, boxes)
+        assert 0 <= board[2] <= size["height"] - 400, (lang, boxes)  # the top and most of it in sight
+        hand = boxes[".ek-hand"][0]
+        assert hand[3] <= board[1] or board[3] <= hand[1], (lang, boxes)  # beside it, not over it
     else:
-        assert boxes[".map-card"][0][2] <= size["height"] - 200, boxes  # a good part of the map
-    for b in whole:
-        assert 0 <= b[1] and b[3] <= size["width"] and 0 <= b[2] and b[4] <= size["height"], (lang, size, boxes)
+        assert board[2] <= size["height"] - 200, boxes  # a good part of the map
+
+
+def log_beside_from_1600(page):
+    """The log of turns: at 1280 a drawer its button opens (the map takes the room), from
+    1600 px a column beside the map and the decision, the map still 700 px wide."""
+    log = page.locator("#by-log")
+    assert log.get_attribute("data-column") is None and not log.is_visible()
+    page.click("#by-log-toggle")
+    assert log.is_visible()
+    page.click("#by-log summary")
+    log.wait_for(state="hidden")
+    page.set_viewport_size({"width": 1600, "height": 900})
+    assert log.get_attribute("data-column") == "" and log.is_visible()
+    board, column = (page.evaluate(BOXES, sel)[0] for sel in ("svg.ek-map", "#by-log"))
+    assert board[3] - board[1] >= 700 and board[3] <= column[1], (board, column)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    log.wait_for(state="hidden")
 
 
 def arrive(page):
@@ -126,14 +148,14 @@ def test_the_board_at_two_widths_in_three_languages(guard, site_server):
     page.set_viewport_size({"width": 1280, "height": 800})
     arrive(page)
     first_screen(page, "en")
+    log_beside_from_1600(page)
     page.set_viewport_size({"width": 375, "height": 800})
     first_screen(page, "en")
     page.set_viewport_size({"width": 1280, "height": 800})
     open_ann(page)
     wide = page.evaluate("document.querySelector('svg.ek-map').getBoundingClientRect().width")
     page.screenshot(path=str(SHOTS_HERE / "ekonos-table-1280-en.png"), full_page=True)  # the whole table
-    # beside the decision column (and the log's), as wide as the first screen's height lets it
-    assert wide >= 400, wide
+    assert wide >= 700, wide
     the_board_reads(page, "en", 1280)
     placed = page.locator("svg.ek-map .space.tile").count()
     assert placed >= 3

@@ -23,6 +23,9 @@ export default {
   ...lobby,
   tabs: ["table", "log"],
   logGroups,
+  // the log of turns a column of its own only where the map keeps 700 px beside the decision
+  // (ekonos.css); narrower, the top bar's button opens it as a drawer
+  logWide: "(min-width: 100rem)",
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("heading", { round: num(view.round), of: num(view.rounds_total) }),
 

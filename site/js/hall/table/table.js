@@ -364,8 +364,12 @@ function panel() {
       await load();
       draw();
       // the seat's screen from its first heading, scrolled to as focus scrolls; draw() may
-      // have landed the focus there already without scrolling (landFocus), so it moves again
-      const first = document.querySelector("#by-panel h3");
+      // have landed the focus there already without scrolling (landFocus), so it moves again.
+      // First as seen: the topmost (Ekonos on a wide screen sets its map and decision above
+      // what just happened, which comes first in the page)
+      const heads = [...document.querySelectorAll("#by-panel h3")];
+      const top = (e) => e.getBoundingClientRect().top;
+      const first = heads.reduce((a, b) => (top(b) < top(a) ? b : a), heads[0]);
       if (first) {
         first.tabIndex = -1;
         if (document.activeElement === first) first.blur();
