@@ -62,6 +62,17 @@ def steps(module, record):
     return generic_steps(record)
 
 
+def older_rules(record, version: int) -> dict:
+    """The setup of a record for a game that plays an older record by the rules it was made
+    with (its `record_setup`): the record's engine version, when older than `version`, as
+    the setup's `rules`."""
+    setup = dict(record.get("setup") or {})
+    made = record.get("engine_version", version)
+    if type(made) is int and made < version:
+        setup.setdefault("rules", made)
+    return setup
+
+
 def setup_of(module, record) -> dict:
     if hasattr(module, "record_setup"):
         return module.record_setup(record)

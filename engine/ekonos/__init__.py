@@ -5,7 +5,7 @@ it is (play, sell, buy, choosing a successor) or, in the middle of that turn, a 
 president (expand or wait, growth actions).
 """
 
-from .game import GAME, VERSION, new_game, to_act, apply, is_over, result, acting
+from .game import GAME, VERSION, new_game, record_setup, to_act, apply, is_over, result, acting
 from .view import view, legal, bot_view, conceal, actions_of
 from .options import catalog
 from .record import replay, to_record, summary
@@ -27,7 +27,8 @@ def check_bot(name: str) -> None:
     get_bot(name)
 
 
-__all__ = ["keeps_turn", "GAME", "VERSION", "new_game", "to_act", "apply", "is_over", "result", "acting",
+__all__ = ["keeps_turn", "GAME", "VERSION", "new_game",
+           "record_setup", "to_act", "apply", "is_over", "result", "acting",
            "view", "legal", "bot_view", "conceal", "actions_of", "catalog", "replay",
            "to_record", "summary", "hall_summary", "hall_final", "describe", "link_public",
            "link_private", "link_view", "link_plan", "pack_action", "unpack_action", "replay_public",

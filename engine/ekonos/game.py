@@ -3,9 +3,13 @@ score"). The state is a plain JSON-able dict; a seat is an index into state["pla
 
 A turn moves through phases, each a decision point of one seat (to_act names it):
 
-    play ──┬───────────────────────────────────────┬──> sell ──┬─────────────┬──> buy ──> next
-           └─> expand_or_wait ──> grow × 2 | 3 ─────┘            └─> successor ─┘
-               (president, counter at 4; at 6 grow × 3 at once)     (the seller)
+    play ──┬──────────────────────────────────────────────────┬──> sell ──┬─────────────┬──> buy ──> next
+           └─> expand_or_wait ──> grow × 2 | 3 ──(confirm)───────┘            └─> successor ─┘
+               (president, counter at 4; at 6 grow × 3 at once)                  (the seller)
+
+A president deciding in another player's turn confirms the decision (`done`, phase
+`confirm`) before the turn goes back, so a wait or the last tile may be taken back until then
+(undo within a turn, hall.py `keeps_turn`; rules 2, see VERSION).
 
 `apply` validates everything before it changes anything, so a refused action leaves the
 state exactly as it was. Every accepted action moves `step` on by one.
@@ -14,6 +18,7 @@ state exactly as it was. Every accepted action moves `step` on by one.
 from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, not_your_turn, unknown_action
 from ..core.names import check_players
+from ..core.record import older_rules
 from ..core.rng import Stream
 from .board import MAP_SIZE
 from .cards import LETTERS
@@ -23,14 +28,21 @@ from .options import (EXPAND_AT, FORCED_AT, GROWTH_ACTIONS, MAX_TILES, check_pla
 from . import rules
 
 GAME = "ekonos"
-VERSION = 1  # this engine's version: records name it, a newer record is refused
+# This engine's version: records name it, a newer record is refused, and an older record is
+# played by the rules it was made with (`record_setup`; the state's `engine_version` says which).
+#   1. A president's wait or last growth tile in another player's turn handed it back at once.
+#   2. Issue 29, undo within a turn: that president confirms (`done`) first.
+VERSION = 2
 
 # what each phase accepts, and every key each action may carry
 PHASE_ACTIONS = {"play": ("play",), "expand_or_wait": ("expand", "wait"), "grow": ("grow",),
-                 "successor": ("successor",), "sell": ("sell", "pass"), "buy": ("buy", "pass")}
+                 "successor": ("successor",), "sell": ("sell", "pass"), "buy": ("buy", "pass"),
+                 "confirm": ("done",)}
 ACTION_KEYS = {"play": {"type", "card", "use", "company", "space"}, "expand": {"type"},
                "wait": {"type"}, "grow": {"type", "space"}, "successor": {"type", "seat"},
-               "sell": {"type", "company"}, "buy": {"type", "company"}, "pass": {"type"}}
+               "sell": {"type", "company"}, "buy": {"type", "company"}, "pass": {"type"},
+               "done": {"type"}}
+PRESIDENT_PHASES = ("expand_or_wait", "grow", "confirm")  # the expanding president decides
 
 
 def check_seed(seed):
@@ -39,16 +51,37 @@ def check_seed(seed):
     raise GameError("bad_seed", "the seed must be a whole number or a short text", where="seed")
 
 
+def record_setup(record) -> dict:
+    """A record's setup (engine/core/record.py): a record of an older engine version is
+    played by the rules it was made with."""
+    return older_rules(record, VERSION)
+
+
+def _check_rules(version) -> int:
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise GameError("bad_setup", f"no rules of engine version {short(version, 10)}",
+                        where="setup.rules")
+    return version
+
+
+def rules_version(state) -> int:
+    """The version of the rules this game is played by: this engine's, or an older record's."""
+    return state["engine_version"]
+
+
 def new_game(options=None, players=(), seed=0, **setup) -> dict:
     players = check_players(list(players) if isinstance(players, tuple) else players)
     check_player_count(len(players))
     seed = check_seed(seed)
     options = resolve_options(options)
     n = len(players)
+    version = _check_rules(setup.pop("rules", VERSION))
     setup = check_setup(setup, n)
+    if version < VERSION:  # kept in the setup, so the game's own record replays by them too
+        setup = {**(setup or {"start": None, "deals": []}), "rules": version}
     start = setup["start"] if setup and setup["start"] is not None \
         else Stream(seed, "start").below(n)
-    state = state_shape(players, options=options, seed=seed, setup=setup,
+    state = state_shape(players, options=options, seed=seed, setup=setup, engine_version=version,
                         first=start, start=start, turn=start)
     _start_round(state, start, [])
     return state
@@ -107,7 +140,7 @@ def acting(state) -> int | None:
     phase = state["phase"]
     if phase == "over":
         return None
-    if phase in ("expand_or_wait", "grow"):
+    if phase in PRESIDENT_PHASES:
         return state["expansion"]["seat"]
     return state["turn"]
 
@@ -221,22 +254,24 @@ def _play(state, seat, action, events):
             _emit(state, events, {"type": "reset", "company": company})
             _emit(state, events, {"type": "counter", "company": company, "value": 0})
             return _enter_sell(state, events)
-        return _begin_expansion(state, company, president, GROWTH_ACTIONS[FORCED_AT], events)
+        return _begin_expansion(state, company, president, GROWTH_ACTIONS[FORCED_AT], events,
+                                decided=False)
     _enter_sell(state, events)
 
 
-def _begin_expansion(state, company, president, size, events):
+def _begin_expansion(state, company, president, size, events, decided=True):
     # the base of every growth action: the tiles as they were when the expansion began
     state["expansion"] = {"company": company, "seat": president, "size": size, "left": size,
                           "base": rules.tiles_of(state, company)}
     state["phase"] = "grow"
     _emit(state, events, {"type": "expand", "company": company, "seat": president, "actions": size})
-    _grow_or_skip(state, events)
+    _grow_or_skip(state, events, decided)
 
 
-def _grow_or_skip(state, events):
+def _grow_or_skip(state, events, decided=True):
     """An action with no legal choice is skipped (and so are the ones after it: nothing
-    changes between them); the expansion then ends."""
+    changes between them); the expansion then ends. `decided`: the president made this
+    action (not a forced expansion that could not grow at all)."""
     x = state["expansion"]
     if x["left"] > 0:
         place, protect = rules.grow_options(state, x["company"], x["base"])
@@ -245,8 +280,17 @@ def _grow_or_skip(state, events):
         _emit(state, events, {"type": "grow_skipped", "company": x["company"],
                               "left": x["left"]})
     state["growth"][x["company"]] = 0
-    state["expansion"] = None
     _emit(state, events, {"type": "counter", "company": x["company"], "value": 0})
+    _hand_back(state, events, decided)
+
+
+def _hand_back(state, events, decided=True):
+    """The president's decision is over: the turn goes on with its player — after the
+    president confirms it (rules 2) when the president decided in another player's turn."""
+    if decided and state["expansion"]["seat"] != state["turn"] and rules_version(state) >= 2:
+        state["phase"] = "confirm"
+        return
+    state["expansion"] = None
     _enter_sell(state, events)
 
 
@@ -256,9 +300,12 @@ def _expand(state, seat, action, events):
 
 
 def _wait(state, seat, action, events):
-    x = state["expansion"]
+    _emit(state, events, {"type": "wait", "company": state["expansion"]["company"], "seat": seat})
+    _hand_back(state, events)
+
+
+def _done(state, seat, action, events):
     state["expansion"] = None
-    _emit(state, events, {"type": "wait", "company": x["company"], "seat": seat})
     _enter_sell(state, events)
 
 
@@ -391,7 +438,7 @@ def _game_over(state, events):
 
 
 HANDLERS = {"play": _play, "expand": _expand, "wait": _wait, "grow": _grow,
-            "successor": _successor, "sell": _sell, "buy": _buy, "pass": _pass}
+            "successor": _successor, "sell": _sell, "buy": _buy, "pass": _pass, "done": _done}
 
 
 def apply(state, seat, action) -> list[dict]:

@@ -38,9 +38,9 @@ REVEALS = {"round", "game_over"}
 def keeps_turn(state, seat, events) -> bool:
     """The seat's action may be taken back while the seat still decides: the card it played,
     its tiles, a sale, a pass on selling, a successor chosen — and a president's choice to
-    expand and its growth tiles, in another player's turn too, until the last of them hands
-    the decision back. Another seat deciding (a president asked, the next turn) ends it, and
-    so does a new round's deal."""
+    expand or wait and its growth tiles, in another player's turn too, until the president
+    confirms (`done`, rules 2) and hands the decision back. Another seat deciding (a
+    president asked, the next turn) ends it, and so does a new round's deal."""
     from .game import acting
     if state["ranking"] is not None or any(e.get("type") in REVEALS for e in events):
         return False

@@ -8,7 +8,7 @@ state those parts describe and asks the engine's own `view` (legal moves include
     shares  one 6-digit string per seat, companies in the order A B G D E O
     played  "<seat><card><t|b><space|company>", e.g. "2ABEt12", "0DGObO"
     action  "p<card><t|b><space|company>", "e" expand, "w" wait, "g<space>", "s<seat>",
-            "x<company>" sell, "b<company>" buy, "-" pass
+            "x<company>" sell, "b<company>" buy, "-" pass, "d" done
 """
 
 import random
@@ -16,16 +16,17 @@ import random
 from ..core.errors import GameError
 from .cards import CARDS, LETTERS
 from .board import MAP_SIZE
-from .game import PHASE_ACTIONS, state_shape
+from .game import state_shape
 from .options import rounds_for
 from .rules import standings
 from .tools import play_ahead
 from .view import view as make_view
 from .world import deal_others
 
-PHASES = tuple(PHASE_ACTIONS) + ("over",)
+# a phase's code is its place here: a new phase goes at the end, so older links still read
+PHASES = ("play", "expand_or_wait", "grow", "successor", "sell", "buy", "over", "confirm")
 HIDDEN = "?"  # a card in another player's hand
-SHORT = {"expand": "e", "wait": "w", "pass": "-"}
+SHORT = {"expand": "e", "wait": "w", "pass": "-", "done": "d"}
 LONG = {v: k for k, v in SHORT.items()}
 
 

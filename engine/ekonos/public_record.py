@@ -7,7 +7,8 @@ is the first start player and the moves in order, each as an action code carries
 (engine/ekonos/link.py: "pABEt12", "e", "g5", "xA", "bB", "-" ...). The acting seat is the
 engine's to say, so no move names one.
 
-    {"n": names, "f": the first round's start player, "a": "pABEt12 e g5 xA -" (the moves)}
+    {"n": names, "f": the first round's start player, "a": "pABEt12 e g5 d xA -" (the moves),
+     "v": the engine version whose rules the game follows, only when older than this one}
 
 To rebuild the tables the viewer deals stand-in hands (any deal of the engine's, from a
 seed of its own) and, before each play, puts the card played into the player's hand (from
@@ -19,11 +20,12 @@ from ..core.errors import GameError
 from ..core.game import get_game
 from ..core.record import replay
 from ..core.replay import iter_frames, rebuilt
-from .game import acting, new_game
+from .game import VERSION, acting, new_game
 from .link import pack_action, unpack_action
 from .options import rounds_for, hand_size
 
-MOVES_PER_TURN = 8  # play, expand or wait, three growths, sell, successor, buy: the most of one turn
+# play, expand or wait, three growths, done, sell, successor, buy: the most of one turn
+MOVES_PER_TURN = 9
 
 
 def _bad(where) -> GameError:
@@ -45,8 +47,11 @@ def _move(action) -> str:
 def replay_public(record) -> dict:
     """The public record of the game so far: every move is public."""
     _, state = replay(record)
-    return {"n": list(state["players"]), "f": state["first"],
-            "a": " ".join(_move(action) for _, action in state["actions"])}
+    out = {"n": list(state["players"]), "f": state["first"],
+           "a": " ".join(_move(action) for _, action in state["actions"])}
+    if state["engine_version"] < VERSION:
+        out["v"] = state["engine_version"]
+    return out
 
 
 def _hold(state, seat, card) -> None:
@@ -80,7 +85,7 @@ def replay_steps(public):
         names, first, moves = public["n"], public["f"], public["a"]
         if not isinstance(moves, str) or not isinstance(names, list):
             raise _bad("a")
-        state = new_game({}, names, "stand-in", start=first)
+        state = new_game({}, names, "stand-in", start=first, rules=public.get("v", VERSION))
         tokens = moves.split()
         n = len(names)
         if len(tokens) > rounds_for(n) * n * hand_size(n) * MOVES_PER_TURN:

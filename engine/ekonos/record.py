@@ -3,6 +3,7 @@ action in the order it was taken; `setup` may fix the first start player and som
 
 from ..core import record as core
 from .cards import LETTERS
+from .game import acting, apply, new_game
 from .rules import score, standings, value
 
 
@@ -13,6 +14,20 @@ def replay(record) -> dict:
 
 def to_record(state, meta: dict | None = None) -> dict:
     return core.to_record(state, meta)
+
+
+def upgrade(record) -> dict:
+    """The same game as a record of this engine's rules: an older record's actions, with the
+    `done` of rules 2 after each president's decision that now waits to be confirmed."""
+    old = replay(record)
+    setup = {k: v for k, v in (old["setup"] or {}).items() if k != "rules"}
+    state = new_game(old["options"], old["players"], old["seed"],
+                     **{k: v for k, v in setup.items() if v not in (None, [])})
+    for seat, action in old["actions"]:
+        apply(state, seat, action)
+        if state["phase"] == "confirm":
+            apply(state, acting(state), {"type": "done"})
+    return to_record(state, record.get("meta"))
 
 
 def map_text(state) -> str:

@@ -117,6 +117,8 @@ def legal(state, seat) -> dict:
                     None | "choice" | "forced"}, ...]}]}
     expand_or_wait: {"company", "actions": 2}; actions {"type": "expand"} / {"type": "wait"}
     grow:           {"company", "left", "place": [{"space", "replaces"}], "protect": [spaces]}
+    confirm:        {"company", "waited": bool, "to": the seat whose turn goes on}; action
+                    {"type": "done"} (a president in another player's turn, rules 2)
     successor:      {"company", "candidates": [seats]}
     sell:           {"sell": [{"company", "held", "pays"}], "pass": True}
     buy:            {"buy": [{"company", "cost", "president": bool (the buy makes `seat`
@@ -143,6 +145,9 @@ def legal(state, seat) -> dict:
                    place=[{"space": s, "replaces": m[s - 1][0] if m[s - 1] else None}
                           for s in place],
                    protect=protect)
+    elif phase == "confirm":
+        x = state["expansion"]
+        out.update(company=x["company"], waited=x["base"] is None, to=state["turn"])
     elif phase == "successor":
         out.update(company=state["successor"]["company"],
                    candidates=list(state["successor"]["candidates"]))
@@ -204,6 +209,8 @@ def actions_of(legal: dict) -> list[dict]:
                [{"type": "grow", "space": s} for s in legal["protect"]]
     if phase == "successor":
         return [{"type": "successor", "seat": s} for s in legal["candidates"]]
+    if phase == "confirm":
+        return [{"type": "done"}]
     if phase == "sell":
         return [{"type": "sell", "company": e["company"]} for e in legal["sell"]] + \
             [{"type": "pass"}]

@@ -47,7 +47,7 @@ def world(view, hands, seed) -> dict:
     for the game's: it deals the rounds to come in the bot's imagination)."""
     companies = view["companies"]
     return state_shape(
-        view["players"], seed=seed,
+        view["players"], seed=seed, engine_version=view["engine_version"],
         round=view["round"], first=view["first"], start=view["start"], turn=view["turn"],
         phase=view["phase"], step=view["step"],
         hands=hands, coins=[s["coins"] for s in view["seats"]],

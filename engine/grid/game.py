@@ -14,6 +14,7 @@ import json
 from ..core.errors import GameError, short
 from ..core.game import check_action, check_seat, not_your_turn, unknown_action
 from ..core.names import check_players
+from ..core.record import older_rules
 from ..core.rng import Stream
 from . import auction, building, bureaucracy, purchase
 from . import plants as P
@@ -51,11 +52,7 @@ def regions_in_play(seed, players: int) -> list[str]:
 def record_setup(record) -> dict:
     """A record's setup (engine/core/record.py): a record of an older engine version is
     played by the rules it was made with."""
-    setup = dict(record.get("setup") or {})
-    version = record.get("engine_version", VERSION)
-    if type(version) is int and version < VERSION:
-        setup.setdefault("rules", version)
-    return setup
+    return older_rules(record, VERSION)
 
 
 def check_setup(setup: dict):

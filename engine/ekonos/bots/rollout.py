@@ -9,6 +9,7 @@ buys the share whose projected value best beats its price.
 
 from ..board import ADJACENT
 from ..cards import LETTERS
+from ..game import PRESIDENT_PHASES
 from ..options import COLUMN, EXPAND_AT, FORCED_AT, MAX_TILES
 from . import value
 
@@ -106,8 +107,10 @@ def buy(state, seat, rng) -> dict:
 def act(state, rng) -> tuple[int, dict]:
     """(seat, action) of whoever acts now, by this policy."""
     phase = state["phase"]
-    if phase in ("expand_or_wait", "grow"):
+    if phase in PRESIDENT_PHASES:
         seat = state["expansion"]["seat"]
+        if phase == "confirm":
+            return seat, {"type": "done"}
         return seat, {"type": "expand"} if phase == "expand_or_wait" else grow(state, seat, rng)
     seat = state["turn"]
     if phase == "play":

@@ -102,7 +102,12 @@ def test_waiting_keeps_the_counter_at_4():
     state = president_game(3)
     play_bottom(state, "ABE", "B")
     events = apply(state, 2, {"type": "wait"})
-    assert events[0] == {"type": "wait", "company": "B", "seat": 2}
+    assert events == [{"type": "wait", "company": "B", "seat": 2}]
+    # the president confirms before the turn goes back to its player (undo within a turn)
+    assert view(state, 2)["legal"] == {"phase": "confirm", "company": "B", "waited": True, "to": 0}
+    assert to_act(state)["seats"] == [2] and state["growth"]["B"] == 4
+    refused(state, 0, {"type": "pass"}, "not_your_turn")
+    assert apply(state, 2, {"type": "done"}) == []
     assert state["growth"]["B"] == 4 and state["expansion"] is None
     assert to_act(state)["seats"] == [0] and state["phase"] in ("sell", "buy")
 
@@ -118,7 +123,10 @@ def test_expanding_at_4_gives_two_growth_actions_then_the_counter_returns_to_0()
     apply(state, 2, {"type": "grow", "space": 9})
     assert state["phase"] == "grow" and state["expansion"]["left"] == 1
     apply(state, 2, {"type": "grow", "space": 18})
-    assert state["growth"]["B"] == 0 and state["expansion"] is None
+    assert state["growth"]["B"] == 0 and state["phase"] == "confirm"
+    assert view(state, 2)["legal"] == {"phase": "confirm", "company": "B", "waited": False, "to": 0}
+    apply(state, 2, {"type": "done"})
+    assert state["expansion"] is None
     assert sorted(s for s in range(1, 37) if state["map"][s - 1]) == [9, 12, 18]
     assert to_act(state)["seats"] == [0]
 
@@ -180,7 +188,23 @@ def test_a_growth_action_with_no_legal_choice_is_skipped():
     events = apply(state, 2, {"type": "expand"})
     assert [e["type"] for e in events] == ["expand", "grow_skipped", "counter"]
     assert events[1] == {"type": "grow_skipped", "company": "B", "left": 2}
-    assert state["growth"]["B"] == 0 and to_act(state)["seats"] == [0]
+    assert state["growth"]["B"] == 0 and to_act(state)["seats"] == [2]  # the choice to confirm
+    apply(state, 2, {"type": "done"})
+    assert to_act(state)["seats"] == [0]
+
+
+def test_a_forced_expansion_with_no_legal_choice_asks_the_president_nothing():
+    state = president_game(5)
+    events = play_bottom(state, "ABE", "B")
+    assert [e["type"] for e in events][-3:] == ["expand", "grow_skipped", "counter"]
+    assert state["expansion"] is None and to_act(state)["seats"] == [0]
+
+
+def test_a_president_in_their_own_turn_goes_on_to_sell_without_confirming():
+    state = president_game(3, president=0)
+    play_bottom(state, "ABE", "B")
+    apply(state, 0, {"type": "wait"})
+    assert state["phase"] == "sell" and state["expansion"] is None
 
 
 def test_skipping_after_the_last_possible_action():
@@ -300,9 +324,11 @@ def test_every_action_moves_the_step_on():
     steps.append(to_act(state)["step"])
     apply(state, 2, {"type": "grow", "space": 9})
     steps.append(to_act(state)["step"])
+    apply(state, 2, {"type": "done"})
+    steps.append(to_act(state)["step"])
     apply(state, 0, {"type": "pass"})  # seat 0 holds no share: only the buy step is left
     steps.append(to_act(state)["step"])
-    assert steps == [0, 1, 2, 3, 4, 5] and state["turn"] == 1
+    assert steps == [0, 1, 2, 3, 4, 5, 6] and state["turn"] == 1
     assert len(state["actions"]) == steps[-1]
 
 

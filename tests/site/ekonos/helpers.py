@@ -41,7 +41,7 @@ def act(page, click, field=FIELD, rest=True):
 
 def quick_click(page, phase):
     """What a quick player clicks for `phase`: the first card's first bottom company, expand,
-    the first growth space, the first successor, pass on selling, the first share chosen and
+    the first growth space, confirm, the first successor, pass on selling, the first share chosen and
     bought (ending the turn)."""
     if phase == "play":
         page.locator(".ek-hand button.ek-card").first.click()
@@ -50,6 +50,8 @@ def quick_click(page, phase):
         return "#ek-expand"
     if phase == "grow":
         return "#ek-spaces .space-choice"
+    if phase == "confirm":
+        return "#ek-done"
     if phase == "successor":
         return "[data-successor]"
     if phase == "buy":

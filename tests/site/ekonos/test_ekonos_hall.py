@@ -123,8 +123,8 @@ def reveal(page, name):
 
 def test_hot_seat_president_decides_in_anothers_turn(guard, site_server):
     """Ann plays a card for Gamma at growth 3; Bob presides Gamma: the device passes to him
-    (curtain), he expands, the page reloads, he places the tiles, then it passes back to Ann
-    for her shares."""
+    (curtain), he expands, the page reloads, he places the tiles and confirms, then it passes
+    back to Ann for her shares."""
     page = open_hall(guard, site_server)
     page.set_input_files("#by-import-file", str(FIXTURES / "ui-president.json"))
     item = page.locator("#by-running .game-item", has_text="Round 3")
@@ -159,6 +159,13 @@ def test_hot_seat_president_decides_in_anothers_turn(guard, site_server):
         act(page, target.click)
         grown += 1
     assert grown >= 1
+    # his decision ends when he confirms it, with the turn handed back to Ann; until then his
+    # last tile may be taken back (and placed again)
+    assert "back to Ann" in page.inner_text("#ek-confirm-panel")
+    page.click("#by-undo")
+    page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='grow']")
+    act(page, page.locator("#ek-spaces .space-choice").first.click)
+    act(page, lambda: page.click("#ek-done"))
     page.click("#by-tab-log")
     log = page.inner_text(".ek-log")
     assert "Bob expands Gamma (2 actions)." in log and "Ann plays" in log

@@ -1,7 +1,8 @@
 """Ekonos played to its end with the keyboard alone (issue 33): three seats (four rounds, the
 shortest game of few seats), two instant bots. A whole game is long, so the engine's bots play
 it forward and the table opens near its end, twice: at Ann's choice to expand in the last
-round (then her growth actions on the map and in the list, a card's top use placed on the
+round, in another's turn (then her growth actions on the map and in the list, her
+confirmation, a card's top use placed on the
 map with the arrow keys, a share sold, one bought, turns to the end), and at her choice of a
 successor as president (a recorded game: strong bots lead there). What a screen
 reader hears: the map's spaces by name with what stands on them, the hand's cards, the
@@ -73,6 +74,8 @@ def decide(page, phase, met):
             assert at(page, "svg.ek-map .space.target")
         else:
             tab_to(page, "#ek-spaces .space-choice")
+    elif phase == "confirm":
+        tab_to(page, "#ek-done")
     elif phase == "successor":
         tab_to(page, "[data-successor]")
     elif phase == "sell":
@@ -125,14 +128,15 @@ def test_ekonos_by_keyboard(guard, site_server):
     started = time.monotonic()
     page = open_hall(guard, site_server)
     met = set()
-    open_by_keys(page, played_until("ekonos", {}, SEATS, 14, asked("expand_or_wait")))
+    # seed 6: Ann presides Beta, asked in Boris's turn (so she confirms her expansion)
+    open_by_keys(page, played_until("ekonos", {}, SEATS, 6, asked("expand_or_wait")))
     assert page.get_attribute(FIELD, "data-phase") == "expand_or_wait"
     heard_at_the_table(page)
     news = play_on(page, met)
     # the other seats' moves were said as they came, in the polite live region
     assert page.get_attribute("#by-announce", "aria-live") == "polite"
     assert "Boris plays Card: top " in news and "Boris buys" in news, news
-    assert met >= {"expand_or_wait", "grow", "play", "top", "sell", "buy"}, met
+    assert met >= {"expand_or_wait", "grow", "confirm", "play", "top", "sell", "buy"}, met
     # back to the lobby by keys, and the game where Ann chooses her successor
     tab_to(page, "#by-final-actions button:last-child")
     press(page, "Enter")

@@ -15,7 +15,7 @@ import { waitingText } from "./turn.js";
 import lobby from "./lobby.js";
 
 // decisions of a president, perhaps in another player's turn: the top bar says whose and why
-const PRESIDENTS = ["expand_or_wait", "grow", "successor"];
+const PRESIDENTS = ["expand_or_wait", "grow", "confirm", "successor"];
 
 let lastView = null; // the view an error's parameters are read against (space names)
 
@@ -23,6 +23,9 @@ export default {
   ...lobby,
   tabs: ["table", "log"],
   logGroups,
+  // the log of turns a column of its own only where the map keeps 700 px beside the decision
+  // (ekonos.css); narrower, the top bar's button opens it as a drawer
+  logWide: "(min-width: 100rem)",
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("heading", { round: num(view.round), of: num(view.rounds_total) }),
 

@@ -21,7 +21,7 @@ export function mapCard(v, opts, id = "ek-map-heading") {
       ? h("li", {}, h("span", { class: "legend-base", "aria-hidden": "true" }), tg("map.legend_base"))
       : null,
   );
-  const expansion = v.expansion && !v.over;
+  const expansion = v.expansion && v.phase !== "confirm";
   const { tools, frame } = mapFrame(mapSvg(v, opts));
   return h(
     "section",

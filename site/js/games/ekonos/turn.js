@@ -1,5 +1,5 @@
 // The steps of a turn after the card: a president's choice to expand or wait and the growth
-// actions that follow (maybe in another player's turn), the seller's choice of a successor,
+// actions that follow (maybe in another player's turn, then confirmed), the seller's choice of a successor,
 // selling and buying a share. Each panel offers exactly the engine's `legal`; the waiting
 // panel says who is asked for what while another seat decides.
 
@@ -73,6 +73,25 @@ function growPanel(ctx) {
     h("p", {}, companyChip(v, L.company), " ", tg("grow.text", { company })),
     v.turn === ctx.seat ? null : h("p", { class: "small muted" }, tg("expand.other_turn", { name: v.players[v.turn] })),
     spaceList(v, growTargets(L), (space) => ctx.act({ type: "grow", space })),
+  );
+}
+
+// A president's decision in another player's turn ends with a confirmation: until then the
+// wait or the last tile may be taken back with the table's Undo (engine rules 2).
+function confirmPanel(ctx) {
+  const v = ctx.view;
+  const L = v.legal;
+  const company = companyName(L.company);
+  return panel(
+    "ek-confirm-panel",
+    tg("confirm.title", { company }),
+    h("p", {}, companyChip(v, L.company), " ", tg(L.waited ? "confirm.waited" : "confirm.grew", { company })),
+    h("p", { class: "small muted" }, tg("confirm.text", { name: v.players[L.to] })),
+    h(
+      "button",
+      { type: "button", class: "btn btn-primary", id: "ek-done", onclick: () => ctx.act({ type: "done" }) },
+      tg("confirm.done"),
+    ),
   );
 }
 
@@ -178,6 +197,8 @@ export function stepPanel(ctx) {
       return expandPanel(ctx);
     case "grow":
       return growPanel(ctx);
+    case "confirm":
+      return confirmPanel(ctx);
     case "successor":
       return successorPanel(ctx);
     case "sell":
@@ -199,6 +220,8 @@ export function waitingText(view) {
       return tg("wait.expand", { name, company: companyName(x.company) });
     case "grow":
       return tg("wait.grow", { name, company: companyName(x.company) });
+    case "confirm":
+      return tg("wait.confirm", { name, company: companyName(x.company) });
     case "successor":
       return tg("wait.successor", { name, company: companyName(view.successor.company) });
     case "sell":

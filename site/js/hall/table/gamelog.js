@@ -9,9 +9,11 @@ import { h } from "../../shell/dom.js";
 import { t, rich, seatRef } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 
+// the window wide enough for the log's column; a table may ask for a wider one (its
+// `logWide`: Ekonos's map takes the room)
 export const LOG_WIDE = "(min-width: 1100px)";
 
-// the drawer (narrower than LOG_WIDE) stays open while the table is redrawn, and is closed again
+// the drawer (narrower) stays open while the table is redrawn, and is closed again
 // when the table is left: it is never found covering a table just opened
 let drawer = false;
 export const closeLog = () => (drawer = false);
@@ -36,32 +38,38 @@ function statusLines(pub) {
 
 // whether the log is open at the window's width now: the column as it was left, the drawer
 // as it was left in this table
-const openNow = () => (matchMedia(LOG_WIDE).matches ? store.get("logOpenWide", true) : drawer);
+const openNow = (wide) => (wide ? store.get("logOpenWide", true) : drawer);
 
 /** The log (already drawn) opened or closed for the window's width now: a window resized
- *  across LOG_WIDE needs nothing else, so the table is not drawn again (a screenshot's
+ *  across its query needs nothing else, so the table is not drawn again (a screenshot's
  *  capture resizes the window for a moment, even to 1×1). */
 export function fitLog() {
   const box = document.getElementById("by-log");
   if (!box) return;
-  box.fitted = openNow();
+  const wide = matchMedia(box.dataset.wide).matches;
+  box.toggleAttribute("data-column", wide);
+  box.fitted = openNow(wide);
   box.open = box.fitted;
 }
 
 /** The log for the open game `T` (table.js: {pub, table}), or for a past step ({table, pub:
  *  {view, result}}: no one is thinking then). */
 export function gameLog(T) {
+  const query = T.table.logWide || LOG_WIDE;
+  const wide = matchMedia(query).matches;
   const box = h("details", {
     class: "game-log card-panel",
     id: "by-log",
-    "data-overlay": "", // a drawer over the page, narrower than LOG_WIDE
-    open: openNow(),
+    "data-overlay": "", // a drawer over the page, narrower than its query
+    "data-wide": query,
+    "data-column": wide ? "" : null, // the side column (app.css), else the drawer
+    open: openNow(wide),
     ontoggle: (e) => {
       // a toggle fitLog made is not the player's choice (its event comes later, perhaps at
       // another width)
       if (e.target.open === e.target.fitted) return;
       e.target.fitted = undefined;
-      if (matchMedia(LOG_WIDE).matches) store.set("logOpenWide", e.target.open);
+      if (e.target.hasAttribute("data-column")) store.set("logOpenWide", e.target.open);
       else drawer = e.target.open;
     },
   });

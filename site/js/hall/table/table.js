@@ -319,9 +319,11 @@ function inView(main, touring) {
   T.shown = now;
   const target = main.querySelector(DECISION);
   if (!target || touring) return;
-  // what just happened (the field's flash) from the top, as far as the decision leaves room
+  // what just happened (the field's flash) from the top, as far as the decision leaves room;
+  // a flash drawn under the decision (Ekonos on a wide screen) leaves the page at its top
   const flash = main.querySelector("#by-panel .flash");
-  if (flash) flash.scrollIntoView({ block: "start" });
+  if (flash && flash.getBoundingClientRect().top < target.getBoundingClientRect().top)
+    flash.scrollIntoView({ block: "start" });
   else window.scrollTo(0, 0);
   target.scrollIntoView({ block: "nearest" });
 }
@@ -362,8 +364,12 @@ function panel() {
       await load();
       draw();
       // the seat's screen from its first heading, scrolled to as focus scrolls; draw() may
-      // have landed the focus there already without scrolling (landFocus), so it moves again
-      const first = document.querySelector("#by-panel h3");
+      // have landed the focus there already without scrolling (landFocus), so it moves again.
+      // First as seen: the topmost (Ekonos on a wide screen sets its map and decision above
+      // what just happened, which comes first in the page)
+      const heads = [...document.querySelectorAll("#by-panel h3")];
+      const top = (e) => e.getBoundingClientRect().top;
+      const first = heads.reduce((a, b) => (top(b) < top(a) ? b : a), heads[0]);
       if (first) {
         first.tabIndex = -1;
         if (document.activeElement === first) first.blur();
