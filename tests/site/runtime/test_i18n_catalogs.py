@@ -139,6 +139,8 @@ THIRD_PERSON = [
     "ekonos.expand.other_turn", "ekonos.wait.*", "grid.wait.turn",
     # spoken to the reader already; the seat named is another (or the reader's own name)
     "spy.day.*", "spy.confirm.*", "spy.private.look_*",
+    # the president confirms in another seat's turn and hands it back to that seat
+    "ekonos.confirm.text",
 ]
 
 
