@@ -64,9 +64,18 @@ def test_a_round_with_the_keyboard_alone(guard, site_server):
 
     tab_to(page, "#broker-save")
     before = round_number(page)
+    # the next round opens with the person typing an amount (focused in the same task as the
+    # round's drawing, before the bot's quiet move 300 ms later): the bot's move does not
+    # redraw the table under the typing, yet the log's "now" list says at once it is ready
+    page.raw.evaluate("""(t) => new MutationObserver((_, seen) => {
+        const title = document.querySelector('.game-top h2'), box = document.querySelector('input.trade-input');
+        if (title && title.textContent !== t && box) { box.focus(); seen.disconnect(); }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })""", before)
     page.keyboard.press("Enter")
     page.wait_for_function("(t) => document.querySelector('.game-top h2').textContent !== t", arg=before)
     assert "2" in round_number(page)
+    assert page.evaluate("document.activeElement.matches('input.trade-input')")
+    assert "Ada is ready" in page.text_content("#by-log .log-now")
 
 
 def test_a_round_on_a_touch_screen(guard, site_server):

@@ -36,6 +36,13 @@ function statusLines(pub) {
   );
 }
 
+/** The "now" list again for `pub` (a bot decided quietly while a person types: the table is
+ *  drawn again at the next move). */
+export function redrawNow(pub) {
+  const list = document.querySelector("#by-log .log-now");
+  if (list) list.replaceChildren(...statusLines(pub));
+}
+
 // whether the log is open at the window's width now: the column as it was left, the drawer
 // as it was left in this table
 const openNow = (wide) => (wide ? store.get("logOpenWide", true) : drawer);

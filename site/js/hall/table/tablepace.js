@@ -8,6 +8,7 @@ import { call, showError, pressing } from "../../shell/ui.js";
 import { blocker, during } from "../../shell/settle.js";
 import { speed } from "./tableframe.js";
 import { asking, keepMove } from "./answer.js";
+import { redrawNow } from "./gamelog.js";
 
 // The page is busy, a dialog is open or something is pressed: a bot's move or a deadline,
 // which redraw the table, wait (a redraw under a finger would lose its tap).
@@ -129,6 +130,11 @@ export function scheduleBots(T, afterReply) {
       await afterReply(reply, { bot: true }); // schedules the next
     else {
       await keepMove(T, reply.stored);
+      // who is done shows at once in the log's "now" list; the table at the next move
+      if (reply.screen) {
+        T.pub = { ...T.pub, to_act: reply.screen.to_act };
+        redrawNow(T.pub);
+      }
       if (reply.pending > 0) setBot(step, 50);
     }
   };
