@@ -114,6 +114,9 @@ def test_a_shared_table_gives_no_role_away(guard, site_server):
     first = page.locator("#spy-day fieldset[data-pick] .spy-target").first.bounding_box()
     assert first["y"] + first["height"] <= page.locator(".spy-finish").bounding_box()["y"]
     shot(page, "table-spy-card-375-es")
+    # every tab's name whole at 375 in Spanish (its longest names): no tab cut at the edge
+    assert page.evaluate("(() => { const l = document.querySelector('[role=tablist]');"
+                         " return l.scrollWidth <= l.clientWidth; })()")
     assert page.get_attribute("#spy-card strong[data-role]", "data-role") == "spy"
     assert "Espías" in page.inner_text("#spy-card")   # the team in words
     # the live tally says it is provisional and why; no Trickster in this game: not a word of his
