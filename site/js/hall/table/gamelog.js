@@ -11,7 +11,7 @@ import * as store from "../../shell/store.js";
 
 // the window wide enough for the log's column; a table may ask for a wider one (its
 // `logWide`: Ekonos's map takes the room)
-export const LOG_WIDE = "(min-width: 1100px)";
+const LOG_WIDE = "(min-width: 1100px)";
 
 // the drawer (narrower) stays open while the table is redrawn, and is closed again
 // when the table is left: it is never found covering a table just opened
