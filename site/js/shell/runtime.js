@@ -361,7 +361,7 @@ function fromWorker({ data }) {
 function interpreter() {
   // our module stands in for Pyodide's in the worker: python.js reads and makes the memory
   // snapshot, nosnapshot.js (a page whose storage is refused) starts without one
-  return new URL(snapshot.canKeep() ? "python.js" : "nosnapshot.js", import.meta.url).href;
+  return new URL(`js/shell/${snapshot.canKeep() ? "python.js" : "nosnapshot.js"}`, APP).href;
 }
 
 /** PyScript watches the whole document, for good, for scripts of its types and for `py-*`
