@@ -108,48 +108,26 @@ function offer(bytes) {
   tell("snapshot", { port: port2, bytes: bytes.length }, [port2]);
 }
 
-/** Pyodide's compiled WebAssembly from the page (runtime.js handWasm says why), or null (the
- *  worker then compiles it as Pyodide would). */
-function pageWasm() {
-  const { port1, port2 } = new MessageChannel();
-  const module = new Promise((resolve) => {
-    port1.onmessage = ({ data }) => {
-      port1.close();
-      if (data && data.error) console.warn(`Pyodide's WebAssembly compiled here: the page's failed (${data.error})`);
-      resolve(data && data.module instanceof WebAssembly.Module ? data.module : null);
-    };
-  });
-  tell("wasm", { port: port2 }, [port2]);
-  return module;
-}
-
-/** Pyodide fetches its WebAssembly itself and instantiates it from that response
- *  (`instantiateStreaming`, with imports of its own): it gets a stand-in response instead, and
- *  the page's module in its place when there is one, else the file after all. */
-function fromPage(module) {
-  const { fetch: fetchFile } = globalThis;
+/** Pyodide's WebAssembly, once compiled here, goes to the page, which holds it (runtime.js
+ *  says why). Pyodide compiles and instantiates it itself (`instantiateStreaming`): its result
+ *  is passed on as it is. */
+function handToPage() {
   const streaming = WebAssembly.instantiateStreaming;
-  const standIns = new WeakMap(); // a stand-in response -> the file's address
-  globalThis.fetch = (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.endsWith("/pyodide.asm.wasm")) return fetchFile(input, init);
-    const standIn = new Response(null);
-    standIns.set(standIn, url);
-    return Promise.resolve(standIn);
-  };
   WebAssembly.instantiateStreaming = async (source, imports) => {
-    const response = await source;
-    if (!standIns.has(response)) return streaming.call(WebAssembly, response, imports);
-    const compiled = await module;
-    if (!compiled) return streaming.call(WebAssembly, fetchFile(standIns.get(response)), imports);
-    return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+    const result = await streaming.call(WebAssembly, source, imports);
+    try {
+      tell("wasm", { module: result.module });
+    } catch (error) {
+      console.warn(`Pyodide's compiled WebAssembly stays in the worker: ${error}`); // an engine that cannot send one
+    }
+    return result;
   };
 }
 
 /** Start Python; `keep`: from the kept snapshot when there is a sound one (one that fails in
  *  any way is deleted), else the normal way, making one. */
 async function start(keep) {
-  fromPage(pageWasm());
+  handToPage();
   const archive = fetch(CORE).then((response) => {
     if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
     return response.arrayBuffer();

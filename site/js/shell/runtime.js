@@ -334,6 +334,8 @@ __export__ = ["call", "install"]
 
 const PYTHON_STEPS = { loaded: "Loaded Pyodide", unpacking: "Loading files", unpacked: "Loaded files" };
 
+let heldWasm = null; // Pyodide's compiled WebAssembly, held for the next load (below)
+
 /** What the worker tells the page while Python starts (python.js). */
 function fromWorker({ data }) {
   switch (data && data.brokerYard) {
@@ -353,29 +355,17 @@ function fromWorker({ data }) {
       made = data;
       break;
     case "wasm":
-      handWasm(data.port);
+      // Pyodide's compiled WebAssembly (python.js). Compiled code lives as long as a module
+      // holds it: the worker's died with the worker at every reload, and each start compiled
+      // Pyodide again, function by function as Python first ran them (about 0.2 s of a start
+      // from the snapshot), where a bare Pyodide page's module outlives its page in the tab's
+      // main thread and is found again by the next load. Held here, the worker's does too.
+      heldWasm = data.module;
+      performance.mark("broker:wasm");
       break;
     case "failed":
       fail("shell.error_engine", data.details);
       break;
-  }
-}
-
-/** Pyodide's WebAssembly, compiled here and handed to the Python worker when it asks
- *  (python.js). Compiled code lives as long as a module that holds it: the worker's died with
- *  it at every reload, so each start compiled Pyodide again (in the worker, function by
- *  function as Python first ran them: about 0.2 s of a start from the snapshot), where a module
- *  compiled by the page is found again by the next load in the same tab (as a bare Pyodide
- *  page's is). The page's main thread only receives the download; the compiling is the
- *  engine's own threads'. The worker compiles it itself if this fails. */
-async function handWasm(port) {
-  try {
-    const module = await WebAssembly.compileStreaming(fetch(new URL("pyodide/pyodide.asm.wasm", ROOT)));
-    port.postMessage({ module });
-  } catch (error) {
-    port.postMessage({ error: describe(error) });
-  } finally {
-    port.close();
   }
 }
 

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""The main thread's tasks of a cold start by their CPU time: Lighthouse's blocking time as a
+quiet machine would see it.
+
+    .venv/bin/python bench/blocking.py [--no-build] [--runs 3] [--pages hall,embed] [--page NAME=DIST ...]
+
+Lighthouse's phone preset (bench/lighthouse.py) takes each main-thread task's time on the
+clock and counts 4x it, less 50 ms, as blocking: on this shared machine a task of 10 ms of
+work took 30-100 ms on the clock while it waited for a CPU, and scores of one build moved
+72-100 from run to run. This loads each page cold in Debian's Chromium (Playwright, a fresh
+context, no service worker) until Python is up, records Chromium's trace and reads each
+main-thread task's own CPU time (the trace's thread time, which a wait does not grow). It
+prints, per run, sum(max(0, 4 x CPU - 50 ms)) over the tasks (the blocking time of a CPU 4x
+slower, Lighthouse's phone, with no other load), the number of tasks over 12.5 ms of CPU, the
+CPU of every task of 5 ms or more, and the heaviest tasks with what ran in them. --page
+measures another build (e.g. main's) turn about in the same runs. Asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import json
+import os
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from tools.browsers import CHROMIUM_ARGS  # noqa: E402
+
+PAGES = {"hall": "", "embed": "embed.html?game=broker-yard"}
+CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"]
+SLOWDOWN, LONG = 4, 50  # Lighthouse's phone: a CPU 4x slower; a task over 50 ms blocks
+
+
+def tasks(trace: list[dict]) -> list[tuple[float, float, str]]:
+    """The main thread's top-level tasks: (start ms after the first, CPU ms, what ran in it)."""
+    main = {(e["pid"], e["tid"]) for e in trace
+            if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
+    events = [e for e in trace if e.get("ph") == "X" and (e["pid"], e["tid"]) in main]
+    top = [e for e in events if e["name"] == "ThreadControllerImpl::RunTask" and "tdur" in e]
+    if not top:
+        return []
+    first = min(e["ts"] for e in top)
+    events.sort(key=lambda e: e["ts"])
+    starts = [e["ts"] for e in events]
+    out = []
+    for task in top:
+        if task["tdur"] < 5000:  # what ran is named for the tasks of 5 ms or more
+            out.append(((task["ts"] - first) / 1000, task["tdur"] / 1000, ""))
+            continue
+        span = events[bisect.bisect_left(starts, task["ts"]):bisect.bisect_left(starts, task["ts"] + task["dur"])]
+        inner = [e for e in span if (e["pid"], e["tid"]) == (task["pid"], task["tid"]) and e["name"] != task["name"]]
+        inner.sort(key=lambda e: -e.get("tdur", 0))
+        what = []
+        for e in inner[:3]:
+            data = (e.get("args") or {}).get("data") or {}
+            where = str(data.get("url") or data.get("functionName") or "").rsplit("/", 1)[-1][:40]
+            what.append(f"{e['name']}{' ' + where if where else ''} {e.get('tdur', 0) / 1000:.0f}")
+        out.append(((task["ts"] - first) / 1000, task["tdur"] / 1000, "; ".join(what)))
+    return out
+
+
+def cold_load(pw, url: str) -> list[tuple[float, float, str]]:
+    browser = pw.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                 args=CHROMIUM_ARGS)
+    try:
+        page = browser.new_context(service_workers="block").new_page()
+        browser.start_tracing(page=page, categories=CATEGORIES)
+        page.goto(url)
+        page.wait_for_function("document.documentElement.dataset.runtime", timeout=180_000)
+        page.wait_for_timeout(500)  # what follows Python's arrival
+        trace = json.loads(browser.stop_tracing())
+    finally:
+        browser.close()
+    return tasks(trace["traceEvents"] if isinstance(trace, dict) else trace)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--page", action="append", default=[], metavar="NAME=DIST",
+                        help="also measure the build in DIST, named NAME, in the same runs")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    if not args.no_build:
+        build.build(quiet=True)
+    builds = {"this": build.DIST, **{n: Path(d) for n, d in (p.split("=", 1) for p in args.page)}}
+    servers = {name: build.start(dist) for name, dist in builds.items()}
+    blocking: dict[str, list[float]] = {}
+    try:
+        with sync_playwright() as pw:
+            for run in range(1, args.runs + 1):
+                for page in args.pages.split(","):
+                    for name, server in servers.items():
+                        key = f"{page} {name}"
+                        before = os.getloadavg()[0]
+                        seen = cold_load(pw, server.url + PAGES[page])
+                        tbt = sum(max(0, SLOWDOWN * cpu - LONG) for _, cpu, _ in seen)
+                        blocking.setdefault(key, []).append(tbt)
+                        heavy = [cpu for _, cpu, _ in seen if cpu >= 5]
+                        print(f"  run {run}, load {before:.1f}: {key}: blocking at {SLOWDOWN}x CPU {tbt:.0f} ms; "
+                              f"tasks over {LONG / SLOWDOWN} ms CPU: {sum(c > LONG / SLOWDOWN for c in heavy)}; "
+                              f"tasks of 5 ms or more: {len(heavy)}, {sum(heavy):.0f} ms CPU", flush=True)
+                        for at, cpu, what in sorted(seen, key=lambda t: -t[1])[:4]:
+                            print(f"      at {at:6.0f} ms, {cpu:5.1f} ms CPU: {what}", flush=True)
+    finally:
+        for server in servers.values():
+            server.shutdown()
+            server.server_close()
+    print(f"\nblocking time at {SLOWDOWN}x CPU from the tasks' own CPU time, median of {args.runs} run(s):")
+    for key, values in blocking.items():
+        print(f"  {key:<14} {statistics.median(values):6.0f} ms   ({', '.join(f'{v:.0f}' for v in values)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
