@@ -29,10 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+sys.path.insert(0, str(ROOT / "bench"))
+from lighthouse import PAGES, build_options, serve_builds  # noqa: E402
 from tools.browsers import CHROMIUM_ARGS  # noqa: E402
 
-PAGES = {"hall": "", "embed": "embed.html?game=broker-yard"}
 CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"]
 SLOWDOWN, LONG = 4, 50  # Lighthouse's phone: a CPU 4x slower; a task over 50 ms blocks
 
@@ -82,18 +82,12 @@ def cold_load(pw, url: str) -> list[tuple[float, float, str]]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--no-build", action="store_true")
+    build_options(parser)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--pages", default=",".join(PAGES))
-    parser.add_argument("--page", action="append", default=[], metavar="NAME=DIST",
-                        help="also measure the build in DIST, named NAME, in the same runs")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    if not args.no_build:
-        build.build(quiet=True)
-    builds = {"this": build.DIST, **{n: Path(d) for n, d in (p.split("=", 1) for p in args.page)}}
-    servers = {name: build.start(dist) for name, dist in builds.items()}
+    servers = serve_builds(args)
     blocking: dict[str, list[float]] = {}
     try:
         with sync_playwright() as pw:

@@ -97,20 +97,30 @@ def diagnostics(report: dict) -> list[str]:
     return lines
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def build_options(parser: argparse.ArgumentParser) -> None:
+    """--no-build, --pages and --page NAME=DIST (bench/blocking.py takes them too)."""
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--pages", default=",".join(PAGES))
-    parser.add_argument("--presets", default="mobile,desktop")
-    parser.add_argument("--runs", type=int, default=1)
-    parser.add_argument("--keep", type=Path, help="a folder to keep Lighthouse's JSON reports in")
     parser.add_argument("--page", action="append", default=[], metavar="NAME=DIST",
                         help="also measure the build in DIST, named NAME, in the same runs")
-    args = parser.parse_args(argv)
+
+
+def serve_builds(args) -> dict:
+    """This build (built first unless --no-build) and each --page, served: {name: server}."""
     if not args.no_build:
         build.build(quiet=True)
     builds = {"this": build.DIST, **{n: Path(d) for n, d in (p.split("=", 1) for p in args.page)}}
-    servers = {name: build.start(dist) for name, dist in builds.items()}
+    return {name: build.start(dist) for name, dist in builds.items()}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    build_options(parser)
+    parser.add_argument("--presets", default="mobile,desktop")
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--keep", type=Path, help="a folder to keep Lighthouse's JSON reports in")
+    args = parser.parse_args(argv)
+    servers = serve_builds(args)
     results: dict[tuple, list[dict]] = {}
     last: dict[tuple, dict] = {}
     try:
@@ -121,7 +131,7 @@ def main(argv=None) -> int:
                 for page in args.pages.split(","):
                     for preset in args.presets.split(","):
                         for name, server in servers.items():
-                            key = (page, preset) if len(builds) == 1 else (f"{page} {name}", preset)
+                            key = (page, preset) if len(servers) == 1 else (f"{page} {name}", preset)
                             before = load()
                             report = lighthouse(server.url + PAGES[page], preset,
                                                 out / f"{name}-{page}-{preset}-{run}.json")
