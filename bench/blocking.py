@@ -41,12 +41,17 @@ def tasks(trace: list[dict]) -> list[tuple[float, float, str]]:
     """The main thread's top-level tasks: (start ms after the first, CPU ms, what ran in it)."""
     main = {(e["pid"], e["tid"]) for e in trace
             if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"}
-    events = [e for e in trace if e.get("ph") == "X" and (e["pid"], e["tid"]) in main]
-    top = [e for e in events if e["name"] == "ThreadControllerImpl::RunTask" and "tdur" in e]
+    events = sorted((e for e in trace if e.get("ph") == "X" and (e["pid"], e["tid"]) in main),
+                    key=lambda e: (e["ts"], -e.get("dur", 0)))
+    top, end = [], -1  # the events inside no other: the tasks (most are "RunTask")
+    for e in events:
+        if e["ts"] >= end:
+            end = e["ts"] + e.get("dur", 0)
+            if "tdur" in e:
+                top.append(e)
     if not top:
         return []
-    first = min(e["ts"] for e in top)
-    events.sort(key=lambda e: e["ts"])
+    first = top[0]["ts"]
     starts = [e["ts"] for e in events]
     out = []
     for task in top:
@@ -54,7 +59,7 @@ def tasks(trace: list[dict]) -> list[tuple[float, float, str]]:
             out.append(((task["ts"] - first) / 1000, task["tdur"] / 1000, ""))
             continue
         span = events[bisect.bisect_left(starts, task["ts"]):bisect.bisect_left(starts, task["ts"] + task["dur"])]
-        inner = [e for e in span if (e["pid"], e["tid"]) == (task["pid"], task["tid"]) and e["name"] != task["name"]]
+        inner = [e for e in span if not e["name"].endswith("RunTask")]  # all of the main thread's
         inner.sort(key=lambda e: -e.get("tdur", 0))
         what = []
         for e in inner[:3]:
