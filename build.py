@@ -87,7 +87,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
                                                   NODE_MODULES / ".cache" / "broker-yard")
     own.update(extra or {})
     # the page's modules bundled: a start receives a dozen files, not 35 (tools/bundle.py)
-    own, _ = bundle(own)
+    own, bundled = bundle(own)
     digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
     for rel in sorted(own):
         digest.update(rel.encode() + b"\0" + hashlib.sha256(own[rel]).digest())
@@ -151,6 +151,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         "pyodide": pins.get("pyodide"),
         "pyscript": pins.get("@pyscript/core"),
         "stdlib": stdlib_summary,
+        "bundle": {kind: len(bundled[kind]) for kind in ("entries", "stubs", "worker")},
     }
     if not quiet:
         print(f"build.py: dist {summary['build']} -> {out} ({summary['files']} files, "

@@ -1,5 +1,5 @@
 // The page's ES modules bundled for a build (tools/bundle.py runs this; esbuild is pinned in
-// package.json): a start receives a few files instead of one per module.
+// package.json): a start receives a few shared files instead of one per module.
 //
 //   node tools/bundle.mjs '{"src": "<folder with js/>", "out": "<folder>", "pages": [...], "worker": [...]}'
 //
@@ -14,7 +14,7 @@
 //   which stand alone (below): they are shipped as they are besides;
 // - the worker's modules are not written: the worker has a module map of its own, and they
 //   are shipped as they are (bundle.py).
-// Prints {"entries": {source: output}, "stubs": [...], "worker": [...]} (paths under js/).
+// Prints {"entries": [...], "stubs": [...], "worker": [...]} (paths under js/).
 
 import * as esbuild from "esbuild";
 import fs from "node:fs";
@@ -56,7 +56,6 @@ async function graph(entries) {
 
 // the page's modules, and those it imports dynamically: each a point where the bundle splits
 const inputs = await graph(pages);
-const modules = Object.keys(inputs).map(rel);
 const dynamic = new Set(
   Object.values(inputs).flatMap((i) => i.imports.filter((m) => m.kind === "dynamic-import").map((m) => rel(m.path))),
 );
