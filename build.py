@@ -9,7 +9,7 @@ What dist/ holds (and nothing else):
 
     index.html, *.html        the pages of site/, with {{app}} replaced by app/<build id>
     sw.js                     the service worker, listing every file of this build
-    app/<build id>/           our own files: site/css, site/js, site/i18n, ... and engine/:
+    app/<build id>/           our own files: site/css, site/js (bundled), site/i18n, ... and engine/:
                               core.zip (engine/core, engine/sim and site/py/*.py, unpacked
                               into Python's cwd at start-up), <game>.zip and <game>.json per
                               game of the registry (the engine, unpacked when first played; the
@@ -20,9 +20,9 @@ What dist/ holds (and nothing else):
 The build id is a hash of our own files, so a new build never mixes with a cached old one:
 its files live under a new directory, and index.html (served "no-cache") names it.
 Needs only the standard library, Node's npm (run when node_modules/ lacks the pinned packages).
-Its parts: tools/npm.py (the pinned packages), tools/engine_files.py (the registry, catalogs
-and engine zips), tools/preload.py (each page's preload links), tools/stdlib.py (the standard
-library shipped), tools/serve.py (the server).
+Its parts: tools/npm.py (the pinned packages), tools/bundle.py (the page's modules bundled),
+tools/engine_files.py (the registry, catalogs and engine zips), tools/preload.py (each page's
+preload links), tools/stdlib.py (the standard library shipped), tools/serve.py (the server).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 from tools import stdlib  # noqa: E402
+from tools.bundle import bundle  # noqa: E402
 from tools.engine_files import (ENGINE, SITE, engine_archives, game_catalogs, game_packages,  # noqa: E402,F401
                                 game_registry, strip_source_map)
 from tools.engine_files import files as files_of  # noqa: E402
@@ -85,6 +86,8 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     own["python/stdlib.zip"], stdlib_summary = stdlib.compiled(NODE_MODULES / "pyodide", stdlib.imports_of(shipped),
                                                   NODE_MODULES / ".cache" / "broker-yard")
     own.update(extra or {})
+    # the page's modules bundled: a start receives a dozen files, not 35 (tools/bundle.py)
+    own, bundled = bundle(own)
     digest = hashlib.sha256(json.dumps(pins, sort_keys=True).encode())
     for rel in sorted(own):
         digest.update(rel.encode() + b"\0" + hashlib.sha256(own[rel]).digest())
@@ -148,6 +151,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         "pyodide": pins.get("pyodide"),
         "pyscript": pins.get("@pyscript/core"),
         "stdlib": stdlib_summary,
+        "bundle": {kind: len(bundled[kind]) for kind in ("entries", "stubs", "worker")},
     }
     if not quiet:
         print(f"build.py: dist {summary['build']} -> {out} ({summary['files']} files, "

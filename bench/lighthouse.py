@@ -2,7 +2,7 @@
 """Lighthouse's scores of the hall (index.html) and of the embedded frame (embed.html).
 
     .venv/bin/python bench/lighthouse.py [--no-build] [--pages hall,embed] [--presets mobile,desktop]
-                                         [--runs N] [--keep DIR]
+                                         [--runs N] [--keep DIR] [--page NAME=DIST ...]
 
 Builds dist/ (unless --no-build), serves it on 127.0.0.1 (build.py's server) and runs npm's
 lighthouse (pinned in package.json) with Debian's Chromium ($CHROME_PATH, by default
@@ -15,7 +15,9 @@ worker yet. With --runs N each page and preset is measured N times (the load ave
 each) and the medians are printed; --keep DIR keeps Lighthouse's JSON reports there. Beside
 the scores it prints the metrics performance is made of (FCP, LCP, TBT, CLS, speed index)
 and what Lighthouse names as the largest contentful paint's element and the longest
-main-thread tasks. Asserts nothing.
+main-thread tasks. --page NAME=DIST measures another build (e.g. main's) in the same runs,
+turn about with this one: on a machine whose load varies, only figures of one run compare.
+Asserts nothing.
 """
 
 from __future__ import annotations
@@ -95,17 +97,30 @@ def diagnostics(report: dict) -> list[str]:
     return lines
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def build_options(parser: argparse.ArgumentParser) -> None:
+    """--no-build, --pages and --page NAME=DIST (bench/blocking.py takes them too)."""
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--page", action="append", default=[], metavar="NAME=DIST",
+                        help="also measure the build in DIST, named NAME, in the same runs")
+
+
+def serve_builds(args) -> dict:
+    """This build (built first unless --no-build) and each --page, served: {name: server}."""
+    if not args.no_build:
+        build.build(quiet=True)
+    builds = {"this": build.DIST, **{n: Path(d) for n, d in (p.split("=", 1) for p in args.page)}}
+    return {name: build.start(dist) for name, dist in builds.items()}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    build_options(parser)
     parser.add_argument("--presets", default="mobile,desktop")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--keep", type=Path, help="a folder to keep Lighthouse's JSON reports in")
     args = parser.parse_args(argv)
-    if not args.no_build:
-        build.build(quiet=True)
-    server = build.start(build.DIST)
+    servers = serve_builds(args)
     results: dict[tuple, list[dict]] = {}
     last: dict[tuple, dict] = {}
     try:
@@ -115,27 +130,31 @@ def main(argv=None) -> int:
             for run in range(1, args.runs + 1):
                 for page in args.pages.split(","):
                     for preset in args.presets.split(","):
-                        before = load()
-                        report = lighthouse(server.url + PAGES[page], preset, out / f"{page}-{preset}-{run}.json")
-                        last[(page, preset)] = report
-                        results.setdefault((page, preset), []).append(figures(report))
-                        print(f"  run {run}, load {before}: {page} {preset}: {results[(page, preset)][-1]}",
-                              flush=True)
-                        for line in diagnostics(report):
-                            print(f"      {line}", flush=True)
+                        for name, server in servers.items():
+                            key = (page, preset) if len(servers) == 1 else (f"{page} {name}", preset)
+                            before = load()
+                            report = lighthouse(server.url + PAGES[page], preset,
+                                                out / f"{name}-{page}-{preset}-{run}.json")
+                            last[key] = report
+                            results.setdefault(key, []).append(figures(report))
+                            print(f"  run {run}, load {before}: {key[0]} {preset}: {results[key][-1]}", flush=True)
+                            for line in diagnostics(report):
+                                print(f"      {line}", flush=True)
     finally:
-        server.shutdown()
-        server.server_close()
+        for server in servers.values():
+            server.shutdown()
+            server.server_close()
     version = next(iter(last.values()))["lighthouseVersion"] if last else "?"
     print(f"\nLighthouse {version}, Chromium {os.environ.get('CHROME_PATH', '/usr/bin/chromium')}, "
           f"goal {GOAL} in each category; medians of {args.runs} run(s)")
     names = CATEGORIES + list(METRICS.values())
-    print(f"{'page':<7} {'preset':<8} " + " ".join(f"{c:>14}" for c in names))
+    width = max(len(page) for page, _ in results)
+    print(f"{'page':<{width}} {'preset':<8} " + " ".join(f"{c:>14}" for c in names))
     medians = {key: {n: statistics.median(r[n] for r in runs) for n in names} for key, runs in results.items()}
     for (page, preset), values in medians.items():
         cells = [f"{values[c]:>13g}{'' if c not in CATEGORIES or values[c] >= GOAL else '!'}" for c in CATEGORIES]
         cells += [f"{values[n]:>14g}" for n in METRICS.values()]
-        print(f"{page:<7} {preset:<8} " + " ".join(cells))
+        print(f"{page:<{width}} {preset:<8} " + " ".join(cells))
     for (page, preset), report in last.items():
         for category in CATEGORIES:
             if medians[(page, preset)][category] < GOAL:

@@ -58,10 +58,11 @@ document.documentElement.dataset.runtime = "ready";
 </script></body></html>
 """
 
-# Before any script of the page: note when the lobby is first drawn and shown.
+# Before any script of the page: note when the lobby is first drawn and shown, whole (its
+# first draw is two tasks: the new game's form, then my games)
 WATCH_LOBBY = """(() => {
   const seen = () => {
-    const lobby = document.querySelector("#app > .lobby");
+    const lobby = document.querySelector("#app > .lobby > .game-lists");
     if (lobby && !window.__lobbyAt && !document.getElementById("app").hidden) window.__lobbyAt = performance.now();
   };
   new MutationObserver(seen).observe(document, { childList: true, subtree: true, attributes: true,

@@ -1,4 +1,5 @@
-"""The npm packages the site ships (pyodide, @pyscript/core) and the formatter the tests run,
+"""The npm packages the site ships (pyodide, @pyscript/core), the bundler the build runs
+(esbuild) and the formatter the tests run,
 exactly as package-lock.json pins them: build.py installs them with `npm ci` when
 node_modules/ holds other versions."""
 
@@ -14,10 +15,14 @@ ROOT = Path(__file__).resolve().parents[1]
 NODE_MODULES = ROOT / "node_modules"
 
 
+# what the build itself runs (tools/bundle.mjs), beside the packages the site ships
+BUILD_TOOLS = ("esbuild",)
+
+
 def pinned_versions() -> dict[str, str]:
-    """The versions package-lock.json pins for our direct dependencies."""
+    """The versions package-lock.json pins for our direct dependencies and the build's tools."""
     lock = json.loads((ROOT / "package-lock.json").read_text())
-    deps = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    deps = [*json.loads((ROOT / "package.json").read_text())["dependencies"], *BUILD_TOOLS]
     return {name: lock["packages"][f"node_modules/{name}"]["version"] for name in deps}
 
 

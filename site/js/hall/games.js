@@ -77,14 +77,18 @@ function styles(game, table) {
   return sheets.get(game).then(() => table);
 }
 
+// Each pattern written out, so the build's bundler finds every game's file (tools/bundle.mjs)
+const MODULES = {
+  "lobby.js": (game) => import(`../games/${game}/lobby.js`),
+  "index.js": (game) => import(`../games/${game}/index.js`),
+};
+
 /** One of the game's modules (`lobby.js` or `index.js`) with its words and styles. */
 function part(game, file) {
   known(game);
   const key = `${game}/${file}`;
   if (!parts.has(key)) {
-    const loading = Promise.all([import(`../games/${game}/${file}`), i18n.loadGame(game)]).then(([m]) =>
-      styles(game, m.default),
-    );
+    const loading = Promise.all([MODULES[file](game), i18n.loadGame(game)]).then(([m]) => styles(game, m.default));
     loading.catch(() => parts.delete(key));
     parts.set(key, loading);
   }

@@ -108,9 +108,26 @@ function offer(bytes) {
   tell("snapshot", { port: port2, bytes: bytes.length }, [port2]);
 }
 
+/** Pyodide's WebAssembly, once compiled here, goes to the page, which holds it (runtime.js
+ *  says why). Pyodide compiles and instantiates it itself (`instantiateStreaming`): its result
+ *  is passed on as it is. */
+function handToPage() {
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const result = await streaming.call(WebAssembly, source, imports);
+    try {
+      tell("wasm", { module: result.module });
+    } catch (error) {
+      console.warn(`Pyodide's compiled WebAssembly stays in the worker: ${error}`); // an engine that cannot send one
+    }
+    return result;
+  };
+}
+
 /** Start Python; `keep`: from the kept snapshot when there is a sound one (one that fails in
  *  any way is deleted), else the normal way, making one. */
 async function start(keep) {
+  handToPage();
   const archive = fetch(CORE).then((response) => {
     if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
     return response.arrayBuffer();

@@ -334,6 +334,8 @@ __export__ = ["call", "install"]
 
 const PYTHON_STEPS = { loaded: "Loaded Pyodide", unpacking: "Loading files", unpacked: "Loaded files" };
 
+let heldWasm = null; // Pyodide's compiled WebAssembly, held for the next load (below)
+
 /** What the worker tells the page while Python starts (python.js). */
 function fromWorker({ data }) {
   switch (data && data.brokerYard) {
@@ -352,6 +354,15 @@ function fromWorker({ data }) {
     case "snapshot":
       made = data;
       break;
+    case "wasm":
+      // Pyodide's compiled WebAssembly (python.js). Compiled code lives as long as a module
+      // holds it: the worker's died with the worker at every reload, and each start compiled
+      // Pyodide again, function by function as Python first ran them (about 0.2 s of a start
+      // from the snapshot), where a bare Pyodide page's module outlives its page in the tab's
+      // main thread and is found again by the next load. Held here, the worker's does too.
+      heldWasm = data.module;
+      performance.mark("broker:wasm");
+      break;
     case "failed":
       fail("shell.error_engine", data.details);
       break;
@@ -361,7 +372,7 @@ function fromWorker({ data }) {
 function interpreter() {
   // our module stands in for Pyodide's in the worker: python.js reads and makes the memory
   // snapshot, nosnapshot.js (a page whose storage is refused) starts without one
-  return new URL(snapshot.canKeep() ? "python.js" : "nosnapshot.js", import.meta.url).href;
+  return new URL(`js/shell/${snapshot.canKeep() ? "python.js" : "nosnapshot.js"}`, APP).href;
 }
 
 /** PyScript watches the whole document, for good, for scripts of its types and for `py-*`

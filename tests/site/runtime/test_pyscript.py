@@ -13,7 +13,8 @@ from ..conftest import wait_started
 KEPT = "performance.getEntriesByName('broker:snapshot-kept').length > 0"
 
 # The page: Python answers its bridge, yet none of Pyodide's files was fetched by the page
-# itself (its own resource timing; a worker's requests are its own) and no interpreter of
+# itself (its own resource timing; a worker's requests are its own), it holds the worker's
+# compiled WebAssembly (runtime.js: so that the next load finds it compiled) and no interpreter of
 # PyScript's runs on it; nor does PyScript watch the page's DOM once started (runtime.js: an
 # element added with a `py-*` attribute is not looked at, its XPath is never run).
 PAGE = """async () => ({
@@ -22,6 +23,7 @@ PAGE = """async () => ({
     .filter((u) => u.includes("/pyodide/") || u.endsWith("/stdlib.zip") || u.endsWith("/core.zip")),
   scripts: document.querySelectorAll("script[type=py], script[type=mpy], py-script").length,
   shared: typeof SharedArrayBuffer, isolated: crossOriginIsolated,
+  held: performance.getEntriesByName("broker:wasm").length,
   watched: await (async () => {
     let looks = 0;
     const { createExpression } = XPathEvaluator.prototype;
@@ -72,7 +74,7 @@ USED = ("import sys\n"
 def check_python(page):
     seen = page.evaluate(PAGE)
     assert seen == {"platform": "emscripten", "fetched": [], "scripts": 0,
-                    "shared": "undefined", "isolated": False, "watched": 0}, seen
+                    "shared": "undefined", "isolated": False, "held": 1, "watched": 0}, seen
     assert len(page.workers) == 1, [w.url for w in page.workers]
     worker = page.workers[0]
     build_id = page.evaluate("brokerYard.py.build")

@@ -51,12 +51,30 @@ export async function showLobby(main, nav) {
     showError(error);
     section = h("section", { class: "card-panel" }, gamePicker(main, nav, game));
   }
-  const lists = await gamesSection(nav, () => showLobby(main, nav));
   // a link opened while the lobby was loading has shown another page meanwhile: keep it
-  if (document.documentElement.dataset.page !== "lobby") return;
+  const elsewhere = () => document.documentElement.dataset.page !== "lobby";
+  if (!main.querySelector(":scope > .lobby")) {
+    // A first draw (a start, the way back from a table) in two tasks: the new game's form,
+    // then my games beside it (below it on a phone). As one task it was the longest of a
+    // start on a phone (Lighthouse's blocking time). The lobby's columns are fixed: what the
+    // first task drew does not move when the second adds to it.
+    if (elsewhere()) return;
+    const lobby = h("div", { class: "lobby" }, section);
+    clear(main);
+    main.append(lobby);
+    await nextTask();
+    const lists = await gamesSection(nav, () => showLobby(main, nav));
+    if (!elsewhere() && lobby.isConnected) lobby.append(lists);
+    return;
+  }
+  const lists = await gamesSection(nav, () => showLobby(main, nav));
+  if (elsewhere()) return;
   clear(main);
   main.append(h("div", { class: "lobby" }, section, lists));
 }
+
+/** After the browser has had its turn (a paint, input) since the current task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function gamePicker(main, nav, current) {
   return h(
