@@ -61,6 +61,8 @@ class Still:
         value = getattr(self.raw, name)
         if name == "context":
             return StillContext.leased.get(value) or StillContext(value)
+        if name == "clock" and self.raw.context in StillContext.leased:
+            return StillContext.leased[self.raw.context].clock  # the context's clock: see warm.py
         if name == "mouse":
             return Still(value, self._page, MOUSE_ACTIONS)
         if name in CHAINS:

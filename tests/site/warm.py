@@ -19,7 +19,9 @@ What one test leaves never reaches the next: when a lease ends its pages are clo
 sessionStorage goes with them) and every origin they asked anything of loses its cookies,
 localStorage, IndexedDB, file systems and service workers; Cache Storage is emptied down to
 the snapshot; the test's own init scripts, routes, listeners, offline switch and permissions
-are undone. tests/site/test_warm.py proves it. Tests of the start itself (the fresh start, the
+are undone. tests/site/test_warm.py proves it. A lease that reached another origin (whose
+port may later serve other files under the same names) or touched Playwright's clock (which
+cannot be taken back) retires its browser. Tests of the start itself (the fresh start, the
 offline copy, the snapshot, the service worker, storage-blocked embeds) use fresh contexts.
 """
 
@@ -32,8 +34,7 @@ from urllib.parse import urlsplit
 from .still import StillContext
 
 # the options a warm context takes: a viewport per page, and the locale of most tests (a warm
-# browser of another locale, launched for the few tests in it, cost more than it saved:
-# tests/site/broker/test_ui_words.py, 5 locales in 6 tests, 36 -> 46 CPU-s)
+# browser for each other locale, launched for the few tests in it, cost more than it saved)
 WARM_OPTIONS = {"viewport", "locale"}
 WARM_LOCALES = {None, "en-US"}
 DEFAULT_VIEWPORT = {"width": 1280, "height": 900}
@@ -92,12 +93,13 @@ class WarmBrowser:
     def clear(self, origins):
         """Every origin in `origins` (and the site's) as a fresh profile has it, but for the
         caches that make a start warm: the HTTP cache, the code cache and the snapshot."""
+        # the caches first: the page that prunes them runs the context's init scripts (one
+        # writes localStorage), and the clearing after it leaves nothing of them
+        self.prune_caches(self.site_origin)
         for origin in {self.site_origin, *origins}:
             site = origin == self.site_origin
             self.cdp.send("Storage.clearDataForOrigin",
                           {"origin": origin, "storageTypes": STORAGE_TYPES if site else "all"})
-            if site:
-                self.prune_caches(origin)
         self.context.clear_cookies()
 
     def prune_caches(self, origin):
@@ -164,6 +166,12 @@ class WarmContext(StillContext):
         self.raw.grant_permissions(*args, **kwargs)
         self.undo.append(self.raw.clear_permissions)
 
+    @property
+    def clock(self):
+        """Playwright's fake clock cannot be taken back: the browser is lent to no other test."""
+        self.warm.broken = True
+        return self.raw.clock
+
     def expose_binding(self, *args, **kwargs):
         raise RuntimeError("a warm context cannot take back a binding: use guard.new_context(warm=False)")
 
@@ -182,6 +190,10 @@ class WarmContext(StillContext):
             for undo in reversed(self.undo):
                 undo()
             warm.clear(self.origins - {None})
+            # another origin's files stay in the HTTP cache, and its port may serve other files
+            # to a later test (a broken engine, a parent page): that browser is lent no more
+            if self.origins - {None, warm.site_origin}:
+                warm.broken = True
         except Exception:
             warm.broken = True  # never lent again: the next test gets another
             raise
