@@ -4,7 +4,7 @@ A fresh browser context starts the hall the slow way every time: no HTTP cache, 
 cache for Pyodide's WebAssembly and scripts (compiled again, Liftoff then TurboFan), and no
 memory snapshot (Python's own start-up run again). Measured on the 2-core machine, CPU seconds
 of the browser and the driver per start of the hall (bench/page_cpu.py): a fresh routed
-context 3.9 s, a warm context 1.5 s.
+context 3.6 s, a warm context 1.5 s.
 
 A warm context is Chromium's persistent profile (a fresh context is incognito: it keeps no
 code cache), copied from a template made once per test process: its HTTP cache and code cache
