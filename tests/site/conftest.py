@@ -5,6 +5,8 @@
 - ``browser``: one Chromium for the session: Debian's /usr/bin/chromium (or $CHROMIUM), else
   the browser Playwright installed, if any. It runs with a proxy on a closed port so that
   nothing can leave this machine even if a guard missed it.
+- ``warm_pool``: Chromium profiles with warm caches and the memory snapshot (warm.py), lent to
+  one test at a time with storage of its own: ``guard.new_context(warm=True)``, as `open_hall` asks.
 - ``guard``: opens contexts and pages whose every request is checked. A test fails when a page
   asks for anything outside 127.0.0.1/localhost, gets an HTTP error for one of its requests,
   throws an uncaught error or logs a console error. Its pages are Still pages (still.py): each
@@ -29,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 
 from .still import Still, StillContext  # noqa: E402
+from .warm import WarmPool  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -143,8 +146,9 @@ try {
 class Guard:
     """Opens contexts and pages and collects every problem they show."""
 
-    def __init__(self, browser):
+    def __init__(self, browser, warm_pool=None):
         self.browser = browser
+        self.warm_pool = warm_pool
         self.contexts = []
         self.problems: list[str] = []
         self.allowed_console: list[re.Pattern] = []
@@ -154,8 +158,10 @@ class Guard:
         """Expect console errors matching ``pattern`` (a test that provokes a failure)."""
         self.allowed_console.append(re.compile(pattern))
 
-    def new_context(self, route: bool = True, **options):
-        """A fresh context (empty caches). ``route=False`` leaves out the request router:
+    def new_context(self, route: bool = True, warm: bool = False, **options):
+        """A fresh context (empty caches), or with ``warm`` a warm one (warm.py: the site and
+        the memory snapshot in its caches, storage of its own, not routed) when the options
+        allow one (a viewport, a locale, touch). ``route=False`` leaves out the request router:
         Playwright bypasses service workers while routing, so offline tests go without it
         and rely on the request listener and the browser's dead proxy instead.
 
@@ -164,6 +170,12 @@ class Guard:
         Cache Storage, a third of the CPU a page's start costs (measured: 6 starts took 33 s
         of CPU with it, 23.5 s without). The offline copy, and the memory snapshot kept
         beside it, are tested by the unrouted contexts (tests/site/runtime)."""
+        if warm and route and self.warm_pool is not None and WarmPool.takes(options):
+            context = self.warm_pool.lease(self, **options)
+            context.set_default_navigation_timeout(START_TIMEOUT_MS)
+            context.set_default_timeout(START_TIMEOUT_MS)
+            self.contexts.append(context)
+            return context
         if route:
             options.setdefault("service_workers", "block")
         context = self.browser.new_context(**options)
@@ -225,9 +237,17 @@ class Guard:
                 pass
 
 
+@pytest.fixture(scope="session")
+def warm_pool(browser, site_server, tmp_path_factory):
+    pool = WarmPool(browser.browser_type, {"executable_path": chromium_executable(), "args": CHROMIUM_ARGS},
+                    site_server, tmp_path_factory.mktemp("warm"), scripts=(STRAY_TEXT_JS, INSTANT_BOTS))
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
-def guard(browser):
-    guard = Guard(browser)
+def guard(browser, warm_pool):
+    guard = Guard(browser, warm_pool)
     yield guard
     guard.close()
     if guard.problems:

@@ -20,7 +20,8 @@ EVIL = "<img src=x onerror=alert(1)>"
 
 
 def open_hall(guard, site_server, width=1280, locale="en-US", context=None):
-    context = context or guard.new_context(viewport={"width": width, "height": 900}, locale=locale)
+    """The hall, ready, in `context` or a warm context of its own (conftest.py, warm.py)."""
+    context = context or guard.new_context(warm=True, viewport={"width": width, "height": 900}, locale=locale)
     page = context.new_page()
     page.on("dialog", lambda d: (guard.problems.append(f"unexpected dialog: {d.message}"), d.dismiss()))
     page.goto(site_server.url)

@@ -60,7 +60,9 @@ class Still:
     def __getattr__(self, name):
         value = getattr(self.raw, name)
         if name == "context":
-            return StillContext(value)
+            return StillContext.leased.get(value) or StillContext(value)
+        if name == "clock" and self.raw.context in StillContext.leased:
+            return StillContext.leased[self.raw.context].clock  # the context's clock: see warm.py
         if name == "mouse":
             return Still(value, self._page, MOUSE_ACTIONS)
         if name in CHAINS:
@@ -89,6 +91,10 @@ class Still:
 
 class StillContext:
     """A browser context whose pages are Still pages."""
+
+    # a warm context's lease (warm.py) stands for its context while a test holds it: a page's
+    # `context` gives the lease, whose close ends the lease rather than the shared context
+    leased: dict = {}
 
     def __init__(self, raw):
         object.__setattr__(self, "raw", raw)

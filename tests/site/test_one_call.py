@@ -53,7 +53,7 @@ def calls_of(page, move):
 @pytest.mark.parametrize("game, remote", [("broker-yard", False), ("broker-yard", True), ("ekonos", False),
                                           ("spy", False), ("grid", False)])
 def test_a_move_at_the_table_is_one_call(guard, site_server, game, remote):
-    context = guard.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    context = guard.new_context(warm=True, viewport={"width": 1280, "height": 900}, locale="en-US")
     context.add_init_script(WATCH)
     page = open_hall(guard, site_server, context=context)
     seats = [("Ana", "human")] + ([("Rem", "remote")] if remote else []) + BOTS

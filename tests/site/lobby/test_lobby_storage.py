@@ -36,7 +36,7 @@ def kept_game(page):
 
 
 def test_a_second_tab_stops_saving_the_game_another_tab_changed(guard, site_server):
-    context = guard.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    context = guard.new_context(warm=True, viewport={"width": 1280, "height": 900}, locale="en-US")
     first = open_hall(guard, site_server, context=context)
     start_game(first, [("Ann", "human"), ("Bob", "normal")])
     heading = round_number(first)
