@@ -19,8 +19,10 @@ from engine.core.codec import encode
 from engine.core.game import get_game, tags
 
 BUDGET = 2000
-IV_TAG = 12 + 16  # AES-GCM's nonce and tag around a sealed part
+IV = 12  # AES-GCM's nonce: one per link (N), every seat's part sealed under it with its own key
+TAG = 16  # AES-GCM's tag after each sealed part
 SIGNATURE = 64  # the host's ECDSA P-256 signature (H)
+VERSION = 4  # the state link's (site/js/net/links.js)
 POSTED = 16  # hex digits of a fair game's code commitment a seat's link carries (F.k)
 # game, seats, seed: each game's largest table, a long game of it
 TABLES = [("broker-yard", 8, "budget-0"), ("ekonos", 6, "budget-0"), ("grid", 4, "budget-0"),
@@ -41,30 +43,32 @@ def b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
-def own_link(name, data, seat, fair, rng) -> int:
-    """The length of `seat`'s own state link (r3., its sealed part only), as makeStateLink
-    makes it from the engine's `link_parts`."""
-    def deflated(part):
-        packer = zlib.compressobj(6, zlib.DEFLATED, -15)
-        return len(packer.compress(json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode())
-                   + packer.flush())
-    size = bucket(max(data["pad"], deflated(data["privates"][seat]) + links.PAD_HEADER))
+def deflated(part) -> int:
+    packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+    return len(packer.compress(json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode())
+               + packer.flush())
+
+
+def state_link(name, data, seats, fair, rng) -> int:
+    """The length of the state link (r4.) with the sealed parts of `seats` (one seat: its own
+    link; every seat: the group's), as makeStateLink makes it from the engine's `link_parts`:
+    every part padded to one bucket (the table's largest part, at least the engine's floor)."""
     n = len(data["privates"])
-    x = [0] * n
-    x[seat] = b64(rng.randbytes(size + IV_TAG))
+    size = bucket(max(data["pad"], *(deflated(data["privates"][s]) + links.PAD_HEADER for s in seats)))
+    x = [b64(rng.randbytes(size + TAG)) if i in seats else 0 for i in range(n)]
     link = {"g": b64(rng.randbytes(9)), "G": tags()[name], "t": data["step"], "E": [0] * n,
-            "p": data["public"], "x": x}
+            "p": data["public"], "N": b64(rng.randbytes(IV)), "x": x}
     if fair:
-        # the seat's posted commitment and its value's receipt; once over, every value (the
+        # each seat's posted commitment and its value's receipt; once over, every value (the
         # host's and each seat's: 12 random bytes, fairhost.js newValue)
-        link["F"] = {"k": [[rng.randbytes(POSTED // 2).hex()] if i == seat else 0 for i in range(n)],
-                     "r": [rng.randbytes(POSTED // 2).hex() if i == seat else 0 for i in range(n)]}
+        link["F"] = {"k": [[rng.randbytes(POSTED // 2).hex()] if i in seats else 0 for i in range(n)],
+                     "r": [rng.randbytes(POSTED // 2).hex() if i in seats else 0 for i in range(n)]}
         if data["over"]:
             link["F"]["v"] = [b64(rng.randbytes(12)) for _ in range(n + 1)]
     if data["over"]:
         link["v"] = 1
     link["H"] = b64(rng.randbytes(SIGNATURE))
-    return len(encode("r", 3, link))
+    return len(encode("r", VERSION, link))
 
 
 def longest_own_links(name, players, seed):
@@ -87,7 +91,7 @@ def longest_own_links(name, players, seed):
 
     while not module.is_over(state):
         # every seat's sealed part has one length (the padding): one seat's link is any seat's
-        in_play = max(in_play, own_link(name, links.link_parts(module, state, {0}), 0, fair, rng))
+        in_play = max(in_play, state_link(name, links.link_parts(module, state, {0}), {0}, fair, rng))
         turn = module.to_act(state)
         for seat in turn["seats"] if turn["together"] else turn["seats"][:1]:
             seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
@@ -97,7 +101,7 @@ def longest_own_links(name, players, seed):
         if turn["close"] and (not turn["seats"] or turn["together"]
                               and module.to_act(state)["step"] == turn["step"]):
             module.apply(state, None, stamp(turn["close"]))
-    return in_play, own_link(name, links.link_parts(module, state, {0}), 0, fair, rng)
+    return in_play, state_link(name, links.link_parts(module, state, {0}), {0}, fair, rng)
 
 
 @pytest.mark.parametrize("name, players, seed", TABLES)

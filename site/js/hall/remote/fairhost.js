@@ -165,8 +165,8 @@ export async function showPending(main, id, nav, { code = null, table = null } =
   if (!P || P.id !== id) P = { id, game: blob.game, blob, host: { id, inbox: new HostInbox(blob.net.inbox) }, table };
   P.blob = blob;
   if (!String(blob.net.link).startsWith(`r${VERSION}.`)) {
-    // saved by a version before the host's key: the link is made again (signed), and the
-    // key made for it is kept with the game
+    // saved by an older version (before the host's key, or before one iv per link): the
+    // link is made again (signed), and a key made for it is kept with the game
     await preLink(blob, P.host.inbox);
     store.saveGame(blob);
   }
