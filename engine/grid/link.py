@@ -14,7 +14,10 @@ A city is one letter (its place on the map's list: a-z, A-P), so a line is a wor
             rounded, penalties [[city, to, paid]], received, cash];
             leg = [owner, "path", cost, own cost or -1]
     regions: the one left out (2 players) or ""
-    log: the last LOG entries as [round, seat or -1, events], without the QUIET events
+    log: the last LOG entries as [round, seat or -1, events], without the QUIET events; an
+         event of the entry's seat as [type, its EVENT_KEYS' values (+ an object of the
+         rest)], a city as its letter, a line's path as a word, a resource as its place
+         (links before issue 34's last round: each event as the view has it)
 """
 
 import string
@@ -46,6 +49,13 @@ LOG = 6  # entries of the log a link carries: what the last actions did
 # with nothing is not carried
 QUIET = {"income", "phase", "order", "skip", "done", "refill", "draw", "plant_under_stack",
          "plant_removed", "power_saved"}
+
+
+# the fields of the frequent events of a link's log, in order: the seat is the entry's
+EVENT_KEYS = {"buy": ("plant", "resource", "amount", "cost"), "bid": ("plant", "amount"),
+              "open": ("plant", "amount"), "sold": ("plant", "price"), "pass": ("phase",),
+              "build": ("plant", "city", "cost", "displaced"),
+              "line": ("path", "cost", "substation", "total", "extends")}
 
 
 # An action code is padded to this many bytes (engine/core/links.py, `code_bytes`): a power
@@ -112,7 +122,58 @@ def link_public(state) -> dict:
 def _log(log) -> list:
     entries = ([e["round"], -1 if e["seat"] is None else e["seat"],
                 [x for x in e["events"] if x["type"] not in QUIET]] for e in log)
-    return [e for e in entries if e[2]][-LOG:]
+    return [[r, seat, [_event(x, seat) for x in events]] for r, seat, events in entries if events][-LOG:]
+
+
+def _event(e: dict, seat: int):
+    """An event of the log as a row when it is of the entry's seat and its fields are the
+    usual ones; else as it is."""
+    keys = EVENT_KEYS.get(e["type"])
+    if keys is None or e.get("seat") != seat or not set(keys) <= set(e):
+        return e
+    try:
+        row = [e["type"]] + [_field(k, e[k]) for k in keys]
+    except (KeyError, ValueError, TypeError):
+        return e
+    rest = {k: v for k, v in e.items() if k not in keys and k not in ("type", "seat")}
+    return row + [rest] if rest else row
+
+
+def _field(key, value):
+    if key == "resource":
+        return P.RESOURCES.index(value)
+    if key == "city":
+        return LETTER[value]
+    if key == "path":
+        return word(value)
+    return value
+
+
+def _field_back(key, value):
+    if key == "resource":
+        if type(value) is not int or not 0 <= value < len(P.RESOURCES):
+            raise bad("log")
+        return P.RESOURCES[value]
+    if key == "city":
+        return CITY[value]
+    if key == "path":
+        return unword(value)
+    return value
+
+
+def _event_back(x, seat: int) -> dict:
+    if isinstance(x, dict):
+        return x
+    if not isinstance(x, list) or not x or x[0] not in EVENT_KEYS or seat == -1:
+        raise bad("log")
+    keys = EVENT_KEYS[x[0]]
+    if len(x) not in (len(keys) + 1, len(keys) + 2) or (len(x) == len(keys) + 2 and not isinstance(x[-1], dict)):
+        raise bad("log")
+    out = {"type": x[0], "seat": seat}
+    if len(x) == len(keys) + 2:
+        out.update({k: v for k, v in x[-1].items() if k not in ("type", "seat")})
+    out.update({k: _field_back(k, v) for k, v in zip(keys, x[1:])})
+    return out
 
 
 def link_private(state, seat) -> dict:
@@ -203,8 +264,10 @@ def _public_back(p) -> dict:
 def _entry_back(x, n: int) -> dict:
     """A log entry; its events are shown as text only, so their shape is checked lightly."""
     r, seat, events = x
-    if type(r) is not int or seat not in range(-1, n) or not isinstance(events, list) \
-            or not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
+    if type(r) is not int or seat not in range(-1, n) or not isinstance(events, list):
+        raise bad("log")
+    events = [_event_back(e, seat) for e in events]
+    if not all(isinstance(e.get("type"), str) for e in events):
         raise bad("log")
     return {"round": r, "seat": None if seat == -1 else seat, "events": events}
 
