@@ -208,7 +208,7 @@ def test_a_link_made_before_the_compact_events_and_hand_still_opens():
     """Links made before issue 34's last round carried the colours' updates and the holders'
     payments as the view has them, and a hand as a list; players' pages keep such links."""
     rows = {"p": 0, "b": 0, "n": 0, "s": 0}
-    for options, state in played_games():
+    for _, state in played_games():
         public = carried(link_public(state))
         events = view(state, None)["history"][-1]["events"] if state["history"] else []
         for row in public["e"]:
@@ -295,6 +295,7 @@ def test_a_malformed_link_is_refused_and_nothing_else_is_raised():
               {**public, "k": [0, 1, 2, 3]}, {**public, "v": 1, "k": None}, {**public, "v": 1, "k": [0, 1, 2, 9]},
               {**public, "v": 1, "k": [0, 1, 1, 2]}, {**public, "v": 1, "k": [0, 1, 2]}):
         refused(link_view, p, None, None)
-    for x, seat in ((private, 4), (private, -1), (private, None), ({"h": "Hx"}, 1), ({"h": "HbS"}, 1), ({"h": 5}, 1), ({"h": ["Hx"]}, 1),
+    for x, seat in ((private, 4), (private, -1), (private, None), ({"h": "Hx"}, 1), ({"h": "HbS"}, 1),
+                    ({"h": 5}, 1), ({"h": ["Hx"]}, 1),
                     ({**private, "d": "Hx"}, 1), ([], 1)):
         refused(link_view, public, x, seat)
