@@ -141,7 +141,7 @@ def pre_game(page, sizes, names, g):
     commits = [commitment(v) for v in values]
     for step, part in ((-2, {"phase": "commit", "names": names, "o": order, "in": order[:-1]}),
                        (-1, {"phase": "reveal", "names": names, "o": order, "in": order[:-1], "c": commits})):
-        data = {"step": step, "over": False, "public": {"pre": part}, "privates": [{}] * n}
+        data = {"step": step, "over": False, "public": {"pre": part}, "privates": [None] * n}
         got = page.evaluate(STEP, [data, None, [], 0])
         sizes.add("pre-game (group)", got["group"])
         sizes.add("pre-game (personal)", *got["own"])

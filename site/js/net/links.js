@@ -180,7 +180,7 @@ export async function makeStateLink({
 /** Read a state link. `keyring` lists the invites this browser holds ({gameId, seat, epoch,
  *  secret, host}); the one for this game checks the host's signature with the host's key it
  *  pinned (the whole link, public part included, comes unaltered from the host) and opens its
- *  seat's part. Resolves
+ *  seat's part (none in a fair deal's exchange before the game). Resolves
  *  {gameId, game, step, over, public, private: null | object, seat, verified, problem, tried}:
  *  `problem` is a NetError code when this browser holds an invite for the game that cannot be
  *  used (replaced, or kept by a version before the host's key: invite_old); `tried` ({n, tag},
@@ -254,18 +254,14 @@ export async function readStateLink(input, keyring = []) {
     return out;
   }
   const box = typeof v.x[key.seat] === "string" ? b64decode(v.x[key.seat]) : null;
-  if (!box) {
+  // a fair deal's exchange before the game (version 4) seals nothing: nothing of it is secret,
+  // and the host's signature tells its links from anybody's
+  const exchange = version === VERSION && v.t < 0 && v.x[key.seat] === 0;
+  if (!box && !exchange) {
     out.problem = "no_private_part";
     return out;
   }
-  const { view: k } = await keysFor(key.secret, v.g);
-  const aad = viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p, v.F, v.W, version);
-  const sealed = iv ? await openAt(k, iv, box, aad, "link_forged") : await open(k, box, aad, "link_forged");
-  try {
-    out.private = JSON.parse(text(await inflateRaw(sealed)));
-  } catch {
-    throw new NetError("link_forged");
-  }
+  out.private = exchange ? {} : await openPart(v, key, box, iv, version, out.over);
   out.seat = key.seat;
   out.verified = true;
   const warned = v.W && v.W.find((w) => w[0] === key.seat);
@@ -273,6 +269,19 @@ export async function readStateLink(input, keyring = []) {
   const released = v.R && v.R.find((r) => r[0] === key.seat);
   if (released) out.release = released[1];
   return out;
+}
+
+/** The reader's sealed part of a state link the host signed, opened; link_forged when it
+ *  does not open. */
+async function openPart(v, key, box, iv, version, over) {
+  const { view: k } = await keysFor(key.secret, v.g);
+  const aad = viewAad(v.g, v.G, v.t, key.seat, key.epoch, over, v.p, v.F, v.W, version);
+  const sealed = iv ? await openAt(k, iv, box, aad, "link_forged") : await open(k, box, aad, "link_forged");
+  try {
+    return JSON.parse(text(await inflateRaw(sealed)));
+  } catch {
+    throw new NetError("link_forged");
+  }
 }
 
 // ------------------------------------------------------------------ action codes

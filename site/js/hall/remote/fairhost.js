@@ -85,11 +85,12 @@ async function preLink(blob, inbox) {
   // keeps what it saw first and refuses a link that changes it (fairplayer.js checkDeal)
   part.c = phase === "reveal" ? pre.commits : pre.commits.slice(0, 1);
   const step = phase === "commit" ? PRE_STEPS.commit : PRE_STEPS.reveal;
+  // nothing of the exchange is secret: its links seal no part (links.js readStateLink)
   blob.net.link = await inbox.stateLink({
     step,
     over: false,
     public: { pre: part },
-    privates: pre.seats.map((s) => (s.kind === "remote" ? {} : null)),
+    privates: pre.seats.map(() => null),
   });
   blob.net.linkStep = step;
   blob.net.inbox = inbox.toJSON();
