@@ -6,7 +6,7 @@ legal moves included, with the engine's own functions.
     card   "hundred:blue" -> "Hb"   "small:red:+30" -> "Sr+30"
     order  {"t": [blue, red, yellow, green net shares], "k": card token, "c": choices token}
     played a seat's cards in one string: "1Hb.ryg 2Sr+30.b 4Zy" (round, token, .choices)
-    hand   the tokens in one string: "HbSr+30Zy" (links before issue 34's last round: a list)
+    hand   the tokens in one string: "HbSr+30Zy" (links before issue 34 item 2: a list)
     events the last round's: a trade ["t", seat, colour letter, shares] (its price and cash
            are the round's), a card ["c", seat, token, a colour's letter or the choices as
            they are, 1 if void], a colour's update ["p", colour letter, price, effects, zeros]

@@ -17,7 +17,7 @@ A city is one letter (its place on the map's list: a-z, A-P), so a line is a wor
     log: the last LOG entries as [round, seat or -1, events], without the QUIET events; an
          event of the entry's seat as [type, its EVENT_KEYS' values (+ an object of the
          rest)], a city as its letter, a line's path as a word, a resource as its place
-         (links before issue 34's last round: each event as the view has it)
+         (links before issue 34 item 2: each event as the view has it)
 """
 
 import string

@@ -8,12 +8,12 @@ smaller the largest part at the table, the shorter every seat's link.
     {"c": card, "m": [mates], "a": [[act, target(s), time - link's time, day]],
      "s": [[seat, target]] (the spies' picks), "p" or "q": what it learned, "w": its powers}
     card:    the role's place in ROLES when its team is the role's own, else [that place,
-             the team's place in TEAMS] (links before issue 34's last round: "role:team")
+             the team's place in TEAMS] (links before issue 34 item 2: "role:team")
     learned: [0, cycle, target, drawn, target, drawn, ...] the spies' victims of that cycle
              and the ones after it (a run: a spy learns one every cycle); [3, cycle, target,
              target, ...] the same when none was drawn; [1, cycle, target, role or team,
              1 if a team]: a look; [2, cycle]: the Double Agent's power lost; any other kind
-             as it is. "p" lists them in the order learned; "q" (issue 34's last round) by
+             as it is. "p" lists them in the order learned; "q" (since issue 34 item 2) by
              kind, when ordering them by cycle, then victim, look, power lost gives that order
              back (the order a cycle's close resolves them in): a Double Agent's victims
              then make one run, not one row each between its looks
@@ -49,9 +49,11 @@ def _card_back(c) -> tuple[str, str]:
     if isinstance(c, str):
         role, team = c.split(":")
         return role, team
-    if type(c) is int:
+    if type(c) is int and 0 <= c < len(CARDS) and ROLES[CARDS[c]]:
         return CARDS[c], ROLES[CARDS[c]]
     role, team = c
+    if type(role) is not int or type(team) is not int or not 0 <= role < len(CARDS) or not 0 <= team < len(TEAMS):
+        raise bad("private")
     return CARDS[role], TEAMS[team]
 
 

@@ -205,7 +205,7 @@ def test_link_view_is_the_seats_own_view_in_every_round():
 
 
 def test_a_link_made_before_the_compact_events_and_hand_still_opens():
-    """Links made before issue 34's last round carried the colours' updates and the holders'
+    """Links made before issue 34 item 2 carried the colours' updates and the holders'
     payments as the view has them, and a hand as a list; players' pages keep such links."""
     rows = {"p": 0, "b": 0, "n": 0, "s": 0}
     for _, state in played_games():

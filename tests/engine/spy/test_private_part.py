@@ -40,7 +40,7 @@ def test_a_citizens_part_is_its_card_alone():
 
 
 def test_a_part_made_before_the_compact_card_learned_and_powers_still_opens():
-    """Links made before issue 34's last round carried the card as "role:team", what the seat
+    """Links made before issue 34 item 2 carried the card as "role:team", what the seat
     learned in the order learned ("p") and every power; players' pages keep such links."""
     from engine.spy.private_part import POWERS, _learned, _runs
     state = spy.new_game(ALL_ROLES, [f"P{i}" for i in range(12)], "old-parts")
@@ -65,3 +65,15 @@ def test_a_part_made_before_the_compact_card_learned_and_powers_still_opens():
         spy.apply(state, None, clock.stamp({"type": "close_day"}))
     # the compact forms were made: learned by kind, and the looks' targets left to the looks
     assert {"q", "looked"} <= forms, forms
+
+
+@pytest.mark.parametrize("card", [-1, 7, 99, [1, 5], [-1, 0], [0], "x", None, [0, 1, 2]])
+def test_a_card_that_is_no_card_is_refused(card):
+    """A place outside ROLES or TEAMS, a role without a team of its own given none (7: the
+    Trickster), anything else: code_invalid, never another error."""
+    from engine.core.errors import GameError
+    state = spy.new_game({}, [f"P{i}" for i in range(8)], "cards")
+    parts = json.loads(json.dumps(link_parts(spy, state, {0})))
+    with pytest.raises(GameError) as error:
+        link_view(spy, parts["public"], {**parts["privates"][0], "c": card}, 0)
+    assert error.value.code == "code_invalid"
