@@ -16,15 +16,17 @@ A city is one letter (its place on the map's list: a-z, A-P), so a line is a wor
     regions: the one left out (2 players) or ""
     log: the last LOG entries as [round, seat or -1, events], without the QUIET events; an
          event of the entry's seat as [type, its EVENT_KEYS' values (+ an object of the
-         rest)], a city as its letter, a line's path as a word, a resource as its place
-         (links before issue 34 item 2: each event as the view has it)
+         rest)], a city as its letter, a line's path as a word, a resource as its place;
+         the end of the game as ["game_over"] when the public state's end, seats' cities
+         powered and cash give it back (links before issue 34 item 2: each event as the view
+         has it)
 """
 
 import string
 
 from ..core.errors import GameError
 from . import plants as P
-from .bureaucracy import ENDS
+from .bureaucracy import ENDS, standing
 from .game import PHASES
 from .version import VERSION
 from .map import CITIES, DEAREST, REGIONS
@@ -115,14 +117,25 @@ def link_public(state) -> dict:
         "I": [income["round"], [_income(e) for e in income["seats"]]] if income else 0,
         "H": [[h["round"], h["stage"], h["covered"], h["powered"], h["earned"], h["cash"]]
               for h in pub["history"][-KEEP:]],
-        "L": _log(pub.get("log", [])),
+        "L": _log(pub.get("log", []), _ended(pub["seats"], pub["end"]) if pub["over"] else None),
     }
 
 
-def _log(log) -> list:
+def _log(log, ended=None) -> list:
+    """The log's last entries; the end of the game as ["game_over"] when it is what the
+    public state's end gives (`ended`)."""
     entries = ([e["round"], -1 if e["seat"] is None else e["seat"],
                 [x for x in e["events"] if x["type"] not in QUIET]] for e in log)
-    return [[r, seat, [_event(x, seat) for x in events]] for r, seat, events in entries if events][-LOG:]
+    return [[r, seat, [["game_over"] if x == ended else _event(x, seat) for x in events]]
+            for r, seat, events in entries if events][-LOG:]
+
+
+def _ended(seats, end) -> dict:
+    """The end of the game as the last bureaucracy announces it (bureaucracy.finish), from
+    the seats' cities powered and cash, as the public state has them."""
+    ranking, places = standing({"seats": seats})
+    return {"type": "game_over", "end": end, "ranking": ranking, "places": places,
+            "powered": [s["powered"] for s in seats], "cash": [s["cash"] for s in seats]}
 
 
 def _event(e: dict, seat: int):
@@ -242,6 +255,7 @@ def _public_back(p) -> dict:
     a = p["a"]
     final, over, end, ranking = p["e"]
     deck, step3, removed = p["k"]
+    seats = [_seat_back(s) for s in p["S"]]
     return {
         "game": "grid", "engine_version": VERSION, "options": dict(p["o"]), "players": list(p["n"]),
         "round": p["r"], "stage": p["g"], "phase": PHASES[p["h"]], "decision": p["d"],
@@ -249,7 +263,7 @@ def _public_back(p) -> dict:
         "market": [P.STEP3 if x == 0 else x for x in p["m"]], "deck_size": deck,
         "step3_in_deck": bool(step3), "removed_size": removed, "gone": list(p["x"]),
         "resources": dict(zip(P.RESOURCES, p["q"])),
-        "seats": [_seat_back(s) for s in p["S"]],
+        "seats": seats,
         "auction": {"plant": a[0], "bid": a[1], "leader": a[2], "bidders": list(a[3]), "turn": a[4]} if a else None,
         "bought": list(p["b"]), "out": list(p["u"]),
         "final": bool(final), "over": bool(over), "end": ENDS[end], "ranking": ranking,
@@ -257,16 +271,18 @@ def _public_back(p) -> dict:
         if p["I"] else None,
         "history": [{"round": r, "stage": g, "covered": c, "powered": pw, "earned": e, "cash": cash}
                     for r, g, c, pw, e, cash in p["H"]],
-        "log": [_entry_back(x, n) for x in p.get("L", [])],
+        "log": [_entry_back(x, n, seats, ENDS[end] if over else None) for x in p.get("L", [])],
     }
 
 
-def _entry_back(x, n: int) -> dict:
+def _entry_back(x, n: int, seats, end) -> dict:
     """A log entry; its events are shown as text only, so their shape is checked lightly."""
     r, seat, events = x
     if type(r) is not int or seat not in range(-1, n) or not isinstance(events, list):
         raise bad("log")
-    events = [_event_back(e, seat) for e in events]
+    if ["game_over"] in events and end is None:
+        raise bad("log")
+    events = [_ended(seats, end) if e == ["game_over"] else _event_back(e, seat) for e in events]
     if not all(isinstance(e.get("type"), str) for e in events):
         raise bad("log")
     return {"round": r, "seat": None if seat == -1 else seat, "events": events}
