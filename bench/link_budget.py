@@ -17,7 +17,7 @@ Link kinds (characters after the "#"):
   replay        the replay link of the whole game (budget 2,000 at the default table, 4,000
                 at the largest)
 
-    .venv/bin/python bench/link_budget.py [--games 40] [--only spy] [--bot normal]
+    .venv/bin/python bench/link_budget.py [--games 40] [--only spy] [--seats 20] [--bot normal]
 
 Replaces bench/link_sizes.py, sealed_link_sizes.py, spy_net_sizes.py and spy_link_sizes.py.
 """
@@ -141,7 +141,7 @@ def pre_game(page, sizes, names, g):
     commits = [commitment(v) for v in values]
     for step, part in ((-2, {"phase": "commit", "names": names, "o": order, "in": order[:-1]}),
                        (-1, {"phase": "reveal", "names": names, "o": order, "in": order[:-1], "c": commits})):
-        data = {"step": step, "over": False, "public": {"pre": part}, "privates": [{}] * n}
+        data = {"step": step, "over": False, "public": {"pre": part}, "privates": [None] * n}
         got = page.evaluate(STEP, [data, None, [], 0])
         sizes.add("pre-game (group)", got["group"])
         sizes.add("pre-game (personal)", *got["own"])
@@ -200,12 +200,13 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--only", default=None, help="one game's tables")
+    parser.add_argument("--seats", type=int, default=None, help="only its tables of this many seats")
     parser.add_argument("--bot", default="normal", help="the bots' level (the catalog's middle one if it has none)")
     args = parser.parse_args(argv)
     rows = []
     with net_page() as page:
         for name, players, options, table in TABLES:
-            if args.only and name != args.only:
+            if args.only and name != args.only or args.seats and players != args.seats:
                 continue
             started = time.perf_counter()
             sizes = Sizes()

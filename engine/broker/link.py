@@ -6,16 +6,23 @@ legal moves included, with the engine's own functions.
     card   "hundred:blue" -> "Hb"   "small:red:+30" -> "Sr+30"
     order  {"t": [blue, red, yellow, green net shares], "k": card token, "c": choices token}
     played a seat's cards in one string: "1Hb.ryg 2Sr+30.b 4Zy" (round, token, .choices)
+    hand   the tokens in one string: "HbSr+30Zy" (links before issue 34 item 2: a list)
     events the last round's: a trade ["t", seat, colour letter, shares] (its price and cash
            are the round's), a card ["c", seat, token, a colour's letter or the choices as
-           they are, 1 if void], any other as the spectator's view has it, without what the
-           engine recomputes
+           they are, 1 if void], a colour's update ["p", colour letter, price, effects, zeros]
+           (the rest is the update's own: `price_update`), a holder's bonus, penalty or stop
+           sale ["b" | "n" | "s", seat, colour letter, shares] (its price and cash are the
+           colour's update's), any other as the spectator's view has it, without what the
+           engine recomputes; each only when the engine gives back exactly what happened
 """
 
+import json
+import re
 from collections import Counter
 
 from ..core.errors import GameError
 from .cards import COLOURS, card_effects, parse_card
+from .game import price_update
 from .options import SUMMATIONS, resolve_options
 from .update import update_colour
 from .view import view as make_view, legal_moves, round_summary
@@ -24,10 +31,15 @@ BIG = {"hundred": "H", "minus-hundred": "M", "double": "D", "half": "V", "zero":
 BIG_BACK = {v: k for k, v in BIG.items()}
 LETTER = {c: c[0] for c in COLOURS}
 COLOUR = {v: k for k, v in LETTER.items()}
+HAND = re.compile(f"S[{''.join(COLOUR)}][+-][0-9]{{1,3}}|[{''.join(BIG_BACK)}][{''.join(COLOUR)}]")
 # fields of the last round's events that link_view recomputes, left out of the link
 EVENT_TRIM = {"card": ("effects",), "price": ("after_cancel", "after_zero")}
 TRADE = {"type", "seat", "colour", "shares", "price", "cash"}
 CARD = {"type", "seat", "card", "choices", "void"}
+PRICE = {"type", "colour", "price", "effects", "zeros", "after_cancel", "after_zero", "counted", "sum",
+         "computed", "new_price", "bonus", "penalty", "stop", "stopped"}
+HOLDER = {"bonus": "b", "penalty": "n", "stop_sale": "s"}  # what a colour's update pays or charges a holder
+HOLDER_BACK = {v: k for k, v in HOLDER.items()}
 
 
 def bad(where: str) -> GameError:
@@ -44,6 +56,20 @@ def card_token(card_id: str) -> str:
     if card.kind == "small":
         return f"S{LETTER[card.colour]}{card.figure:+d}"
     return BIG[card.kind] + LETTER[card.colour]
+
+
+def hand_token(cards) -> str:
+    return "".join(card_token(c) for c in cards)
+
+
+def hand_back(text) -> list:
+    """A hand's card ids from its tokens in one string (or a list, as links made before)."""
+    if isinstance(text, list):
+        return [card_id(c) for c in text]
+    tokens = HAND.findall(text) if isinstance(text, str) and len(text) <= 2000 else None
+    if tokens is None or "".join(tokens) != text:
+        raise bad("hand")
+    return [card_id(c) for c in tokens]
 
 
 def card_id(token) -> str:
@@ -153,7 +179,7 @@ def link_public(state) -> dict:
                (s["bankrupt_round"] or -1) if s["bankrupt"] else 0, s["cards_left"], _played(s["played"])]
               for s in v["seats"]],
         "k": v["ranking"],
-        "e": [_event(e, events) for e in events],
+        "e": [_event(e, events, v["options"]) for e in events],
     }
 
 
@@ -182,11 +208,35 @@ def _played_back(text) -> list:
     return out
 
 
-def _event(e: dict, events) -> list | dict:
+def _update(options, colour, price, effects, zeros) -> dict:
+    """A colour's price event as the round's update makes it (game.py `price_update`)."""
+    played = Counter({(kind, delta): n for kind, delta, n in effects})
+    out = {"type": "price", "colour": colour, **price_update(options, price, played, zeros)}
+    return json.loads(json.dumps(out))
+
+
+def _holder(kind, seat, colour, shares, update) -> dict:
+    """A holder's bonus, penalty or stop sale as the colour's update pays it (game.py)."""
+    if kind == "stop_sale":
+        return {"type": kind, "seat": seat, "colour": colour, "shares": shares, "price": update["stop"],
+                "cash": shares * update["stop"]}
+    per_share = update["bonus"] - update["penalty"]
+    return {"type": kind, "seat": seat, "colour": colour, "shares": shares, "per_share": abs(per_share),
+            "cash": shares * per_share}
+
+
+def _event(e: dict, events, options) -> list | dict:
     """One of the last round's events as the link carries it."""
     prices = {x["colour"]: x["price"] for x in events if x["type"] == "price"}
     if set(e) == TRADE and prices.get(e["colour"]) == e["price"] and e["cash"] == -e["shares"] * e["price"]:
         return ["t", e["seat"], LETTER[e["colour"]], e["shares"]]
+    if e["type"] == "price" and set(e) == PRICE and e["colour"] in LETTER \
+            and _update(options, e["colour"], e["price"], e["effects"], e["zeros"]) == json.loads(json.dumps(e)):
+        return ["p", LETTER[e["colour"]], e["price"], e["effects"], e["zeros"]]
+    update = next((x for x in events if x["type"] == "price" and x["colour"] == e.get("colour")), None)
+    if e["type"] in HOLDER and update is not None and set(e) >= {"seat", "colour", "shares"} \
+            and e == _holder(e["type"], e["seat"], e["colour"], e["shares"], update):
+        return [HOLDER[e["type"]], e["seat"], LETTER[e["colour"]], e["shares"]]
     if set(e) - {"effects"} == CARD:
         # three colours stay as they are: their order is the order of the card's effects
         ch = choices_token(e["choices"])
@@ -195,11 +245,35 @@ def _event(e: dict, events) -> list | dict:
     return {k: x for k, x in e.items() if k not in EVENT_TRIM.get(e["type"], ())}
 
 
-def _event_back(x, prices) -> dict:
+def _events_back(rows, options) -> list[dict]:
+    """The last round's events from the link's rows: the colours' updates first (a trade's
+    price and a holder's payment are theirs)."""
+    if not isinstance(rows, list):
+        raise bad("events")
+    updates = {}
+    for x in rows:
+        if isinstance(x, list) and x[:1] == ["p"]:
+            if len(x) != 5 or x[1] not in COLOUR or not _int(x[2]) or not _int(x[4]) or not isinstance(x[3], list) \
+                    or not all(isinstance(f, list) and len(f) == 3 and f[0] in ("delta", "double", "half")
+                               and _int(f[1]) and _int(f[2]) and 0 < f[2] < 10**6 for f in x[3]) \
+                    or not 0 <= x[4] < 10**6 or COLOUR[x[1]] in updates:
+                raise bad("events")
+            updates[COLOUR[x[1]]] = _update(options, COLOUR[x[1]], x[2], x[3], x[4])
+        elif isinstance(x, dict) and x.get("type") == "price":
+            updates.setdefault(x.get("colour"), x)
+    prices = {c: e.get("price") for c, e in updates.items()}
+    return [updates[COLOUR[x[1]]] if isinstance(x, list) and x[:1] == ["p"] else _event_back(x, prices, updates)
+            for x in rows]
+
+
+def _event_back(x, prices, updates) -> dict:
     if isinstance(x, dict):
         return x
     if not isinstance(x, list) or len(x) < 4:
         raise bad("events")
+    if x[0] in HOLDER_BACK and len(x) == 4 and _int(x[1]) and _int(x[3]) and x[2] in COLOUR \
+            and isinstance(updates.get(COLOUR[x[2]]), dict):
+        return _holder(HOLDER_BACK[x[0]], x[1], COLOUR[x[2]], x[3], updates[COLOUR[x[2]]])
     if x[0] == "t" and len(x) == 4 and _int(x[3]) and x[2] in COLOUR:
         colour = COLOUR[x[2]]
         return {"type": "trade", "seat": x[1], "colour": colour, "shares": x[3], "price": prices[colour],
@@ -213,7 +287,7 @@ def _event_back(x, prices) -> dict:
 def link_private(state, seat) -> dict:
     """The seat's hand, and its own random discard of the last round."""
     own = make_view(state, seat)
-    part = {"h": [card_token(c) for c in own["hand"]]}
+    part = {"h": hand_token(own["hand"])}
     if own["history"]:
         discard = next((e.get("card") for e in own["history"][-1]["events"]
                         if e["type"] == "discard" and e["seat"] == seat), None)
@@ -268,13 +342,9 @@ def link_view(public, private, seat) -> dict:
         options = resolve_options(dict(options), len(n))
     except GameError:
         raise bad("options") from None
-    events = p.get("e")
-    if not isinstance(events, list):
-        raise bad("events")
     try:
-        before = {e["colour"]: e["price"] for e in events if isinstance(e, dict) and e.get("type") == "price"}
-        events = [_event_back(e, before) for e in events]
-    except (KeyError, TypeError):
+        events = _events_back(p.get("e"), options)
+    except (KeyError, TypeError, ValueError, GameError):
         raise bad("events") from None
     if not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
         raise bad("events")
@@ -319,10 +389,10 @@ def link_view(public, private, seat) -> dict:
            "ranking": ranking, "history": history}
     if private is None:
         return out
-    if not isinstance(private, dict) or not isinstance(private.get("h"), list) \
+    if not isinstance(private, dict) or not isinstance(private.get("h"), (list, str)) \
             or not _int(seat) or not 0 <= seat < len(n):
         raise bad("hand")
-    hand = [card_id(c) for c in private["h"]]
+    hand = hand_back(private["h"])
     me = seats[seat]
     out.update(seat=seat, hand=hand, order=None,
                discard=card_id(private["d"]) if private.get("d") else None)

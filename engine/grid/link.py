@@ -14,14 +14,19 @@ A city is one letter (its place on the map's list: a-z, A-P), so a line is a wor
             rounded, penalties [[city, to, paid]], received, cash];
             leg = [owner, "path", cost, own cost or -1]
     regions: the one left out (2 players) or ""
-    log: the last LOG entries as [round, seat or -1, events], without the QUIET events
+    log: the last LOG entries as [round, seat or -1, events], without the QUIET events; an
+         event of the entry's seat as [type, its EVENT_KEYS' values (+ an object of the
+         rest)], a city as its letter, a line's path as a word, a resource as its place;
+         the end of the game as ["game_over"] when the public state's end, seats' cities
+         powered and cash give it back (links before issue 34 item 2: each event as the view
+         has it)
 """
 
 import string
 
 from ..core.errors import GameError
 from . import plants as P
-from .bureaucracy import ENDS
+from .bureaucracy import ENDS, standing
 from .game import PHASES
 from .version import VERSION
 from .map import CITIES, DEAREST, REGIONS
@@ -46,6 +51,13 @@ LOG = 6  # entries of the log a link carries: what the last actions did
 # with nothing is not carried
 QUIET = {"income", "phase", "order", "skip", "done", "refill", "draw", "plant_under_stack",
          "plant_removed", "power_saved"}
+
+
+# the fields of the frequent events of a link's log, in order: the seat is the entry's
+EVENT_KEYS = {"buy": ("plant", "resource", "amount", "cost"), "bid": ("plant", "amount"),
+              "open": ("plant", "amount"), "sold": ("plant", "price"), "pass": ("phase",),
+              "build": ("plant", "city", "cost", "displaced"),
+              "line": ("path", "cost", "substation", "total", "extends")}
 
 
 # An action code is padded to this many bytes (engine/core/links.py, `code_bytes`): a power
@@ -105,14 +117,76 @@ def link_public(state) -> dict:
         "I": [income["round"], [_income(e) for e in income["seats"]]] if income else 0,
         "H": [[h["round"], h["stage"], h["covered"], h["powered"], h["earned"], h["cash"]]
               for h in pub["history"][-KEEP:]],
-        "L": _log(pub.get("log", [])),
+        "L": _log(pub.get("log", []), _ended(pub["seats"], pub["end"]) if pub["over"] else None),
     }
 
 
-def _log(log) -> list:
+def _log(log, ended=None) -> list:
+    """The log's last entries; the end of the game as ["game_over"] when it is what the
+    public state's end gives (`ended`)."""
     entries = ([e["round"], -1 if e["seat"] is None else e["seat"],
                 [x for x in e["events"] if x["type"] not in QUIET]] for e in log)
-    return [e for e in entries if e[2]][-LOG:]
+    return [[r, seat, [["game_over"] if x == ended else _event(x, seat) for x in events]]
+            for r, seat, events in entries if events][-LOG:]
+
+
+def _ended(seats, end) -> dict:
+    """The end of the game as the last bureaucracy announces it (bureaucracy.finish), from
+    the seats' cities powered and cash, as the public state has them."""
+    ranking, places = standing({"seats": seats})
+    return {"type": "game_over", "end": end, "ranking": ranking, "places": places,
+            "powered": [s["powered"] for s in seats], "cash": [s["cash"] for s in seats]}
+
+
+def _event(e: dict, seat: int):
+    """An event of the log as a row when it is of the entry's seat and its fields are the
+    usual ones; else as it is."""
+    keys = EVENT_KEYS.get(e["type"])
+    if keys is None or e.get("seat") != seat or not set(keys) <= set(e):
+        return e
+    try:
+        row = [e["type"]] + [_field(k, e[k]) for k in keys]
+    except (KeyError, ValueError, TypeError):
+        return e
+    rest = {k: v for k, v in e.items() if k not in keys and k not in ("type", "seat")}
+    return row + [rest] if rest else row
+
+
+def _field(key, value):
+    if key == "resource":
+        return P.RESOURCES.index(value)
+    if key == "city":
+        return LETTER[value]
+    if key == "path":
+        return word(value)
+    return value
+
+
+def _field_back(key, value):
+    if key == "resource":
+        if type(value) is not int or not 0 <= value < len(P.RESOURCES):
+            raise bad("log")
+        return P.RESOURCES[value]
+    if key == "city":
+        return CITY[value]
+    if key == "path":
+        return unword(value)
+    return value
+
+
+def _event_back(x, seat: int) -> dict:
+    if isinstance(x, dict):
+        return x
+    if not isinstance(x, list) or not x or x[0] not in EVENT_KEYS or seat == -1:
+        raise bad("log")
+    keys = EVENT_KEYS[x[0]]
+    if len(x) not in (len(keys) + 1, len(keys) + 2) or (len(x) == len(keys) + 2 and not isinstance(x[-1], dict)):
+        raise bad("log")
+    out = {"type": x[0], "seat": seat}
+    if len(x) == len(keys) + 2:
+        out.update({k: v for k, v in x[-1].items() if k not in ("type", "seat")})
+    out.update({k: _field_back(k, v) for k, v in zip(keys, x[1:])})
+    return out
 
 
 def link_private(state, seat) -> dict:
@@ -181,6 +255,7 @@ def _public_back(p) -> dict:
     a = p["a"]
     final, over, end, ranking = p["e"]
     deck, step3, removed = p["k"]
+    seats = [_seat_back(s) for s in p["S"]]
     return {
         "game": "grid", "engine_version": VERSION, "options": dict(p["o"]), "players": list(p["n"]),
         "round": p["r"], "stage": p["g"], "phase": PHASES[p["h"]], "decision": p["d"],
@@ -188,7 +263,7 @@ def _public_back(p) -> dict:
         "market": [P.STEP3 if x == 0 else x for x in p["m"]], "deck_size": deck,
         "step3_in_deck": bool(step3), "removed_size": removed, "gone": list(p["x"]),
         "resources": dict(zip(P.RESOURCES, p["q"])),
-        "seats": [_seat_back(s) for s in p["S"]],
+        "seats": seats,
         "auction": {"plant": a[0], "bid": a[1], "leader": a[2], "bidders": list(a[3]), "turn": a[4]} if a else None,
         "bought": list(p["b"]), "out": list(p["u"]),
         "final": bool(final), "over": bool(over), "end": ENDS[end], "ranking": ranking,
@@ -196,15 +271,19 @@ def _public_back(p) -> dict:
         if p["I"] else None,
         "history": [{"round": r, "stage": g, "covered": c, "powered": pw, "earned": e, "cash": cash}
                     for r, g, c, pw, e, cash in p["H"]],
-        "log": [_entry_back(x, n) for x in p.get("L", [])],
+        "log": [_entry_back(x, n, seats, ENDS[end] if over else None) for x in p.get("L", [])],
     }
 
 
-def _entry_back(x, n: int) -> dict:
+def _entry_back(x, n: int, seats, end) -> dict:
     """A log entry; its events are shown as text only, so their shape is checked lightly."""
     r, seat, events = x
-    if type(r) is not int or seat not in range(-1, n) or not isinstance(events, list) \
-            or not all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events):
+    if type(r) is not int or seat not in range(-1, n) or not isinstance(events, list):
+        raise bad("log")
+    if ["game_over"] in events and end is None:
+        raise bad("log")
+    events = [_ended(seats, end) if e == ["game_over"] else _event_back(e, seat) for e in events]
+    if not all(isinstance(e.get("type"), str) for e in events):
         raise bad("log")
     return {"round": r, "seat": None if seat == -1 else seat, "events": events}
 

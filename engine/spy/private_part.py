@@ -5,12 +5,20 @@ reader's engine finds them (`seat_view`), as the host's would, from the same fac
 part is sealed and padded to one length per link (docs/multiplayer.md, "Padding"), so the
 smaller the largest part at the table, the shorter every seat's link.
 
-    {"c": "role:team", "m": [mates], "a": [[act, target(s), time - link's time, day]],
-     "s": [[seat, target]] (the spies' picks), "p": what it learned, "w": its powers}
+    {"c": card, "m": [mates], "a": [[act, target(s), time - link's time, day]],
+     "s": [[seat, target]] (the spies' picks), "p" or "q": what it learned, "w": its powers}
+    card:    the role's place in ROLES when its team is the role's own, else [that place,
+             the team's place in TEAMS] (links before issue 34 item 2: "role:team")
     learned: [0, cycle, target, drawn, target, drawn, ...] the spies' victims of that cycle
-             and the ones after it (a run: a spy learns one every cycle); [1, cycle, target, role or team,
+             and the ones after it (a run: a spy learns one every cycle); [3, cycle, target,
+             target, ...] the same when none was drawn; [1, cycle, target, role or team,
              1 if a team]: a look; [2, cycle]: the Double Agent's power lost; any other kind
-             as it is
+             as it is. "p" lists them in the order learned; "q" (since issue 34 item 2) by
+             kind, when ordering them by cycle, then victim, look, power lost gives that order
+             back (the order a cycle's close resolves them in): a Double Agent's victims
+             then make one run, not one row each between its looks
+    powers:  their values in POWERS' order, without the fresh ones at the end; the seats looked
+             at as 0 when they are the targets of its looks, in order (they always are)
     act and day: their indexes in ACTS and DAYS, the time in the link's unit (links before
              issue 34: their names, in milliseconds)
 """
@@ -18,10 +26,35 @@ smaller the largest part at the table, the shorter every seat's link.
 from ..core.errors import GameError
 from .actions import DAYS, PUBLIC_ACTS, SECRET_ACTS
 from .game import fresh_powers
+from .roles import ROLES, TEAMS
 from .view import own_acts, spy_picks, view as make_view
 
 POWERS = tuple(fresh_powers())
 ACTS = PUBLIC_ACTS + SECRET_ACTS
+CARDS = tuple(ROLES)
+KINDS = ("victim", "look", "power_lost")  # the order a cycle's close tells them in
+LOOKED = POWERS.index("looked")
+
+
+def _looks(learned: list[dict]) -> list:
+    return [e.get("target") for e in learned if e.get("type") == "look"]
+
+
+def _card(card: dict):
+    place = CARDS.index(card["role"])
+    return place if ROLES[card["role"]] == card["team"] else [place, TEAMS.index(card["team"])]
+
+
+def _card_back(c) -> tuple[str, str]:
+    if isinstance(c, str):
+        role, team = c.split(":")
+        return role, team
+    if type(c) is int and 0 <= c < len(CARDS) and ROLES[CARDS[c]]:
+        return CARDS[c], ROLES[CARDS[c]]
+    role, team = c
+    if type(role) is not int or type(team) is not int or not 0 <= role < len(CARDS) or not 0 <= team < len(TEAMS):
+        raise bad("private")
+    return CARDS[role], TEAMS[team]
 
 
 def _index(names, name):
@@ -65,6 +98,34 @@ def _runs(learned: list) -> list:
     return out
 
 
+def _order(e: dict):
+    return (e["cycle"], KINDS.index(e["type"]))
+
+
+def _by_kind(learned: list[dict]) -> list | None:
+    """What the seat learned grouped by kind ("q"), when ordering by cycle and kind gives
+    back the order learned; else None."""
+    if not all(isinstance(e.get("cycle"), int) and e.get("type") in KINDS for e in learned) \
+            or sorted(learned, key=_order) != learned:
+        return None
+    rows = _runs([_learned(e) for k in KINDS for e in learned if e["type"] == k])
+    # a run of victims none of which was drawn: its targets alone
+    return [[3, x[1], *x[2::2]] if x[0] == 0 and all(d is None for d in x[3::2]) else x for x in rows]
+
+
+def _by_kind_back(rows: list) -> list[dict]:
+    out = []
+    for x in rows:
+        if isinstance(x, list) and x[:1] == [3]:
+            if len(x) < 3 or type(x[1]) is not int:
+                raise bad("private")
+            x = [0, x[1], *(v for t in x[2:] for v in (t, None))]
+        out.extend(_learned_back(x))
+    if not all(isinstance(e.get("cycle"), int) and e.get("type") in KINDS for e in out):
+        raise bad("private")
+    return sorted(out, key=_order)
+
+
 def _learned_back(x) -> list[dict]:
     if isinstance(x, dict):
         return [x]
@@ -82,8 +143,7 @@ def _learned_back(x) -> list[dict]:
 
 def pack(state, seat, base: int, unit: int = 1) -> dict:
     """The seat's private part; times from the link's time `base`, in `unit` ms."""
-    card = state["roles"][seat]
-    out = {"c": f"{card['role']}:{card['team']}"}
+    out = {"c": _card(state["roles"][seat])}
     if state["known"][seat]:
         out["m"] = list(state["known"][seat])
     mine = own_acts(state, seat)
@@ -93,11 +153,25 @@ def pack(state, seat, base: int, unit: int = 1) -> dict:
     picks = spy_picks(state, seat)
     if picks is not None:
         out["s"] = picks
-    if state["private"][seat]:
-        out["p"] = _runs([_learned(e) for e in state["private"][seat]])
+    learned = state["private"][seat]
+    if learned:
+        grouped = _by_kind(learned)
+        if grouped is None:
+            out["p"] = _runs([_learned(e) for e in learned])
+        else:
+            out["q"] = grouped
     powers = state["powers"][seat]
     if powers != fresh_powers():
-        out["w"] = [powers[k] for k in POWERS] if set(powers) == set(POWERS) else powers
+        if set(powers) == set(POWERS):
+            fresh = fresh_powers()
+            w = [powers[k] for k in POWERS]
+            if w[LOOKED] and w[LOOKED] == _looks(learned):
+                w[LOOKED] = 0
+            while w and w[-1] == fresh[POWERS[len(w) - 1]]:
+                w.pop()
+            out["w"] = w
+        else:
+            out["w"] = powers
     return out
 
 
@@ -107,7 +181,7 @@ def seat_view(state, seat, part, base: int, unit: int = 1) -> dict:
     engine its view, legal moves included."""
     try:
         n = len(state["players"])
-        role, team = part["c"].split(":")
+        role, team = _card_back(part["c"])
         state["roles"] = [{"role": "citizen", "team": "citizens"}] * n
         state["roles"][seat] = {"role": role, "team": team}
         state["known"] = [[] for _ in range(n)]
@@ -115,9 +189,15 @@ def seat_view(state, seat, part, base: int, unit: int = 1) -> dict:
         powers = part.get("w")
         state["powers"] = [fresh_powers() for _ in range(n)]
         if powers is not None:
-            state["powers"][seat] = dict(zip(POWERS, powers)) if isinstance(powers, list) else dict(powers)
+            if isinstance(powers, list) and len(powers) > len(POWERS):
+                raise bad("private")
+            state["powers"][seat] = {**fresh_powers(), **dict(zip(POWERS, powers))} if isinstance(powers, list) \
+                else dict(powers)
         state["private"] = [[] for _ in range(n)]
-        state["private"][seat] = [e for x in part.get("p", []) for e in _learned_back(x)]
+        state["private"][seat] = _by_kind_back(part["q"]) if "q" in part else \
+            [e for x in part.get("p", []) for e in _learned_back(x)]
+        if state["powers"][seat].get("looked") == 0:
+            state["powers"][seat]["looked"] = _looks(state["private"][seat])
         mine = []
         for k, t, dt, day in part.get("a", []):
             k = _name(ACTS, k)

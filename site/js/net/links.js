@@ -5,14 +5,16 @@
 // keeps, and the codes it makes: playerbook.js).
 //
 //   invite  "i4." {g, G, s, e, k, n, h, H}      one seat's secret and the host's key, signed by it: for that player alone
-//   state   "r3." {g, G, t, E, p, x, v, W, R, H} public part for anybody + one sealed part per seat, signed by the host
+//   state   "r4." {g, G, t, E, p, N, x, v, W, R, H} public part for anybody + one sealed part per seat, signed by the host
 //   action  "o3." {g, t, s, e, c, p, x, S, r}   a seat's action, sealed for the host, signed by the device
 //
 // g: the hosted game's id; G: the game (its registry's short tag); t: the engine's step (to_act's
 // "step": an answer made for an older step is refused); v: 1 once the game is over; W: the seats
 // whose bound device's host refused another device (device.js, "Seat binding"); R: the seats
 // the host released and no device took since, each with the release's random mark, which a
-// code for that seat must name (r: so no code made before the release counts); h: the host's
+// code for that seat must name (r: so no code made before the release counts); N: the iv every
+// sealed part x of the link is sealed under (one per link since version 4: each seat's key is
+// its own, and a link's iv is new and random; version 3 gave each part its own); h: the host's
 // public key for this game (hostkey.js), which the seat's browser pins; H: the host's signature
 // of the whole link, so that a seat's browser tells the host's links from those of anybody else
 // holding the same invite (the seat's keys are the invite's). Every failure is a NetError
@@ -26,13 +28,15 @@
 // `k`, the device's commitment to what it sends (docs/multiplayer.md, "A fair deal").
 
 import { NetError, encode, decode, b64encode, b64decode, deflateRaw, inflateRaw } from "./codec.js";
-import { seatKeys, seal, open, randomBytes, SECRET_BYTES } from "./seal.js";
+import { seatKeys, seal, open, sealAt, openAt, randomBytes, SECRET_BYTES, IV_BYTES } from "./seal.js";
 import { publicBytes, sign, verify, SIGNATURE_BYTES } from "./device.js";
 
-export const VERSION = 3; // state links, live offers: 3 adds the host's key and signature
+export const VERSION = 4; // state links: 3 adds the host's key and signature, 4 one iv for all parts
+export const OLD_VERSION = 3; // state links still read: kept by players' pages, posted before
+export const OFFER_VERSION = 3; // live offers: 3 adds the host's key and signature
 export const INVITE_VERSION = 4; // invites: 3 adds the host's key, 4 its signature
 export const ACTION_VERSION = 3; // action codes: 3 adds the device's key and signature
-export const VERSIONS = { i: INVITE_VERSION, r: VERSION, o: ACTION_VERSION, f: VERSION, a: ACTION_VERSION };
+export const VERSIONS = { i: INVITE_VERSION, r: VERSION, o: ACTION_VERSION, f: OFFER_VERSION, a: ACTION_VERSION };
 export const PRE_STEPS = { commit: -2, reveal: -1 };
 const utf8 = new TextEncoder();
 const text = (bytes) => new TextDecoder().decode(bytes);
@@ -68,8 +72,8 @@ export function keysFor(secret, gameId) {
 }
 
 // ------------------------------------------------------------------ state links
-const viewAad = (g, G, t, s, e, v, p, F, W) =>
-  `by${VERSION}|view|${g}|${G}|${t}|${s}|${e}|${v ? 1 : 0}|${JSON.stringify(p)}` +
+const viewAad = (g, G, t, s, e, v, p, F, W, version = VERSION) =>
+  `by${version}|view|${g}|${G}|${t}|${s}|${e}|${v ? 1 : 0}|${JSON.stringify(p)}` +
   (F ? `|${JSON.stringify(F)}` : "") +
   (W ? `|W${JSON.stringify(W)}` : "");
 
@@ -154,15 +158,17 @@ export async function makeStateLink({
     seats.map((seat, i) => (seat && privates[i] != null ? deflateRaw(utf8.encode(JSON.stringify(privates[i]))) : null)),
   );
   const size = bucket(Math.max(pad, ...parts.map((d) => (d ? d.length + PAD_HEADER : 0))));
+  // one new random iv for the link: every part is sealed with its own seat's key
+  const iv = randomBytes(IV_BYTES);
   const x = await Promise.all(
     seats.map(async (seat, i) => {
       if (!parts[i]) return 0;
       const { view: key } = await keysFor(seat.secret, gameId);
       const plain = storedPad(parts[i], size);
-      return b64encode(await seal(key, plain, viewAad(gameId, game, step, i, seat.epoch, over, p, fair, W)));
+      return b64encode(await sealAt(key, iv, plain, viewAad(gameId, game, step, i, seat.epoch, over, p, fair, W)));
     }),
   );
-  const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, x };
+  const v = { g: gameId, G: game, t: step, E: seats.map((s) => (s ? s.epoch : -1)), p, N: b64encode(iv), x };
   if (fair) v.F = fair;
   if (W) v.W = W;
   if (released && released.length) v.R = released;
@@ -174,7 +180,7 @@ export async function makeStateLink({
 /** Read a state link. `keyring` lists the invites this browser holds ({gameId, seat, epoch,
  *  secret, host}); the one for this game checks the host's signature with the host's key it
  *  pinned (the whole link, public part included, comes unaltered from the host) and opens its
- *  seat's part. Resolves
+ *  seat's part (none in a fair deal's exchange before the game). Resolves
  *  {gameId, game, step, over, public, private: null | object, seat, verified, problem, tried}:
  *  `problem` is a NetError code when this browser holds an invite for the game that cannot be
  *  used (replaced, or kept by a version before the host's key: invite_old); `tried` ({n, tag},
@@ -184,8 +190,16 @@ export async function makeStateLink({
  *  (link_forged). A browser without an invite for the game can check nothing: `verified`
  *  false. */
 export async function readStateLink(input, keyring = []) {
-  const { value: v } = await decode(input, { r: VERSION });
+  const { value: v, version } = await decode(input, { r: VERSION }).catch((error) => {
+    // a link of version 3 (each part with its own iv) still opens: players' pages keep them
+    if (error instanceof NetError && error.code === "code_old_version" && error.params.version === OLD_VERSION)
+      return decode(input, { r: OLD_VERSION });
+    throw error;
+  });
+  const iv = version === VERSION && v ? b64decode(v.N) : null;
   if (
+    (version === VERSION && !(iv && iv.length === IV_BYTES)) ||
+    (version === OLD_VERSION && v && v.N !== undefined) ||
     !v ||
     !isId(v.g) ||
     !isGame(v.G) ||
@@ -229,7 +243,7 @@ export async function readStateLink(input, keyring = []) {
     return out;
   }
   const { H, ...signed } = v;
-  if (!(await verify(key.host, H, hostSigned("r", signed)))) throw new NetError("link_forged");
+  if (!(await verify(key.host, H, hostSigned("r", signed, version)))) throw new NetError("link_forged");
   // from here on the link is the host's: what it says about the seat is true
   if (!isInt(key.seat) || key.seat < 0 || key.seat >= v.E.length) {
     out.problem = "invite_wrong_seat";
@@ -240,22 +254,14 @@ export async function readStateLink(input, keyring = []) {
     return out;
   }
   const box = typeof v.x[key.seat] === "string" ? b64decode(v.x[key.seat]) : null;
-  if (!box) {
+  // a fair deal's exchange before the game (version 4) seals nothing: nothing of it is secret,
+  // and the host's signature tells its links from anybody's
+  const exchange = version === VERSION && v.t < 0 && v.x[key.seat] === 0;
+  if (!box && !exchange) {
     out.problem = "no_private_part";
     return out;
   }
-  const { view: k } = await keysFor(key.secret, v.g);
-  const sealed = await open(
-    k,
-    box,
-    viewAad(v.g, v.G, v.t, key.seat, key.epoch, out.over, v.p, v.F, v.W),
-    "link_forged",
-  );
-  try {
-    out.private = JSON.parse(text(await inflateRaw(sealed)));
-  } catch {
-    throw new NetError("link_forged");
-  }
+  out.private = exchange ? {} : await openPart(v, key, box, iv, version, out.over);
   out.seat = key.seat;
   out.verified = true;
   const warned = v.W && v.W.find((w) => w[0] === key.seat);
@@ -263,6 +269,19 @@ export async function readStateLink(input, keyring = []) {
   const released = v.R && v.R.find((r) => r[0] === key.seat);
   if (released) out.release = released[1];
   return out;
+}
+
+/** The reader's sealed part of a state link the host signed, opened; link_forged when it
+ *  does not open. */
+async function openPart(v, key, box, iv, version, over) {
+  const { view: k } = await keysFor(key.secret, v.g);
+  const aad = viewAad(v.g, v.G, v.t, key.seat, key.epoch, over, v.p, v.F, v.W, version);
+  const sealed = iv ? await openAt(k, iv, box, aad, "link_forged") : await open(k, box, aad, "link_forged");
+  try {
+    return JSON.parse(text(await inflateRaw(sealed)));
+  } catch {
+    throw new NetError("link_forged");
+  }
 }
 
 // ------------------------------------------------------------------ action codes

@@ -20,7 +20,7 @@
 
 import { NetError, encode, decode, b64encode, b64decode } from "./codec.js";
 import { seal, open } from "./seal.js";
-import { VERSION, keysFor, hostSigned, padded } from "./links.js";
+import { OFFER_VERSION, keysFor, hostSigned, padded } from "./links.js";
 import { publicBytes, sign, verify } from "./device.js";
 
 export const ANSWER_VERSION = 3; // 3: the device's key and signature
@@ -146,8 +146,8 @@ export async function hostOffer({ gameId, seat, epoch, secret, signer }, rtc = {
   const { view } = await keysFor(secret, gameId);
   const x = b64encode(await seal(view, padded(JSON.stringify(sdp), SDP_BYTES), offerAad(gameId, seat, epoch)));
   const v = { g: gameId, s: seat, e: epoch, x };
-  v.H = await sign(await signer(), hostSigned("f", v));
-  const code = await encode("f", VERSION, v);
+  v.H = await sign(await signer(), hostSigned("f", v, OFFER_VERSION));
+  const code = await encode("f", OFFER_VERSION, v);
   return {
     code,
     pc,
@@ -188,7 +188,7 @@ export async function hostOffer({ gameId, seat, epoch, secret, signer }, rtc = {
  *  offer the host did not sign (checked with the host's key pinned with the invite) is refused
  *  (link_forged) before anything connects. */
 export async function playerAnswer(offer, keyring, device, rtc = {}) {
-  const { value: v } = await decode(offer, { f: VERSION });
+  const { value: v } = await decode(offer, { f: OFFER_VERSION });
   if (
     !v ||
     typeof v.g !== "string" ||
@@ -203,7 +203,7 @@ export async function playerAnswer(offer, keyring, device, rtc = {}) {
   if (!inv) throw new NetError("no_invite");
   if (!publicBytes(inv.host)) throw new NetError("invite_old");
   const { H, ...signed } = v;
-  if (!(await verify(inv.host, H, hostSigned("f", signed)))) throw new NetError("link_forged");
+  if (!(await verify(inv.host, H, hostSigned("f", signed, OFFER_VERSION)))) throw new NetError("link_forged");
   if (inv.seat !== v.s) throw new NetError("invite_wrong_seat");
   if (inv.epoch !== v.e) throw new NetError(v.e > inv.epoch ? "invite_replaced" : "link_old");
   const { view, order } = await keysFor(inv.secret, v.g);

@@ -7,6 +7,8 @@
 //
 // A sealed box is iv (12 random bytes) || ciphertext || tag (16 bytes). The associated data
 // names the purpose, game, round, seat and invite epoch, so a box is never valid anywhere else.
+// A state link seals every seat's part under one random iv it carries once (`sealAt`): each
+// seat has its own key (its own secret), so no key ever meets an iv twice, as with one each.
 
 import { NetError } from "./codec.js";
 
@@ -38,32 +40,42 @@ export async function seatKeys(secret, gameId) {
   return { view, order };
 }
 
-/** iv || AES-GCM(key, plaintext, aad) */
-export async function seal(key, plaintext, aad) {
-  const iv = randomBytes(IV_BYTES);
+/** AES-GCM(key, plaintext, aad) under `iv` (ciphertext || tag): the caller never uses an iv
+ *  twice with one key. */
+export async function sealAt(key, iv, plaintext, aad) {
   const data = typeof plaintext === "string" ? utf8.encode(plaintext) : plaintext;
-  const ct = new Uint8Array(
+  return new Uint8Array(
     await subtle.encrypt({ name: "AES-GCM", iv, additionalData: utf8.encode(aad), tagLength: 128 }, key, data),
   );
+}
+
+/** iv || AES-GCM(key, plaintext, aad), under a new random iv */
+export async function seal(key, plaintext, aad) {
+  const iv = randomBytes(IV_BYTES);
+  const ct = await sealAt(key, iv, plaintext, aad);
   const out = new Uint8Array(IV_BYTES + ct.length);
   out.set(iv);
   out.set(ct, IV_BYTES);
   return out;
 }
 
-/** The plaintext bytes, or NetError(`failCode`) when the box was not sealed with this key
- *  and this associated data, or was altered in any byte. */
-export async function open(key, box, aad, failCode = "code_forged") {
-  if (!(box instanceof Uint8Array) || box.length < IV_BYTES + TAG_BYTES) throw new NetError(failCode);
+/** The plaintext bytes of `box` (ciphertext || tag) sealed under `iv`, or
+ *  NetError(`failCode`) when it was not sealed with this key, iv and associated data, or was
+ *  altered in any byte. */
+export async function openAt(key, iv, box, aad, failCode = "code_forged") {
+  if (!(box instanceof Uint8Array) || box.length < TAG_BYTES || !(iv instanceof Uint8Array) || iv.length !== IV_BYTES)
+    throw new NetError(failCode);
   try {
     return new Uint8Array(
-      await subtle.decrypt(
-        { name: "AES-GCM", iv: box.subarray(0, IV_BYTES), additionalData: utf8.encode(aad), tagLength: 128 },
-        key,
-        box.subarray(IV_BYTES),
-      ),
+      await subtle.decrypt({ name: "AES-GCM", iv, additionalData: utf8.encode(aad), tagLength: 128 }, key, box),
     );
   } catch {
     throw new NetError(failCode);
   }
+}
+
+/** The plaintext bytes of a sealed box (iv || ciphertext || tag), or NetError(`failCode`). */
+export async function open(key, box, aad, failCode = "code_forged") {
+  if (!(box instanceof Uint8Array) || box.length < IV_BYTES + TAG_BYTES) throw new NetError(failCode);
+  return openAt(key, box.subarray(0, IV_BYTES), box.subarray(IV_BYTES), aad, failCode);
 }

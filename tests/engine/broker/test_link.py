@@ -204,6 +204,28 @@ def test_link_view_is_the_seats_own_view_in_every_round():
     assert all(seen.values()), seen
 
 
+def test_a_link_made_before_the_compact_events_and_hand_still_opens():
+    """Links made before issue 34 item 2 carried the colours' updates and the holders'
+    payments as the view has them, and a hand as a list; players' pages keep such links."""
+    rows = {"p": 0, "b": 0, "n": 0, "s": 0}
+    for _, state in played_games():
+        public = carried(link_public(state))
+        events = view(state, None)["history"][-1]["events"] if state["history"] else []
+        for row in public["e"]:
+            if isinstance(row, list) and row[0] in rows:
+                rows[row[0]] += 1
+        def before(row, event):
+            if not isinstance(row, list) or row[0] in ("t", "c"):
+                return row
+            return carried({k: v for k, v in event.items() if k not in ("after_cancel", "after_zero")})
+        old = {**public, "e": [before(x, e) for x, e in zip(public["e"], events)]}
+        part = carried(link_private(state, 0))
+        old_part = {**part, "h": [card_token(c) for c in view(state, 0)["hand"]]}
+        assert link_view(old, old_part, 0) == link_view(public, part, 0)
+    # every kind of row was made
+    assert all(rows.values()), rows
+
+
 def test_the_public_part_tells_nothing_hidden():
     """Hidden information changed (conceal) leaves the public part, and every other seat's
     private part, exactly as they were."""
@@ -273,6 +295,7 @@ def test_a_malformed_link_is_refused_and_nothing_else_is_raised():
               {**public, "k": [0, 1, 2, 3]}, {**public, "v": 1, "k": None}, {**public, "v": 1, "k": [0, 1, 2, 9]},
               {**public, "v": 1, "k": [0, 1, 1, 2]}, {**public, "v": 1, "k": [0, 1, 2]}):
         refused(link_view, p, None, None)
-    for x, seat in ((private, 4), (private, -1), (private, None), ({"h": "Hb"}, 1), ({"h": ["Hx"]}, 1),
+    for x, seat in ((private, 4), (private, -1), (private, None), ({"h": "Hx"}, 1), ({"h": "HbS"}, 1),
+                    ({"h": 5}, 1), ({"h": ["Hx"]}, 1),
                     ({**private, "d": "Hx"}, 1), ([], 1)):
         refused(link_view, public, x, seat)

@@ -1,5 +1,6 @@
 """Every seat's own state link at each game's largest table fits the 2,000-character budget
-of a chat message (issue 34), whole seeded games of the catalog's bots with people's times.
+of a chat message (issue 34), and so does the group's link but the spy game's at 20 players
+(bounded here), whole seeded games of the catalog's bots with people's times.
 
 The page seals, pads, signs and encodes links (site/js/net/links.js); here the same link is
 put together in CPython with stand-in random bytes of the page's lengths (the sealed part
@@ -8,6 +9,7 @@ engine puts in: its compact public and private parts. bench/link_budget.py print
 kind with the site's own code in Chromium (docs/multiplayer.md, "Sizes")."""
 
 import base64
+import functools
 import json
 import random
 import zlib
@@ -19,12 +21,20 @@ from engine.core.codec import encode
 from engine.core.game import get_game, tags
 
 BUDGET = 2000
-IV_TAG = 12 + 16  # AES-GCM's nonce and tag around a sealed part
+IV = 12  # AES-GCM's nonce: one per link (N), every seat's part sealed under it with its own key
+TAG = 16  # AES-GCM's tag after each sealed part
 SIGNATURE = 64  # the host's ECDSA P-256 signature (H)
+VERSION = 4  # the state link's (site/js/net/links.js)
 POSTED = 16  # hex digits of a fair game's code commitment a seat's link carries (F.k)
 # game, seats, seed: each game's largest table, a long game of it
 TABLES = [("broker-yard", 8, "budget-0"), ("ekonos", 6, "budget-0"), ("grid", 4, "budget-0"),
           ("spy", 20, "budget-20")]
+# the group's link (every seat remote) in play and at the end, at most: the budget, but for the
+# spy game's 20 sealed parts, which pass it by design (docs/multiplayer.md, "Sizes"): its
+# bound is this seed's figures (7,118 and 5,394) with a little room, so that losing the one iv
+# per link (16 characters a seat) or the compact private part fails
+GROUP = {"broker-yard": (BUDGET, BUDGET), "ekonos": (BUDGET, BUDGET), "grid": (BUDGET, BUDGET),
+         "spy": (7300, 5550)}
 
 
 def bucket(n: int) -> int:
@@ -41,36 +51,40 @@ def b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
-def own_link(name, data, seat, fair, rng) -> int:
-    """The length of `seat`'s own state link (r3., its sealed part only), as makeStateLink
-    makes it from the engine's `link_parts`."""
-    def deflated(part):
-        packer = zlib.compressobj(6, zlib.DEFLATED, -15)
-        return len(packer.compress(json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode())
-                   + packer.flush())
-    size = bucket(max(data["pad"], deflated(data["privates"][seat]) + links.PAD_HEADER))
+def deflated(part) -> int:
+    packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+    return len(packer.compress(json.dumps(part, separators=(",", ":"), ensure_ascii=False).encode())
+               + packer.flush())
+
+
+def state_link(name, data, seats, fair, rng) -> int:
+    """The length of the state link (r4.) with the sealed parts of `seats` (one seat: its own
+    link; every seat: the group's), as makeStateLink makes it from the engine's `link_parts`:
+    every part padded to one bucket (the table's largest part, at least the engine's floor)."""
     n = len(data["privates"])
-    x = [0] * n
-    x[seat] = b64(rng.randbytes(size + IV_TAG))
+    size = bucket(max(data["pad"], *(deflated(data["privates"][s]) + links.PAD_HEADER for s in seats)))
+    x = [b64(rng.randbytes(size + TAG)) if i in seats else 0 for i in range(n)]
     link = {"g": b64(rng.randbytes(9)), "G": tags()[name], "t": data["step"], "E": [0] * n,
-            "p": data["public"], "x": x}
+            "p": data["public"], "N": b64(rng.randbytes(IV)), "x": x}
     if fair:
-        # the seat's posted commitment and its value's receipt; once over, every value (the
+        # each seat's posted commitment and its value's receipt; once over, every value (the
         # host's and each seat's: 12 random bytes, fairhost.js newValue)
-        link["F"] = {"k": [[rng.randbytes(POSTED // 2).hex()] if i == seat else 0 for i in range(n)],
-                     "r": [rng.randbytes(POSTED // 2).hex() if i == seat else 0 for i in range(n)]}
+        link["F"] = {"k": [[rng.randbytes(POSTED // 2).hex()] if i in seats else 0 for i in range(n)],
+                     "r": [rng.randbytes(POSTED // 2).hex() if i in seats else 0 for i in range(n)]}
         if data["over"]:
             link["F"]["v"] = [b64(rng.randbytes(12)) for _ in range(n + 1)]
     if data["over"]:
         link["v"] = 1
     link["H"] = b64(rng.randbytes(SIGNATURE))
-    return len(encode("r", 3, link))
+    return len(encode("r", VERSION, link))
 
 
-def longest_own_links(name, players, seed):
-    """The longest own link in play, and the final one, over a whole game of
-    the catalog's middle bots, each act some seconds to a minute and a half after the one
-    before (people's pace, stamped to the second as the hall does)."""
+@functools.cache
+def longest_links(name, players, seed) -> dict:
+    """The longest links in play, and the final ones, over a whole game of the catalog's
+    middle bots, each act some seconds to a minute and a half after the one before (people's
+    pace, stamped to the second as the hall does): {"own": (in play, final), "group": (in
+    play, final)}, a seat's own link and the group's (every seat remote)."""
     module = get_game(name)
     levels = module.catalog()["bots"]
     level = levels[len(levels) // 2]
@@ -78,7 +92,8 @@ def longest_own_links(name, players, seed):
     clocked = bool(module.catalog().get("clock"))
     rng, now = random.Random(seed), 1_700_000_000_000
     state = module.new_game({}, [f"Player {i + 1}" for i in range(players)], seed)
-    in_play = 0
+    every = set(range(players))
+    own = group = 0
 
     def stamp(action):
         nonlocal now
@@ -87,7 +102,9 @@ def longest_own_links(name, players, seed):
 
     while not module.is_over(state):
         # every seat's sealed part has one length (the padding): one seat's link is any seat's
-        in_play = max(in_play, own_link(name, links.link_parts(module, state, {0}), 0, fair, rng))
+        data = links.link_parts(module, state, every)
+        own = max(own, state_link(name, data, {0}, fair, rng))
+        group = max(group, state_link(name, data, every, fair, rng))
         turn = module.to_act(state)
         for seat in turn["seats"] if turn["together"] else turn["seats"][:1]:
             seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
@@ -97,13 +114,21 @@ def longest_own_links(name, players, seed):
         if turn["close"] and (not turn["seats"] or turn["together"]
                               and module.to_act(state)["step"] == turn["step"]):
             module.apply(state, None, stamp(turn["close"]))
-    return in_play, own_link(name, links.link_parts(module, state, {0}), 0, fair, rng)
+    data = links.link_parts(module, state, every)
+    return {"own": (own, state_link(name, data, {0}, fair, rng)),
+            "group": (group, state_link(name, data, every, fair, rng))}
 
 
 @pytest.mark.parametrize("name, players, seed", TABLES)
 def test_every_seats_own_link_at_the_largest_table_fits_a_chat_message(name, players, seed):
-    in_play, final = longest_own_links(name, players, seed)
+    in_play, final = longest_links(name, players, seed)["own"]
     assert in_play < BUDGET
     # a finished spy game's link carries its end and each seat's own moves, not the record
     # (engine/spy/end_link.py): 3,167 characters on this seed before, with every value
     assert final < BUDGET
+
+
+@pytest.mark.parametrize("name, players, seed", TABLES)
+def test_the_groups_link_at_the_largest_table(name, players, seed):
+    in_play, final = longest_links(name, players, seed)["group"]
+    assert in_play < GROUP[name][0] and final < GROUP[name][1]

@@ -91,6 +91,13 @@ def test_a_state_link_gives_back_the_seats_view(finished):
             assert got["log"] == [e for e in loud if e["events"]][-LOG:]
             assert any(x["type"] in ("bid", "open", "build", "line", "buy", "sold") for e in got["log"]
                        for x in e["events"])
+            # the usual events travel as rows; a link made before (every event as the view has
+            # it) still gives the same log
+            assert any(isinstance(x, list) for e in pub["L"] for x in e[2])
+            # the end, once over, is the public state's: ["game_over"]
+            assert state["over"] == any(["game_over"] in e[2] for e in pub["L"])
+            old = {**pub, "L": [[r, s, e["events"]] for (r, s, _), e in zip(pub["L"], got["log"])]}
+            assert link_view(old, private, seat)["log"] == got["log"]
             del got["log"], want["log"]
             assert same(got, want), seat
 
@@ -105,7 +112,11 @@ def test_a_4_player_link_stays_under_1800_characters():
 def test_a_damaged_link_is_refused():
     state = new_game({}, ["A", "B", "C"], "bad")
     pub = link_public(state)
-    for broken in ({**pub, "S": pub["S"][:2]}, {**pub, "h": 9}, {**pub, "m": "x"}, {}, []):
+    rows = ([["buy", 4, 9, 1, 1]], [["buy", 4, 0, 1]], [["nope", 1]], [["build", 4, "?", 10, []]], [[]],
+            [["line", 5, 1, True, 5, False, []]], [5])
+    for broken in ({**pub, "S": pub["S"][:2]}, {**pub, "h": 9}, {**pub, "m": "x"}, {}, [],
+                   {**pub, "L": [[1, -1, [["bid", 4, 5]]]]}, {**pub, "L": [[1, -1, [["game_over"]]]]},
+                   *({**pub, "L": [[1, 0, r]]} for r in rows)):
         with pytest.raises(GameError) as e:
             link_view(broken, None, None)
         assert e.value.code == "code_invalid"

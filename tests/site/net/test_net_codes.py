@@ -190,8 +190,27 @@ def test_state_link_shows_each_seat_only_its_own_hand(guard, site_server, site_d
             swapped = "accepted";
         }
         catch (e) { swapped = e.code; }
+        // a link of version 3, each part under its own iv (players' pages keep them), still
+        // opens; the one iv of a version 4 link is the host's, as signed
+        const S = net.seal, old = structuredClone(dec), seat0 = host.toJSON().seats[0];
+        const {view: key} = await net.links.keysFor(net.codec.b64decode(seat0.k), dec.g);
+        const aad = (version) => `by${version}|view|${dec.g}|${dec.G}|${dec.t}|0|${seat0.e}|0|${JSON.stringify(dec.p)}`;
+        const plain = await S.openAt(key, net.codec.b64decode(dec.N), net.codec.b64decode(dec.x[0]), aad(V));
+        delete old.N;
+        delete old.H;
+        old.x = old.x.map((x, i) => (i ? 0 : x));
+        old.x[0] = net.codec.b64encode(await S.seal(key, plain, aad(3)));
+        old.H = await net.device.sign(await host.signer(), net.links.hostSigned("r", old, 3));
+        const opened = await net.links.readStateLink(await net.codec.encode("r", 3, old), books[0].keyring());
+        const oldLink = {verified: opened.verified, private: opened.private};
+        const otherIv = structuredClone(dec);
+        otherIv.N = net.codec.b64encode(S.randomBytes(12));
+        let ivChanged;
+        const withOtherIv = await net.codec.encode("r", V, otherIv);
+        try { ivChanged = (await net.links.readStateLink(withOtherIv, books[0].keyring())).verified; }
+        catch (e) { ivChanged = e.code; }
         return {length: link.length, spectator, seats, stranger, replaced: replaced.problem, renewed,
-                afterReload, sameKey, forgedByKey, forgedSpectator, swapped, decoded: dec};
+                afterReload, sameKey, forgedByKey, forgedSpectator, swapped, decoded: dec, oldLink, ivChanged};
     }""", data)
     spectator = out["spectator"]
     assert spectator["private"] is None and spectator["seat"] is None and not spectator["verified"]
@@ -222,6 +241,10 @@ def test_state_link_shows_each_seat_only_its_own_hand(guard, site_server, site_d
     assert out["forgedByKey"] == {k: "link_forged" for k in ("prices", "game", "step", "over", "epochs")}
     assert out["forgedSpectator"] == {k: False for k in ("prices", "game", "step", "over", "epochs")}
     assert out["swapped"] == "link_forged"
+    # one iv for the link (12 bytes), every part its seat's sealed bytes and tag alone, one length
+    assert len(out["decoded"]["N"]) == 16 and len({len(x) for x in out["decoded"]["x"]}) == 1
+    assert out["ivChanged"] == "link_forged"
+    assert out["oldLink"] == {"verified": True, "private": data["privates"][0]}
     assert out["length"] < 2000
 
 

@@ -173,9 +173,10 @@ TWIN_FORGES = """async ([invite, link, step]) => {
     const {view} = await L.keysFor(inv.secret, v.g);
     const aad = (t) => `by${V}|view|${v.g}|${v.G}|${t}|${inv.seat}|${inv.epoch}|${v.v ? 1 : 0}|`
         + JSON.stringify(v.p) + (v.F ? `|${JSON.stringify(v.F)}` : "") + (v.W ? `|W${JSON.stringify(v.W)}` : "");
-    const plain = await S.open(view, C.b64decode(v.x[inv.seat]), aad(v.t));
+    const iv = C.b64decode(v.N);  // one iv for every part of a link (version 4)
+    const plain = await S.openAt(view, iv, C.b64decode(v.x[inv.seat]), aad(v.t));
     v.t = step;
-    v.x[inv.seat] = C.b64encode(await S.seal(view, plain, aad(step)));
+    v.x[inv.seat] = C.b64encode(await S.sealAt(view, iv, plain, aad(step)));
     return C.encode("r", V, v);
 }"""
 

@@ -90,11 +90,11 @@ def test_offer_answer_data_channel_and_seat_claims(live):
     # the twin holds the seat's keys, but not the host's: an offer it makes (the host's sealed
     # part signed with its own key, or with no signature) cannot make the player connect to it
     posed = twin.evaluate("""async (offer) => {
-        const C = net.codec, V = net.links.VERSION;
+        const C = net.codec, V = net.links.OFFER_VERSION;
         const v = (await C.decode(offer, {f: V})).value;
         const me = await book.device();
         const {H, ...rest} = v;
-        return [await C.encode("f", V, {...rest, H: await net.device.sign(me, net.links.hostSigned("f", rest))}),
+        return [await C.encode("f", V, {...rest, H: await net.device.sign(me, net.links.hostSigned("f", rest, V))}),
                 await C.encode("f", V, rest)];
     }""", second)
     answered = player.evaluate("""async (offers) => {

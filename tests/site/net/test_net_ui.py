@@ -186,7 +186,7 @@ def test_whole_game_by_links_with_refusals_and_qr(guard, site_server):
             # a truncated or altered round link: the catalog's message, the page unchanged
             page = players[1]
             before = page.evaluate(PLAY_KEPT)
-            i = link.index("#r3.") + 40
+            i = link.index("#r4.") + 40
             for bad in (link[:len(link) // 2], link[:i] + ("A" if link[i] != "A" else "B") + link[i + 1:]):
                 ok, text = paste(page, "link", bad)
                 assert not ok and text == message("error.code_damaged"), text

@@ -85,11 +85,12 @@ async function preLink(blob, inbox) {
   // keeps what it saw first and refuses a link that changes it (fairplayer.js checkDeal)
   part.c = phase === "reveal" ? pre.commits : pre.commits.slice(0, 1);
   const step = phase === "commit" ? PRE_STEPS.commit : PRE_STEPS.reveal;
+  // nothing of the exchange is secret: its links seal no part (links.js readStateLink)
   blob.net.link = await inbox.stateLink({
     step,
     over: false,
     public: { pre: part },
-    privates: pre.seats.map((s) => (s.kind === "remote" ? {} : null)),
+    privates: pre.seats.map(() => null),
   });
   blob.net.linkStep = step;
   blob.net.inbox = inbox.toJSON();
@@ -165,8 +166,8 @@ export async function showPending(main, id, nav, { code = null, table = null } =
   if (!P || P.id !== id) P = { id, game: blob.game, blob, host: { id, inbox: new HostInbox(blob.net.inbox) }, table };
   P.blob = blob;
   if (!String(blob.net.link).startsWith(`r${VERSION}.`)) {
-    // saved by a version before the host's key: the link is made again (signed), and the
-    // key made for it is kept with the game
+    // saved by an older version (before the host's key, or before one iv per link): the
+    // link is made again (signed), and a key made for it is kept with the game
     await preLink(blob, P.host.inbox);
     store.saveGame(blob);
   }

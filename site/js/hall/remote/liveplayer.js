@@ -11,7 +11,7 @@ import * as store from "../../shell/store.js";
 import { notify } from "../../shell/ui.js";
 import { playerAnswer } from "../../net/live.js";
 import { NetError, decode } from "../../net/codec.js";
-import { VERSION } from "../../net/links.js";
+import { OFFER_VERSION } from "../../net/links.js";
 import { codeBox, pasteBox } from "./codes.js";
 import { book } from "./book.js";
 import { errJSON, parse, playerHandlers, sendOn } from "./livewire.js";
@@ -179,7 +179,7 @@ export async function openOffer(text, nav) {
 /** The game id an offer is for (to open the right page); an offer without one is refused
  *  (it took the page to the lobby without a word). */
 export async function offerGame(text) {
-  const { value } = await decode(text, { f: VERSION });
+  const { value } = await decode(text, { f: OFFER_VERSION });
   if (!value || typeof value.g !== "string" || !value.g) throw new NetError("code_invalid", { where: "offer" });
   return value.g;
 }

@@ -4,7 +4,7 @@
 // join box (paste the offer, show the answer). Over the channel travel the same texts link
 // mode uses:
 //
-//   host -> player  {type: "link", link}                the seat's newest state link (r3.), after every step
+//   host -> player  {type: "link", link}                the seat's newest state link (r4.), after every step
 //                   {type: "status", step, over, waiting: [seat]}    who is still to play
 //                   {type: "result", ok, step, moved, undone, error}  the answer to a code (an undo code's: undone)
 //                   {type: "refused", error}             this connection is refused (seat_in_use, ...)
