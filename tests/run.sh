@@ -14,7 +14,8 @@ fi
 # the npm packages the site ships (pyodide, @pyscript/core), the JavaScript formatter the
 # tests run (prettier), the driver of Firefox ESR for its smoke test and bench/mainthread.py
 # (puppeteer-core: it downloads no browser), axe-core and lighthouse (bench/lighthouse.py),
-# exactly as package-lock.json pins them
+# and esbuild, which bundles the page's modules in the build (tools/bundle.py), exactly as
+# package-lock.json pins them
 if ! node -e 'const l=require("./package-lock.json").packages;for(const n of ["pyodide","@pyscript/core","prettier","puppeteer-core","axe-core","lighthouse","esbuild"]){if(require("./node_modules/"+n+"/package.json").version!==l["node_modules/"+n].version)process.exit(1)}' 2>/dev/null; then
     npm ci --no-audit --no-fund --loglevel=error
 fi
