@@ -219,6 +219,23 @@ def price_update(options: dict, price: int, effects: list, zeros: int) -> dict:
     return result
 
 
+def price_event(options: dict, colour: str, price: int, effects, zeros: int) -> dict:
+    """A colour's price event of a round's update (link.py rebuilds it from a link's row)."""
+    return {"type": "price", "colour": colour, **price_update(options, price, effects, zeros)}
+
+
+def holder_event(seat: int, colour: str, shares: int, update: dict) -> dict:
+    """What a colour's update (its price event) sells, pays or charges one holder of `shares`:
+    a stop sale at the stop price, else the bonus less the penalty per share (link.py
+    rebuilds it from a link's row)."""
+    if update["stopped"]:
+        return {"type": "stop_sale", "seat": seat, "colour": colour, "shares": shares,
+                "price": update["stop"], "cash": shares * update["stop"]}
+    per_share = update["bonus"] - update["penalty"]
+    return {"type": "bonus" if per_share > 0 else "penalty", "seat": seat, "colour": colour, "shares": shares,
+            "per_share": abs(per_share), "cash": shares * per_share}
+
+
 def resolve(state) -> list[dict]:
     """The update of the current round with the pending orders; returns its events."""
     if state["over"]:
@@ -281,28 +298,19 @@ def resolve(state) -> list[dict]:
 
     # Each colour: the price update, stop orders, bonuses and penalties.
     for colour in COLOURS:
-        result = price_update(options, prices_before[colour], effects[colour], zeros[colour])
-        stop = result["stop"]
-        events.append({"type": "price", "colour": colour, **result})
+        result = price_event(options, colour, prices_before[colour], effects[colour], zeros[colour])
+        events.append(result)
         if not (result["stopped"] or result["bonus"] or result["penalty"]):
             state["prices"][colour] = result["new_price"]
             continue
-        holders = [i for i in taking_part if seats[i]["shares"][colour] > 0]
-        if result["stopped"]:
-            for i in holders:
-                n = seats[i]["shares"][colour]
-                seats[i]["shares"][colour] = 0
-                seats[i]["cash"] += n * stop
-                events.append({"type": "stop_sale", "seat": i, "colour": colour, "shares": n,
-                               "price": stop, "cash": n * stop})
-        else:
-            per_share = result["bonus"] - result["penalty"]
-            kind = "bonus" if per_share > 0 else "penalty"
-            for i in holders:
-                n = seats[i]["shares"][colour]
-                seats[i]["cash"] += n * per_share
-                events.append({"type": kind, "seat": i, "colour": colour, "shares": n,
-                               "per_share": abs(per_share), "cash": n * per_share})
+        for i in taking_part:
+            n = seats[i]["shares"][colour]
+            if n > 0:
+                paid = holder_event(i, colour, n, result)
+                if result["stopped"]:
+                    seats[i]["shares"][colour] = 0
+                seats[i]["cash"] += paid["cash"]
+                events.append(paid)
         state["prices"][colour] = result["new_price"]
 
     # Left with less than 10 cash and no shares: bankrupt too.

@@ -10,7 +10,7 @@ legal moves included, with the engine's own functions.
     events the last round's: a trade ["t", seat, colour letter, shares] (its price and cash
            are the round's), a card ["c", seat, token, a colour's letter or the choices as
            they are, 1 if void], a colour's update ["p", colour letter, price, effects, zeros]
-           (the rest is the update's own: `price_update`), a holder's bonus, penalty or stop
+           (the rest is the update's own: `price_event`), a holder's bonus, penalty or stop
            sale ["b" | "n" | "s", seat, colour letter, shares] (its price and cash are the
            colour's update's), any other as the spectator's view has it, without what the
            engine recomputes; each only when the engine gives back exactly what happened
@@ -22,7 +22,7 @@ from collections import Counter
 
 from ..core.errors import GameError
 from .cards import COLOURS, card_effects, parse_card
-from .game import price_update
+from .game import holder_event, price_event
 from .options import SUMMATIONS, resolve_options
 from .update import update_colour
 from .view import view as make_view, legal_moves, round_summary
@@ -209,20 +209,10 @@ def _played_back(text) -> list:
 
 
 def _update(options, colour, price, effects, zeros) -> dict:
-    """A colour's price event as the round's update makes it (game.py `price_update`)."""
+    """A colour's price event as the round's update makes it (game.py `price_event`), in
+    JSON's shapes (a link's, a record's)."""
     played = Counter({(kind, delta): n for kind, delta, n in effects})
-    out = {"type": "price", "colour": colour, **price_update(options, price, played, zeros)}
-    return json.loads(json.dumps(out))
-
-
-def _holder(kind, seat, colour, shares, update) -> dict:
-    """A holder's bonus, penalty or stop sale as the colour's update pays it (game.py)."""
-    if kind == "stop_sale":
-        return {"type": kind, "seat": seat, "colour": colour, "shares": shares, "price": update["stop"],
-                "cash": shares * update["stop"]}
-    per_share = update["bonus"] - update["penalty"]
-    return {"type": kind, "seat": seat, "colour": colour, "shares": shares, "per_share": abs(per_share),
-            "cash": shares * per_share}
+    return json.loads(json.dumps(price_event(options, colour, price, played, zeros)))
 
 
 def _event(e: dict, events, options) -> list | dict:
@@ -235,7 +225,7 @@ def _event(e: dict, events, options) -> list | dict:
         return ["p", LETTER[e["colour"]], e["price"], e["effects"], e["zeros"]]
     update = next((x for x in events if x["type"] == "price" and x["colour"] == e.get("colour")), None)
     if e["type"] in HOLDER and update is not None and set(e) >= {"seat", "colour", "shares"} \
-            and e == _holder(e["type"], e["seat"], e["colour"], e["shares"], update):
+            and e == holder_event(e["seat"], e["colour"], e["shares"], update):
         return [HOLDER[e["type"]], e["seat"], LETTER[e["colour"]], e["shares"]]
     if set(e) - {"effects"} == CARD:
         # three colours stay as they are: their order is the order of the card's effects
@@ -273,7 +263,10 @@ def _event_back(x, prices, updates) -> dict:
         raise bad("events")
     if x[0] in HOLDER_BACK and len(x) == 4 and _int(x[1]) and _int(x[3]) and x[2] in COLOUR \
             and isinstance(updates.get(COLOUR[x[2]]), dict):
-        return _holder(HOLDER_BACK[x[0]], x[1], COLOUR[x[2]], x[3], updates[COLOUR[x[2]]])
+        paid = holder_event(x[1], COLOUR[x[2]], x[3], updates[COLOUR[x[2]]])
+        if paid["type"] != HOLDER_BACK[x[0]]:  # the colour's update says which it was
+            raise bad("events")
+        return paid
     if x[0] == "t" and len(x) == 4 and _int(x[3]) and x[2] in COLOUR:
         colour = COLOUR[x[2]]
         return {"type": "trade", "seat": x[1], "colour": colour, "shares": x[3], "price": prices[colour],
