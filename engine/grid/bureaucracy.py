@@ -188,13 +188,19 @@ def standing(state) -> tuple[list[int], list[int]]:
     return ranking, places
 
 
+def game_over(seats, why: str) -> dict:
+    """The end of the game as it is announced, from the seats' cities powered and cash (a
+    link's log gives it back from the public state: link.py)."""
+    ranking, places = standing({"seats": seats})
+    return {"type": "game_over", "end": why, "ranking": ranking, "places": places,
+            "powered": [s["powered"] for s in seats], "cash": [s["cash"] for s in seats]}
+
+
 def finish(state, events, why: str) -> None:
     state["over"], state["end"], state["phase"] = True, why, "over"
-    ranking, places = standing(state)
-    state["ranking"] = ranking
-    events.append({"type": "game_over", "end": why, "ranking": ranking, "places": places,
-                   "powered": [s["powered"] for s in state["seats"]],
-                   "cash": [s["cash"] for s in state["seats"]]})
+    ended = game_over(state["seats"], why)
+    state["ranking"] = ended["ranking"]
+    events.append(ended)
 
 
 __all__ = ["choosers", "act", "settle", "standing", "default_mix", "MAX_ROUNDS", "STALL", "ENDS"]

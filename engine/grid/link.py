@@ -26,7 +26,7 @@ import string
 
 from ..core.errors import GameError
 from . import plants as P
-from .bureaucracy import ENDS, standing
+from .bureaucracy import ENDS, game_over
 from .game import PHASES
 from .version import VERSION
 from .map import CITIES, DEAREST, REGIONS
@@ -117,7 +117,7 @@ def link_public(state) -> dict:
         "I": [income["round"], [_income(e) for e in income["seats"]]] if income else 0,
         "H": [[h["round"], h["stage"], h["covered"], h["powered"], h["earned"], h["cash"]]
               for h in pub["history"][-KEEP:]],
-        "L": _log(pub.get("log", []), _ended(pub["seats"], pub["end"]) if pub["over"] else None),
+        "L": _log(pub.get("log", []), game_over(pub["seats"], pub["end"]) if pub["over"] else None),
     }
 
 
@@ -128,14 +128,6 @@ def _log(log, ended=None) -> list:
                 [x for x in e["events"] if x["type"] not in QUIET]] for e in log)
     return [[r, seat, [["game_over"] if x == ended else _event(x, seat) for x in events]]
             for r, seat, events in entries if events][-LOG:]
-
-
-def _ended(seats, end) -> dict:
-    """The end of the game as the last bureaucracy announces it (bureaucracy.finish), from
-    the seats' cities powered and cash, as the public state has them."""
-    ranking, places = standing({"seats": seats})
-    return {"type": "game_over", "end": end, "ranking": ranking, "places": places,
-            "powered": [s["powered"] for s in seats], "cash": [s["cash"] for s in seats]}
 
 
 def _event(e: dict, seat: int):
@@ -282,7 +274,7 @@ def _entry_back(x, n: int, seats, end) -> dict:
         raise bad("log")
     if ["game_over"] in events and end is None:
         raise bad("log")
-    events = [_ended(seats, end) if e == ["game_over"] else _event_back(e, seat) for e in events]
+    events = [game_over(seats, end) if e == ["game_over"] else _event_back(e, seat) for e in events]
     if not all(isinstance(e.get("type"), str) for e in events):
         raise bad("log")
     return {"round": r, "seat": None if seat == -1 else seat, "events": events}
