@@ -153,11 +153,11 @@ def test_small_screen_and_language_switch(guard, site_server):
     choose_first_card(page)
     shot(page, "field-375-en")
     page.select_option("#by-lang", "es")
-    page.wait_for_selector("#by-tab-field:has-text('Campo de juego')")
+    page.wait_for_selector("#by-tab-field:has-text('Campo')")
     assert page.evaluate("document.documentElement.lang") == "es"
     no_horizontal_overflow(page)
     page.select_option("#by-lang", "ru")
-    page.wait_for_selector("#by-tab-field:has-text('Игровое поле')")
+    page.wait_for_selector("#by-tab-field:has-text('Поле')")
     no_horizontal_overflow(page)
     shot(page, "field-375-ru")
     page.select_option("#by-lang", "en")

@@ -240,7 +240,21 @@ export function tabBar(T, all, go) {
       ),
     );
   });
+  // drawn in one go with the rest of the table: the row is on the page when this runs
+  if (all.indexOf(T.tab) > 0) queueMicrotask(() => showOpenTab(list));
   return list;
+}
+
+/** On a phone the row scrolls sideways (app.css) and a redraw starts it at its beginning:
+ *  the open tab is scrolled back into it, with a little of the next one showing. */
+function showOpenTab(list) {
+  if (!list.isConnected || list.scrollWidth <= list.clientWidth) return;
+  const box = list.getBoundingClientRect();
+  const tab = list.querySelector("[aria-selected=true]").getBoundingClientRect();
+  const peek = 24; // px: the next tab's edge says the row goes on
+  // scrollLeft grows rightwards in both directions of text (from 0 down to negative in RTL)
+  if (tab.right + peek > box.right) list.scrollLeft += tab.right + peek - box.right;
+  else if (tab.left - peek < box.left) list.scrollLeft += tab.left - peek - box.left;
 }
 
 /** The hot-seat curtain before seat T.seat's secrets: what just happened (`recent`, the
