@@ -13,6 +13,7 @@ import random
 from engine.core.record import to_record
 from engine.spy import apply, new_game
 
+from ..contrast import low_contrast
 from ..hall import SHOTS, no_horizontal_overflow, open_hall, pick_game, set_seats, switch_seat
 from .helpers import answer_day
 
@@ -147,12 +148,22 @@ def test_a_shared_table_gives_no_role_away(guard, site_server):
     assert page.inner_text("#by-pin-wrong") == "Ese no es el PIN. Inténtalo de nuevo."
     assert page.locator("#spy-card").count() == 0
     shot(page, "table-pin-wrong-375-es")
+    # Ana forgot it: the PIN is reset (asked first), she chooses another, and from then on
+    # every curtain of the game says so — nobody can do it unseen to look at her card
+    assert low_contrast(page, "#by-curtain button, #by-curtain p") == []
+    page.click("#by-pin-forgot")
+    page.click("dialog [data-ok]:has-text('Restablecer el PIN')")
+    assert page.locator("#by-pin:not([required])").count() == 1     # choose, not ask
+    assert page.inner_text("#by-pin-resets") == (
+        "PIN restablecido en este dispositivo durante la partida: Ana")
+    shot(page, "table-pin-reset-375-es")
     reveal(page, "1234")
     page.wait_for_selector("#spy-card")
     assert page.get_attribute("#spy-card strong[data-role]", "data-role") == "spy"
     switch_seat(page, 1)
     page.wait_for_selector("#by-curtain")
     assert page.locator("#by-pin").count() == 0        # Beto chose none
+    assert "Ana" in page.inner_text("#by-pin-resets")
     reveal(page)
     page.wait_for_selector("#spy-card")
 

@@ -3,7 +3,9 @@
 // switch and press "I am Ana: show my screen", so a seat may choose a PIN at its first reveal,
 // asked at every later one. Kept on this device beside the game: whether each seat has chosen
 // (null: no PIN) and a SHA-256 of the game, the seat and the PIN — a lock against a glance
-// across the table, not against someone who reads this browser's storage.
+// across the table, not against someone who reads this browser's storage. A forgotten PIN
+// can be reset by whoever holds the device: what keeps that honest is that every curtain of
+// the game says so afterwards.
 
 import * as store from "../../shell/store.js";
 import { during } from "../../shell/settle.js";
@@ -35,3 +37,15 @@ export async function pinMatches(id, seat, pin) {
   const want = store.get(key(id), {})[seat];
   return !!pin && want === (await during(() => digest(id, seat, pin)));
 }
+
+/** A forgotten PIN: the seat chooses again at its next reveal, and the reset is counted. */
+export function resetPin(id, seat) {
+  const pins = { ...store.get(key(id), {}) };
+  delete pins[seat];
+  const resets = { ...(pins.resets || {}) };
+  resets[seat] = (resets[seat] || 0) + 1;
+  store.set(key(id), { ...pins, resets });
+}
+
+/** The seats whose PIN was reset on this device in this game. */
+export const pinResets = (id) => Object.keys(store.get(key(id), {}).resets || {}).map(Number);

@@ -6,7 +6,8 @@
 import { h, s } from "../../shell/dom.js";
 import { t, seatRef, list as listText } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
-import { pinState, choosePin, pinMatches } from "./seatpin.js";
+import { pinState, choosePin, pinMatches, resetPin, pinResets } from "./seatpin.js";
+import { confirmDialog } from "../../shell/ui.js";
 
 // how long a bot's move stays on screen before the next one (the table's pace setting);
 // paused: bots playing on their own wait, so a person can read the table (or a test measure it)
@@ -295,6 +296,11 @@ export function curtain(T, recent, reveal) {
     h("h3", {}, t("curtain.pass", { name })),
     h("p", {}, t("curtain.private", { name })),
   );
+  const resets = T.table.seatPins ? pinResets(T.id) : [];
+  if (resets.length) {
+    const names = listText(resets.map((seat) => T.pub.view.players[seat]));
+    form.append(h("p", { class: "small", id: "by-pin-resets" }, t("curtain.pin_reset", { names })));
+  }
   if (pin !== "none") {
     form.append(
       h(
@@ -309,6 +315,27 @@ export function curtain(T, recent, reveal) {
   form.append(
     h("button", { type: "submit", class: "btn btn-primary btn-big", id: "by-reveal" }, t("curtain.show", { name })),
   );
+  if (pin === "set") {
+    const forgot = async () => {
+      const sure = await confirmDialog({
+        title: t("curtain.pin_forget_title", { name }),
+        text: t("curtain.pin_forget_text", { name }),
+        ok: t("curtain.pin_forget_ok"),
+        danger: true,
+      });
+      if (!sure) return;
+      resetPin(T.id, T.seat);
+      box.replaceWith(curtain(T, recent, reveal));
+      document.getElementById("by-pin").focus();
+    };
+    form.append(
+      h(
+        "button",
+        { type: "button", class: "btn btn-link", id: "by-pin-forgot", onclick: forgot },
+        t("curtain.pin_forgot"),
+      ),
+    );
+  }
   if (pin === "new") form.append(h("p", { class: "small curtain-pin-hint" }, t("curtain.pin_hint", { name })));
   box.append(form);
   return box;
