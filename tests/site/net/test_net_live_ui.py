@@ -113,6 +113,8 @@ def test_live_room_through_the_ui(live):
     players[2].wait_for_selector("#by-live-waiting:has-text('Ravi')", timeout=WAIT)
     assert "Pia" not in players[2].inner_text("#by-live-waiting")
     players[1].wait_for_selector("#by-live-waiting:has-text('Ravi')", timeout=WAIT)
+    # her move is in, said on her page while she waits ...
+    players[1].wait_for_selector("#by-live-result.good:has-text('%s')" % message("live.order_in"), timeout=WAIT)
     no_horizontal_overflow(players[1])
     shot(players[1], "live-player-waiting-375-en")
     shot(players[2], "live-player-field-1280-en")
@@ -123,6 +125,11 @@ def test_live_room_through_the_ui(live):
     play_live(players[2])
     host.wait_for_function(TITLE_NOT, arg=first, timeout=WAIT)
     second = round_title(host)
+    # ... and not beside "It is your turn" once the next round asks her again
+    same_step(host, players[1])
+    assert players[1].locator("#by-turn-note").inner_text() == message("net.your_turn")
+    # (the host's status, which says so, may come just after the link)
+    players[1].wait_for_selector("#by-live-result", state="detached", timeout=WAIT)
     for page in players.values():
         page.wait_for_function(TITLE_IS, arg=second, timeout=WAIT)
 

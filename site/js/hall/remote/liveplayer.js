@@ -204,8 +204,12 @@ function liveSection(g, nav, { open = false } = {}) {
         ),
       );
     }
+    // "The host has your move" beside "Still to play: you" read as a contradiction: once
+    // the host waits for this seat again, the move's news is old; a refusal or an undo stays
+    const asked = s && s.step === play.step && s.waiting.includes(L.seat);
+    const news = L.result && !(L.result.ok && !L.result.undone && asked);
     if (L.pending) sec.append(h("p", { class: "small muted" }, t("net.order_sent")));
-    else if (L.result) sec.append(resultLine(L.result));
+    else if (news) sec.append(resultLine(L.result));
     return sec;
   }
   const body = [];
@@ -245,13 +249,14 @@ export function joinBox(g, nav) {
 }
 
 /** The player's page with a state link: the live state (connected, who is still to play)
- *  or how to (re)connect. `view` is the link's view, `mine` whether it opened a seat. */
-export function playerBar(g, view, mine, nav) {
+ *  or how to (re)connect. `view` is the link's view, `seat` the one it opened (null: none). */
+export function playerBar(g, view, seat, nav) {
   const play = store.get(`play.${g}`, {}) || {};
   if (view && Array.isArray(view.players) && JSON.stringify(play.names) !== JSON.stringify(view.players)) {
     store.set(`play.${g}`, { ...play, names: view.players });
   }
   if (play.over && !lives.has(g)) return null;
-  if (!mine) return null; // a spectator: nothing to join
+  if (seat == null) return null; // a spectator: nothing to join
+  if (lives.has(g)) lives.get(g).seat = seat;
   return liveSection(g, nav);
 }

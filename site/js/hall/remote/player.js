@@ -113,7 +113,7 @@ export async function showPlay(main, g, nav, route = {}) {
     if (got.step < 0) {
       // a fair deal's exchange before the game (fairplayer.js)
       add(prePanel(g, got), await seatNotice(got));
-      add(live.playerBar(g, { players: (got.public.pre || {}).names }, got.seat != null, nav));
+      add(live.playerBar(g, { players: (got.public.pre || {}).names }, got.seat ?? null, nav));
       add(newerLinkBox(nav));
       return show();
     }
@@ -215,7 +215,7 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo
       ),
     );
   add(notice);
-  add(live.playerBar(g, view, me != null, nav));
+  add(live.playerBar(g, view, me ?? null, nav));
 
   const ctx = {
     game: name,
