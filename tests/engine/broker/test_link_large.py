@@ -12,7 +12,7 @@ from engine.broker import conceal, link, link_public, link_view, new_game, resol
 from engine.broker.link_large import PLAYED_IN_FULL, expand, large
 from engine.core.errors import GameError
 
-from .helpers import random_order
+from .helpers import random_order, random_rounds
 from .test_link import NOT_IN_LINKS, carried, refused, tweak
 
 # mass starts of more seats than the lobby's largest table, random legal orders (and seats
@@ -26,18 +26,7 @@ GAMES = [({"mode": "mass", "stop_loss": True, "spread": 30}, 12, "large-1"),
 
 def played_games():
     for options, players, seed in GAMES:
-        state = new_game(options, [f"P{i + 1}" for i in range(players)], seed)
-        rng = random.Random(seed)
-        while True:
-            yield state
-            if state["over"]:
-                break
-            for i, s in enumerate(state["seats"]):
-                if not s["bankrupt"]:
-                    order = random_order(state, i, rng)
-                    if order is not None:
-                        submit(state, i, order)
-            resolve(state)
+        yield from random_rounds(options, players, seed, random.Random(seed))
 
 
 def expected_view(state, seat):
