@@ -12,7 +12,8 @@ from .howto import howto
 from .record import (RECORD_FIELDS, record_setup, record_steps, record_actions, replay,
                      to_record, summary)
 from .hall import hall_summary, hall_final
-from .link import link_public, link_private, link_view, pack_action, unpack_action
+from .link import link_private, pack_action, unpack_action
+from .link_large import link_public, link_view
 from .account import describe
 from .public_record import replay_public, replay_steps
 from .preview import TOOLS as _PREVIEW

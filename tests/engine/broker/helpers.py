@@ -77,3 +77,14 @@ def random_round(state, rng: random.Random) -> None:
         if order is not None:
             submit(state, seat, order)
     resolve(state)
+
+
+def random_rounds(options, players: int, seed, rng):
+    """A game of random legal orders (and seats that play nothing, so random discards
+    happen): its state at the start of every round and at the end."""
+    state = new_game(options, [f"P{i + 1}" for i in range(players)], seed)
+    while True:
+        yield state
+        if state["over"]:
+            return
+        random_round(state, rng)

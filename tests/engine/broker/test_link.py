@@ -16,7 +16,7 @@ from engine.broker.link import (card_id, card_token, choices_from, choices_token
                                 link_public, link_view, pack_action, unpack_action)
 from engine.core.errors import GameError
 
-from .helpers import random_order
+from .helpers import random_order, random_rounds
 
 ALL_CARDS = sorted(set(big_pack("classic") + big_pack("duel") + small_pack()))
 # what a view has that a link leaves out: the engine's version and the price history (the
@@ -152,18 +152,8 @@ def played_games():
     """(game, state) at the start of every round and at the end, of games with random legal
     orders (and seats that play nothing, so random discards happen)."""
     for options, players in GAMES:
-        state = new_game(options, [f"P{i + 1}" for i in range(players)], f"link-{options['mode']}")
-        rng = random.Random(players)
-        while True:
+        for state in random_rounds(options, players, f"link-{options['mode']}", random.Random(players)):
             yield options, state
-            if state["over"]:
-                break
-            for i, s in enumerate(state["seats"]):
-                if not s["bankrupt"]:
-                    order = random_order(state, i, rng)
-                    if order is not None:
-                        submit(state, i, order)
-            resolve(state)
 
 
 def expected_view(state, seat):

@@ -18,10 +18,10 @@ from ..broker.helpers import choose_first_card, press_ready, start_game
 from ..conftest import wait_started
 from ..ekonos.helpers import start_game as start_ekonos
 from ..grid.helpers import start_game as start_grid
-from ..hall import no_horizontal_overflow, open_hall, shot
+from ..hall import no_horizontal_overflow, open_hall, shot, start
 from ..spy.helpers import start_spy
 from .net_helpers import build_dir
-from .test_net_ui import I18N, NEW_LINK, code_text, message, open_page, paste, player_round
+from .test_net_ui import EN, I18N, NEW_LINK, code_text, message, open_page, paste, player_round
 
 AR = json.loads((I18N / "ar.json").read_text(encoding="utf-8"))
 STEPS = "#by-net-steps"
@@ -243,3 +243,24 @@ def test_remote_pages_mark_the_bot_seats_in_every_game(guard, site_server, game,
     assert sorted(got) == sorted(want), got
     no_horizontal_overflow(pia)
     look(pia, f"net-bots-{game}-375-en")
+
+
+def test_a_group_link_too_long_for_a_chat_is_not_offered(guard, site_server):
+    """At a large table every remote seat's sealed part makes the group's link pass 2,000
+    characters (a mass start of 20 remote seats: 2,450 at the least on 30 seeds of the CPython
+    model, tests/engine/core/test_link_budget.py); the host's tab then offers each seat's own
+    link and says why, in one sentence (docs/multiplayer.md, "Sizes")."""
+    host = open_hall(guard, site_server, width=1280)
+    start(host, "broker-yard", [(f"P{i + 1}", "remote") for i in range(20)], [("mode", "mass")])
+    host.click("#by-tab-net")
+    host.wait_for_selector(STEPS)
+    game_id = host.evaluate("JSON.parse(localStorage.getItem('by.v1.games'))[0]")
+    link = json.loads(host.evaluate("(k) => localStorage.getItem(k)", f"by.v1.game.{game_id}"))["net"]["link"]
+    assert len(link) > 2000
+    assert [m[:3] for m in marked(host)][1] == ["link", "2", message("net.step_own_links")]
+    assert host.locator("textarea[data-code='round']").count() == 0
+    said = host.inner_text("li[data-step='link'] #by-long-link")
+    assert said == EN["net.long_link"]["other"].replace("{count}", f"{len(link):,}")
+    # each seat's own link is there, under the budget
+    host.click("[data-personal-toggle='7']")
+    assert len(code_text(host, "personal-7").partition("#")[2]) < 2000

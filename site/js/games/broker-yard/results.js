@@ -298,6 +298,7 @@ export function resultsTab(view) {
 
 export function playersTab(view, kinds, me, done) {
   const zc = view.options.zero_cancels;
+  const from = view.played_from;
   return h(
     "div",
     { class: "players" },
@@ -338,7 +339,8 @@ export function playersTab(view, kinds, me, done) {
           { class: "holdings", "aria-label": tg("players.holdings") },
           COLOURS.map((c) => h("li", {}, chip(c), h("b", {}, num(seat.shares[c])))),
         ),
-        h("h4", {}, tg("players.played")),
+        // a large table's link carries every seat's cards of the last round only (engine/broker/link_large.py)
+        h("h4", {}, from ? tg("players.played_in", { round: from }) : tg("players.played")),
         seat.played.length
           ? h(
               "ol",
@@ -354,7 +356,7 @@ export function playersTab(view, kinds, me, done) {
                 ),
               ),
             )
-          : h("p", { class: "muted small" }, tg("players.none_played")),
+          : h("p", { class: "muted small" }, from ? tg("players.none_in", { round: from }) : tg("players.none_played")),
       );
     }),
   );

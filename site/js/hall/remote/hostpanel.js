@@ -254,13 +254,15 @@ export function hostPanel(T, { refresh }) {
   const seats = h("ul", { class: "net-seats", id: "by-net-seats" });
   status.forEach((s, i) => s && seats.append(seatRow(T, i, s, { over, named, refresh })));
 
-  // 2. the link for the group
+  // 2. the link for the group; a group's link too long for a chat message (every remote
+  // seat's sealed part: a 20-player spy game, a mass start) is not offered, each seat's own is
   const link = T.blob.net.link;
+  const tooLong = !!link && link.length > LONG_LINK;
   const linkStep = step(
     2,
     "link",
-    t("net.step_link"),
-    link
+    tooLong ? t("net.step_own_links") : t("net.step_link"),
+    link && !tooLong
       ? codeBox({
           name: "round",
           title: over ? t("net.final_link_title") : t("net.round_link_title", { heading: T.table.heading(v) }),
@@ -270,10 +272,7 @@ export function hostPanel(T, { refresh }) {
           onUse: () => linkUsed(T),
         })
       : null,
-    // every remote seat's sealed part makes the group's link grow with the seats
-    link && link.length > LONG_LINK
-      ? h("p", { class: "notice-warn small", id: "by-long-link" }, t("net.long_link", { count: link.length }))
-      : null,
+    tooLong ? h("p", { class: "hint small", id: "by-long-link" }, t("net.long_link", { count: link.length })) : null,
   );
 
   // 3. the codes the players send back (stays after the end: the last code's message shows
