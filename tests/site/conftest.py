@@ -219,7 +219,9 @@ class Guard:
             self.problems.append(f"HTTP {response.status} for {response.url}")
 
     def _watch_page(self, page):
-        page.on("pageerror", lambda error: self.problems.append(f"uncaught error: {error}"))
+        # with where it was thrown: a chance failure seen once must be findable from its report
+        page.on("pageerror", lambda error: self.problems.append(
+            f"uncaught error: {error}\n{(error.stack or '')[:800]}"))
         page.on("console", self._console)
 
     def _console(self, message):
