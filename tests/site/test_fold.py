@@ -1,7 +1,10 @@
 """The fold test: every game played by a scripted player against bots, in one page a game, to
 its end (Broker-Yard, the spy game) or until every phase has been met (Ekonos, the grid game,
 whose final screen is then measured on a game of the same table the engine's bots played to its
-end: a whole grid game in the page took 109 s and only repeated its phases). On arriving at
+end: a whole grid game in the page took 109 s and only repeated its phases). Ekonos's
+president's choice, met by play only once Ann presides a company that may expand (round 3 at
+the soonest: 15 s of a 30 s walk), and the growth after it are met on such a game too, played
+by the engine's bots to Ann's choice and imported. On arriving at
 each phase's first decision the table is measured at a phone's 375×740 and a laptop's
 1280×800 (tests/site/fold.py). It fails when the decision's controls lie outside the viewport
 or under something else, the state it depends on is out of view (at 1280: on a phone the
@@ -99,9 +102,14 @@ def walk_broker(page, table, failures):
 # the phases a walk of Ekonos or the grid game meets every time; once it has, the rest of the
 # game would only repeat them (the grid game's rounds run on for minutes), and its final screen
 # is measured on a game of the same table played to its end by the engine's bots
-MET = {"ekonos": {"play", "expand_or_wait", "grow", "sell", "buy"},
+MET = {"ekonos": {"play", "sell", "buy"},
        "grid": {"auction", "resources", "building", "power"}}
+# the phases met on a game of the same table played by the engine's bots until Ann decides the
+# first of them, then on by the walk's player (the walk meets them late, or by chance)
+PREPARED = {"ekonos": ("expand_or_wait", "grow")}
 FINAL_SEED = 8
+PLAYERS = ["Ann", "Ada", "Boris"]
+SEATS = {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]}
 
 
 def walk_fields(page, game, turn, table, failures):
@@ -116,27 +124,57 @@ def walk_fields(page, game, turn, table, failures):
             seen.add(phase)
             look(page, game, phase, table, failures)
         if seen >= MET[game]:
+            look_prepared(page, game, turn, field, seen, table, failures)
             return look_at_an_end(page, game, table, failures)
         turn(page, phase)
     raise AssertionError(f"{game}: no end after 400 decisions")
 
 
-def open_finished(page, record):
-    """Back in the lobby, import the finished game `record` and open it from the archive."""
+def open_imported(page, record, where):
+    """Back in the lobby, import the game `record` and open it from `where` (#by-running,
+    #by-archive: the walk's own game may be there too)."""
     page.click("#by-lobby")
+    ids = "(where) => [...document.querySelectorAll(`${where} [data-open]`)].map((b) => b.dataset.open)"
+    before = page.evaluate(ids, where)
     import_record(page, record, "game.json")
-    page.locator("#by-archive [data-open]").click()
+    (new,) = [i for i in page.evaluate(ids, where) if i not in before]
+    page.click(f"{where} [data-open='{new}']")
+
+
+def prepared(game, stop=None):
+    """A game of the walk's table (Ann and two easy bots) played by the engine's bots to its
+    end, or until `stop(state)`, as a record."""
+    module = get_game(game)
+    state = module.new_game({}, PLAYERS, FINAL_SEED)
+    play_out(module, state, ["easy"] * 3, "fold", stop=stop)
+    return to_record(state, SEATS)
+
+
+def look_prepared(page, game, turn, field, seen, table, failures):
+    """The phases PREPARED for `game`, on a game played by the engine's bots until Ann is to
+    decide the first of them, imported, then played on by the walk's player until each is met."""
+    phases = PREPARED.get(game, ())
+    if not phases:
+        return
+    to_act = get_game(game).to_act
+    open_imported(page, prepared(game, lambda s: s["phase"] == phases[0] and to_act(s)["seats"][:1] == [0]),
+                  "#by-running")
+    for _ in range(40):
+        page.wait_for_selector(f"{field}[data-acting='1']", timeout=WAIT)
+        phase = page.get_attribute(field, "data-phase")
+        if phase not in seen:
+            seen.add(phase)
+            look(page, game, phase, table, failures)
+        if seen >= set(phases):
+            return
+        turn(page, phase)
+    raise AssertionError(f"{game}: {sorted(set(phases) - seen)} not met on the prepared game")
 
 
 def look_at_an_end(page, game, table, failures):
-    """The final screen of the walk's table (Ann and two easy bots), its game played to the
-    end by the engine's bots and imported."""
-    module = get_game(game)
-    state = module.new_game({}, ["Ann", "Ada", "Boris"], FINAL_SEED)
-    play_out(module, state, ["easy"] * 3, "fold")
-    record = to_record(state, {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"},
-                                         {"kind": "bot", "level": "easy"}]})
-    open_finished(page, record)
+    """The final screen of the walk's table, its game played to the end by the engine's bots
+    and imported."""
+    open_imported(page, prepared(game), "#by-archive")
     page.wait_for_selector(".final", timeout=WAIT)
     look(page, game, "final", table, failures)
 
@@ -213,9 +251,8 @@ def test_grid_opening_bid_in_view(guard, site_server):
     """The grid game's opening choice at 1280×800: four plant cards stacked in the side
     column beside the log make it taller than the screen; its bid's button stays in view
     (the bid's row stuck to the viewport's foot)."""
-    state = get_game("grid").new_game({}, ["Ann", "Ada", "Boris"], OPENING_SEED)
-    record = to_record(state, {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"},
-                                         {"kind": "bot", "level": "easy"}]})
+    state = get_game("grid").new_game({}, PLAYERS, OPENING_SEED)
+    record = to_record(state, SEATS)
     page = open_hall(guard, site_server)
     page.set_viewport_size({"width": 1280, "height": 800})
     import_record(page, record, "opening.json")
