@@ -161,9 +161,10 @@ class Guard:
     def new_context(self, route: bool = True, warm: bool = False, **options):
         """A fresh context (empty caches), or with ``warm`` a warm one (warm.py: the site and
         the memory snapshot in its caches, storage of its own, not routed) when the options
-        allow one (a viewport, a locale, touch). ``route=False`` leaves out the request router:
-        Playwright bypasses service workers while routing, so offline tests go without it
-        and rely on the request listener and the browser's dead proxy instead.
+        allow one (a viewport and a locale; not touch: warm.py). ``route=False`` leaves out
+        the request router: Playwright bypasses service workers while routing, so offline
+        tests go without it and rely on the request listener and the browser's dead proxy
+        instead.
 
         A routed context blocks service workers: Playwright would bypass one anyway (none of
         the page's requests would reach it), and installing it copies the whole build into

@@ -1,14 +1,17 @@
 """The fold test: every game played by a scripted player against bots, in one page a game, to
-its end (Broker-Yard, the spy game) or until every phase has been met (Ekonos, the grid game,
+its end (the spy game) or until every phase has been met (Broker-Yard, Ekonos, the grid game,
 whose final screen is then measured on a game of the same table the engine's bots played to its
-end: a whole grid game in the page took 109 s and only repeated its phases). On arriving at
-each phase's first decision the table is measured at a phone's 375×740 and a laptop's
-1280×800 (tests/site/fold.py). It fails when the decision's controls lie outside the viewport
-or under something else, the state it depends on is out of view (at 1280: on a phone the
-controls come first), two things of the page overlap or a word is broken inside. A screenshot
-of the viewport (what the player sees first) of every phase at both sizes goes to
-tests/site/screenshots/fold/, for people to look at; the test prints its table (game × phase ×
-width: in view?) and writes it there (table-<game>.md)."""
+end: a whole grid game in the page took 109 s and only repeated its phases). Ekonos's
+president's choice, met by play only once Ann presides a company that may expand (round 3 at
+the soonest: 14 s of a 30 s walk), and the growth after it, and Broker-Yard's orders in debt,
+met by play only by chance, are met on such a game too, played by the engine's bots to that
+decision of Ann's and imported. On arriving at each phase's first decision the table is
+measured at a phone's 375×740 and a laptop's 1280×800 (tests/site/fold.py). It fails when
+the decision's controls lie outside the viewport or under something else, the state it depends
+on is out of view (at 1280: on a phone the controls come first), two things of the page
+overlap or a word is broken inside. A screenshot of the viewport (what the player sees first)
+of every phase at both sizes goes to tests/site/screenshots/fold/, for people to look at; the
+test prints its table (game × phase × width: in view?) and writes it there (table-<game>.md)."""
 
 from __future__ import annotations
 
@@ -75,68 +78,115 @@ def look(page, game, phase, table, failures):
     page.wait_for_function("document.getElementById('app').dataset.width === '1280'")
 
 
-def walk_broker(page, table, failures):
-    start(page, "broker-yard", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")], [("deal", "3+5")])
-    seen = set()
-    while True:
-        page.wait_for_selector("#broker-save, .final", timeout=WAIT)
-        if page.locator(".final").count():
-            return look(page, "broker-yard", "final", table, failures)
-        phase = "orders" if not page.locator(".flash").count() else "orders-after-a-round"
-        if page.locator("#broker-debt:visible").count():
-            phase = "orders-in-debt"
-        if phase not in seen:
-            seen.add(phase)
-            look(page, "broker-yard", phase, table, failures)
-        before = page.inner_text(".game-top h2")
-        choose_first_card(page)
-        press_ready(page)
-        page.wait_for_function(
-            "(t) => document.querySelector('.final') || document.querySelector('.game-top h2').textContent !== t",
-            arg=before, timeout=WAIT)
+def broker_decision(page):
+    """Ann's orders once the page asks for them ("final": the game is over)."""
+    page.wait_for_selector("#broker-save, .final", timeout=WAIT)
+    if page.locator(".final").count():
+        return "final"
+    if page.locator("#broker-debt:visible").count():
+        return "orders-in-debt"
+    return "orders" if not page.locator(".flash").count() else "orders-after-a-round"
 
 
-# the phases a walk of Ekonos or the grid game meets every time; once it has, the rest of the
-# game would only repeat them (the grid game's rounds run on for minutes), and its final screen
-# is measured on a game of the same table played to its end by the engine's bots
-MET = {"ekonos": {"play", "expand_or_wait", "grow", "sell", "buy"},
-       "grid": {"auction", "resources", "building", "power"}}
-FINAL_SEED = 8
+def broker_turn(page, phase):
+    before = page.inner_text(".game-top h2")
+    choose_first_card(page)
+    press_ready(page)
+    page.wait_for_function(
+        "(t) => document.querySelector('.final') || document.querySelector('.game-top h2').textContent !== t",
+        arg=before, timeout=WAIT)
 
 
-def walk_fields(page, game, turn, table, failures):
+def field_decision(game):
+    """Ann's next decision in a game whose field says its phase ("final": the game is over)."""
     field = {"ekonos": "#by-panel .ek-field", "grid": "#by-panel .grid-field"}[game]
+
+    def decision(page):
+        page.wait_for_selector(f"{field}[data-acting='1'], .final", timeout=WAIT)
+        return "final" if page.locator(".final").count() else page.get_attribute(field, "data-phase")
+    return decision
+
+
+# the phases a walk of Broker-Yard, Ekonos or the grid game meets every time; once it has, the
+# rest of the game would only repeat them (the grid game's rounds run on for minutes), and its
+# final screen is measured on a game of the same table played to its end by the engine's bots
+MET = {"broker-yard": {"orders", "orders-after-a-round"}, "ekonos": {"play", "sell", "buy"},
+       "grid": {"auction", "resources", "building", "power"}}
+# the phases met on a game of the same table played by the engine's bots (from `seed`) until
+# Ann is to decide the first of them (`ready`), imported, then played on by the walk's player:
+# those the walk meets late (Ekonos's president's choice: once Ann presides a company) or by
+# chance (Broker-Yard's debt to sell off)
+PREPARED = {
+    "broker-yard": {"phases": ("orders-in-debt",), "seed": 1,
+                    "ready": lambda s: not s["over"] and s["seats"][0]["cash"] < 0},
+    "ekonos": {"phases": ("expand_or_wait", "grow"), "seed": 8,
+               "ready": lambda s: s["phase"] == "expand_or_wait" and get_game("ekonos").to_act(s)["seats"][:1] == [0]},
+}
+FINAL_SEED = 8
+PLAYERS = ["Ann", "Ada", "Boris"]
+SEATS = {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]}
+OPTIONS = {"broker-yard": {"deal": "3+5"}}  # the walk's choices
+
+
+def walk(page, game, decision, turn, table, failures):
     seen = set()
     for _ in range(400):
-        page.wait_for_selector(f"{field}[data-acting='1'], .final", timeout=WAIT)
-        if page.locator(".final").count():
+        phase = decision(page)
+        if phase == "final":
             return look(page, game, "final", table, failures)
-        phase = page.get_attribute(field, "data-phase")
         if phase not in seen:
             seen.add(phase)
             look(page, game, phase, table, failures)
         if seen >= MET[game]:
+            look_prepared(page, game, decision, turn, seen, table, failures)
             return look_at_an_end(page, game, table, failures)
         turn(page, phase)
     raise AssertionError(f"{game}: no end after 400 decisions")
 
 
-def open_finished(page, record):
-    """Back in the lobby, import the finished game `record` and open it from the archive."""
+def open_imported(page, record, where):
+    """Back in the lobby, import the game `record` and open it from `where` (#by-running,
+    #by-archive: the walk's own game may be there too)."""
     page.click("#by-lobby")
+    ids = "(where) => [...document.querySelectorAll(`${where} [data-open]`)].map((b) => b.dataset.open)"
+    before = page.evaluate(ids, where)
     import_record(page, record, "game.json")
-    page.locator("#by-archive [data-open]").click()
+    (new,) = [i for i in page.evaluate(ids, where) if i not in before]
+    page.click(f"{where} [data-open='{new}']")
+
+
+def prepared(game, seed=FINAL_SEED, stop=None):
+    """A game of the walk's table (Ann and two easy bots) played by the engine's bots to its
+    end, or until `stop(state)`, as a record."""
+    module = get_game(game)
+    state = module.new_game(OPTIONS.get(game, {}), PLAYERS, seed)
+    play_out(module, state, ["easy"] * 3, "fold", stop=stop)
+    assert stop is None or stop(state), f"{game}: the engine's bots never reached the prepared decision"
+    return to_record(state, SEATS)
+
+
+def look_prepared(page, game, decision, turn, seen, table, failures):
+    """The phases PREPARED for `game`, on a game played by the engine's bots until Ann is to
+    decide the first of them, imported, then played on by the walk's player until each is met."""
+    if game not in PREPARED:
+        return
+    phases, seed, ready = PREPARED[game]["phases"], PREPARED[game]["seed"], PREPARED[game]["ready"]
+    open_imported(page, prepared(game, seed, ready), "#by-running")
+    for _ in range(40):
+        phase = decision(page)
+        if phase not in seen:
+            seen.add(phase)
+            look(page, game, phase, table, failures)
+        if seen >= set(phases):
+            return
+        turn(page, phase)
+    raise AssertionError(f"{game}: {sorted(set(phases) - seen)} not met on the prepared game")
 
 
 def look_at_an_end(page, game, table, failures):
-    """The final screen of the walk's table (Ann and two easy bots), its game played to the
-    end by the engine's bots and imported."""
-    module = get_game(game)
-    state = module.new_game({}, ["Ann", "Ada", "Boris"], FINAL_SEED)
-    play_out(module, state, ["easy"] * 3, "fold")
-    record = to_record(state, {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"},
-                                         {"kind": "bot", "level": "easy"}]})
-    open_finished(page, record)
+    """The final screen of the walk's table, its game played to the end by the engine's bots
+    and imported."""
+    open_imported(page, prepared(game), "#by-archive")
     page.wait_for_selector(".final", timeout=WAIT)
     look(page, game, "final", table, failures)
 
@@ -178,13 +228,15 @@ def grid_turn(page, phase):
 
 
 GAMES = {
-    "broker-yard": walk_broker,
+    "broker-yard": lambda page, table, failures: (
+        start(page, "broker-yard", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")], [("deal", "3+5")]),
+        walk(page, "broker-yard", broker_decision, broker_turn, table, failures)),
     "ekonos": lambda page, table, failures: (
         start(page, "ekonos", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")]),
-        walk_fields(page, "ekonos", ekonos_turn, table, failures)),
+        walk(page, "ekonos", field_decision("ekonos"), ekonos_turn, table, failures)),
     "grid": lambda page, table, failures: (
         start(page, "grid", [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")]),
-        walk_fields(page, "grid", grid_turn, table, failures)),
+        walk(page, "grid", field_decision("grid"), grid_turn, table, failures)),
     "spy": walk_spy,
 }
 
@@ -213,9 +265,8 @@ def test_grid_opening_bid_in_view(guard, site_server):
     """The grid game's opening choice at 1280×800: four plant cards stacked in the side
     column beside the log make it taller than the screen; its bid's button stays in view
     (the bid's row stuck to the viewport's foot)."""
-    state = get_game("grid").new_game({}, ["Ann", "Ada", "Boris"], OPENING_SEED)
-    record = to_record(state, {"seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"},
-                                         {"kind": "bot", "level": "easy"}]})
+    state = get_game("grid").new_game({}, PLAYERS, OPENING_SEED)
+    record = to_record(state, SEATS)
     page = open_hall(guard, site_server)
     page.set_viewport_size({"width": 1280, "height": 800})
     import_record(page, record, "opening.json")

@@ -23,6 +23,16 @@ are undone. tests/site/test_warm.py proves it. A lease that reached another orig
 port may later serve other files under the same names) or touched Playwright's clock (which
 cannot be taken back) retires its browser. Tests of the start itself (the fresh start, the
 offline copy, the snapshot, the service worker, storage-blocked embeds) use fresh contexts.
+
+A lease has a locale of its own, any of them: each page it opens (`new_page`) is told it over
+CDP before it loads anything, as Playwright tells every page of a context given `locale`
+(`Emulation.setLocaleOverride`: Intl's default locale; `Emulation.setUserAgentOverride` with
+`acceptLanguage`: navigator.language(s), which the hall starts in, and the Accept-Language
+header). The browser itself is launched without one, since Chromium takes one locale override
+per page and refuses a second; the override lives as long as the page's CDP session, so
+closing the lease's pages undoes it (a page the page itself opens, a popup, speaks the
+browser's own en-US). Touch stays out: Playwright's `tap` asks whether the context was made
+with `has_touch`, which no override can change (two tests: they start cold).
 """
 
 from __future__ import annotations
@@ -33,10 +43,9 @@ from urllib.parse import urlsplit
 
 from .still import StillContext
 
-# the options a warm context takes: a viewport per page, and the locale of most tests (a warm
-# browser for each other locale, launched for the few tests in it, cost more than it saved)
+# the options a warm context takes: a viewport and a locale per page
 WARM_OPTIONS = {"viewport", "locale"}
-WARM_LOCALES = {None, "en-US"}
+DEFAULT_LOCALE = "en-US"
 DEFAULT_VIEWPORT = {"width": 1280, "height": 900}
 # what a lease's end clears on every origin it touched (all but Cache Storage, pruned apart)
 STORAGE_TYPES = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,shared_storage"
@@ -70,14 +79,11 @@ class WarmBrowser:
     one) that tests lease one at a time. Its first page is kept blank: the CDP session that
     clears storage lives there, and the context never has no page."""
 
-    def __init__(self, browser_type, profile: Path, site_origin: str, build_id: str, launch: dict, key,
-                 scripts=()):
-        self.key = key
+    def __init__(self, browser_type, profile: Path, site_origin: str, build_id: str, launch: dict, scripts=()):
         self.site_origin = site_origin
         self.build_id = build_id
         self.context = browser_type.launch_persistent_context(
-            profile, service_workers="block", viewport=DEFAULT_VIEWPORT, **launch,
-            **({"locale": key[0]} if key[0] else {}), has_touch=key[1])
+            profile, service_workers="block", viewport=DEFAULT_VIEWPORT, **launch)
         for script in scripts:
             self.context.add_init_script(script)
         self.blank = self.context.pages[0] if self.context.pages else self.context.new_page()
@@ -86,9 +92,9 @@ class WarmBrowser:
         self.broken = False
         self.context.on("close", lambda _: setattr(self, "broken", True))
 
-    def lease(self, guard, viewport):
+    def lease(self, guard, viewport, locale):
         self.leased = True
-        return WarmContext(self, guard, viewport or DEFAULT_VIEWPORT)
+        return WarmContext(self, guard, viewport or DEFAULT_VIEWPORT, locale or DEFAULT_LOCALE)
 
     def clear(self, origins):
         """Every origin in `origins` (and the site's) as a fresh profile has it, but for the
@@ -122,10 +128,12 @@ class WarmContext(StillContext):
     undone when the lease ends (`close`, or the guard's end), and `close` ends the lease
     rather than the shared context."""
 
-    def __init__(self, warm: WarmBrowser, guard, viewport):
+    def __init__(self, warm: WarmBrowser, guard, viewport, locale):
         super().__init__(warm.context)
         object.__setattr__(self, "warm", warm)
         object.__setattr__(self, "viewport", dict(viewport))
+        object.__setattr__(self, "locale", locale)
+        object.__setattr__(self, "sessions", [])
         object.__setattr__(self, "origins", set())
         object.__setattr__(self, "undo", [])
         object.__setattr__(self, "closed", False)
@@ -138,7 +146,16 @@ class WarmContext(StillContext):
     def new_page(self, *args, **kwargs):
         page = super().new_page(*args, **kwargs)
         page.set_viewport_size(self.viewport)
+        self.speak(page)
         return page
+
+    def speak(self, page):
+        """The lease's locale for `page`, before it loads anything (as Playwright's `locale`
+        does): its session is kept, since a detached session's overrides end with it."""
+        cdp = self.raw.new_cdp_session(page.raw)
+        cdp.send("Emulation.setUserAgentOverride", {"userAgent": "", "acceptLanguage": self.locale})
+        cdp.send("Emulation.setLocaleOverride", {"locale": self.locale})
+        self.sessions.append(cdp)
 
     @property
     def pages(self):
@@ -218,24 +235,22 @@ class WarmPool:
 
     @staticmethod
     def takes(options: dict) -> bool:
-        return set(options) <= WARM_OPTIONS and options.get("locale") in WARM_LOCALES
+        return set(options) <= WARM_OPTIONS
 
     def lease(self, guard, viewport=None, locale=None) -> WarmContext:
-        key = (locale or "en-US", False)
         for warm in [b for b in self.browsers if b.broken]:
             warm.close()
             self.browsers.remove(warm)
         for warm in self.browsers:
-            if warm.key == key and not warm.leased:
-                return warm.lease(guard, viewport)
+            if not warm.leased:
+                return warm.lease(guard, viewport, locale)
         if self.template is None:
             self.template = self.make_template()
         profile = self.root / f"warm-{len(list(self.root.glob('warm-*')))}"
         shutil.copytree(self.template, profile)
-        warm = WarmBrowser(self.browser_type, profile, self.origin, self.build_id, self.launch, key,
-                           self.scripts)
+        warm = WarmBrowser(self.browser_type, profile, self.origin, self.build_id, self.launch, self.scripts)
         self.browsers.append(warm)
-        return warm.lease(guard, viewport)
+        return warm.lease(guard, viewport, locale)
 
     def make_template(self) -> Path:
         """A profile whose caches hold the site and whose Cache Storage holds the snapshot:
@@ -262,7 +277,7 @@ class WarmPool:
             }""")
         finally:
             context.close()
-        warm = WarmBrowser(self.browser_type, profile, self.origin, self.build_id, self.launch, (None, False))
+        warm = WarmBrowser(self.browser_type, profile, self.origin, self.build_id, self.launch)
         try:
             warm.context.on("page", watch)
             warm.clear(set())

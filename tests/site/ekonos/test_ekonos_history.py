@@ -112,7 +112,7 @@ def test_history_steps_through_a_whole_ekonos_game(guard, site_server):
 def test_history_arrows_are_reversed_in_arabic(guard, site_server):
     record = whole_game()
     views = views_at_each_step(record, 0)[:3]
-    context = guard.new_context(viewport={"width": 375, "height": 800}, locale="ar")
+    context = guard.new_context(warm=True, viewport={"width": 375, "height": 800}, locale="ar")
     page = open_imported(guard, site_server, record, context=context)
     assert page.evaluate("document.documentElement.dir") == "rtl"
     page.click("#by-history-first")

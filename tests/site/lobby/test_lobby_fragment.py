@@ -30,7 +30,7 @@ def lobby_after(page, fragment):
 
 
 def test_bad_fragments_show_a_message_and_the_hall_stays_usable(guard, site_server):
-    context = guard.new_context(viewport={"width": 375, "height": 800}, locale="es-ES")
+    context = guard.new_context(warm=True, viewport={"width": 375, "height": 800}, locale="es-ES")
     page = context.new_page()
     page.on("dialog", lambda d: (guard.problems.append(f"unexpected dialog: {d.message}"), d.dismiss()))
     # a link opened from outside: the page starts on it

@@ -57,7 +57,7 @@ def say(page, template, **params):
 
 
 def test_import_refuses_what_it_cannot_keep_or_read(guard, site_server, tmp_path):
-    context = guard.new_context(viewport={"width": 375, "height": 800}, locale="ru-RU")
+    context = guard.new_context(warm=True, viewport={"width": 375, "height": 800}, locale="ru-RU")
     context.add_init_script(RECORD_NOTICES)
     page = open_hall(guard, site_server, context=context)
     ru = catalog("ru")
