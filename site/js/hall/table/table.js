@@ -338,7 +338,8 @@ function inView(main, touring) {
 // comes back. `#app[data-width]` is the width the table was last laid out for.
 addEventListener("resize", () => {
   const main = document.getElementById("app");
-  if (!T || T.closed || !main || main.dataset.width === String(innerWidth)) return;
+  // (a game being opened has no screen yet: it is laid out when it is drawn)
+  if (!T || T.closed || !T.pub || !main || main.dataset.width === String(innerWidth)) return;
   main.dataset.width = innerWidth;
   T.shown = null;
   fitLog();
