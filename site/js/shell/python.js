@@ -21,6 +21,7 @@
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
 import { FILES, INDEX } from "./pyodidefiles.js";
+import { unzip, writeFiles } from "./unzip.js";
 import "./nostorage.js"; // PyScript's IndexedDB, here in memory (it is not used)
 
 export { version }; // PyScript keys its own package cache by it
@@ -51,8 +52,10 @@ function pyodideModule(create, size = 0) {
   };
 }
 
-function unpack(pyodide, archive) {
-  pyodide.unpackArchive(archive, "zip", { extractDir: "." });
+/** The core engine's files (core.zip, read while Pyodide starts: unzip.js) into Python's
+ *  working folder. */
+function unpack(pyodide, files) {
+  writeFiles(pyodide.FS, files, pyodide.FS.cwd());
 }
 
 async function restore(kept, create, archive) {
@@ -142,9 +145,9 @@ function compileEarly() {
  *  any way is deleted), else the normal way, making one. */
 async function start(keep) {
   compileEarly();
-  const archive = fetch(CORE).then((response) => {
+  const archive = fetch(CORE).then(async (response) => {
     if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
+    return unzip(await response.arrayBuffer());
   });
   archive.catch(() => {}); // reported where it is awaited
   const module = import(`${INDEX}pyodide.asm.mjs`);
