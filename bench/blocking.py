@@ -8,7 +8,7 @@ Lighthouse's phone preset (bench/lighthouse.py) takes each main-thread task's ti
 clock and counts 4x it, less 50 ms, as blocking: on this shared machine a task of 10 ms of
 work took 30-100 ms on the clock while it waited for a CPU, and scores of one build moved
 72-100 from run to run. This loads each page cold in Debian's Chromium (Playwright, a fresh
-context, no service worker) until Python is up, records Chromium's trace and reads each
+context, no service worker) until Python is up (the frame: its game drawn), records Chromium's trace and reads each
 main-thread task's own CPU time (the trace's thread time, which a wait does not grow). It
 prints, per run, sum(max(0, 4 x CPU - 50 ms)) over the tasks (the blocking time of a CPU 4x
 slower, Lighthouse's phone, with no other load), the number of tasks over 12.5 ms of CPU, the
