@@ -18,7 +18,6 @@ import { t, setReader } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
-import { atFrame } from "../../shell/settle.js";
 import { useGame, showing } from "../games.js";
 import { hostCheck, hostAddCode } from "../remote/host.js";
 import { hostPanel } from "../remote/hostpanel.js";
@@ -279,9 +278,7 @@ function draw(main = document.getElementById("app")) {
   // the tour explains the present table, never a past one; a step of it shown anew is what
   // the page scrolls to, else the decision at hand
   const touring = !past && showTour(T, context());
-  // at the next frame: measured now, the new table's whole layout would be made in this task
-  // too (the frame's first draw on a phone: 13 of its 31 ms of CPU, one task of Lighthouse's)
-  if (!past) atFrame(() => T && !T.closed && inView(main, touring));
+  if (!past) inView(main, touring);
   if (!past) announceNews(T.id, main);
   if (focusKey) {
     const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
