@@ -21,8 +21,9 @@ The build id is a hash of our own files, so a new build never mixes with a cache
 its files live under a new directory, and index.html (served "no-cache") names it.
 Needs only the standard library, Node's npm (run when node_modules/ lacks the pinned packages).
 Its parts: tools/npm.py (the pinned packages), tools/bundle.py (the page's modules bundled),
-tools/engine_files.py (the registry, catalogs and engine zips), tools/preload.py (each page's
-preload links), tools/stdlib.py (the standard library shipped), tools/serve.py (the server).
+tools/engine_files.py (the registry, catalogs and engine zips), tools/bytecode.py (the core
+engine as bytecode), tools/preload.py (each page's preload links), tools/stdlib.py (the
+standard library shipped), tools/serve.py (the server).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
-from tools import stdlib  # noqa: E402
+from tools import bytecode, stdlib  # noqa: E402
 from tools.bundle import bundle  # noqa: E402
 from tools.engine_files import (ENGINE, SITE, engine_archives, game_catalogs, game_packages,  # noqa: E402,F401
                                 game_registry, strip_source_map)
@@ -75,8 +76,10 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         if rel.startswith("py/") or rel == "sw.js" or rel.endswith(".html") and "/" not in rel:
             continue
         own[rel] = path.read_bytes()
+    cache = NODE_MODULES / ".cache" / "broker-yard"
     for name, data in engine_archives().items():
-        own[f"engine/{name}.zip"] = data
+        # the core engine, which every start imports, as Pyodide's bytecode (tools/bytecode.py)
+        own[f"engine/{name}.zip"] = bytecode.compiled(NODE_MODULES / "pyodide", data, cache) if name == "core" else data
     for name, catalog in game_catalogs().items():
         own[f"engine/{name}.json"] = json.dumps(catalog, ensure_ascii=False).encode()
     own["engine/games.json"] = json.dumps(game_registry()).encode()
@@ -84,7 +87,7 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
     own["python/lock.json"] = json.dumps({"info": lock["info"], "packages": {}}).encode()
     own["python/stdlib.zip"], stdlib_summary = stdlib.compiled(NODE_MODULES / "pyodide", stdlib.imports_of(shipped),
-                                                  NODE_MODULES / ".cache" / "broker-yard")
+                                                  cache)
     own.update(extra or {})
     # the page's modules bundled: a start receives a dozen files, not 35 (tools/bundle.py)
     own, bundled = bundle(own)

@@ -62,19 +62,25 @@ def compiled(pyodide: Path, imports: set[str], cache: Path) -> tuple[bytes, dict
     name = f"stdlib-{key.hexdigest()[:16]}"
     zipped, summary, settings = (cache / f"{name}{suffix}" for suffix in (".zip", ".json", ".config.json"))
     if not (zipped.exists() and summary.exists()):
-        node = shutil.which("node")
-        if not node:
-            sys.exit("build.py: node is needed to compile the standard library (tools/stdlib.py)")
         cache.mkdir(parents=True, exist_ok=True)
         settings.write_bytes(config)
         # its own partial file: two builds at once (two test workers) may compile the same set
         partial = zipped.with_suffix(f".{os.getpid()}.partial")
-        run = subprocess.run(
-            [node, str(HERE / "pyodide_run.mjs"), str(pyodide), str(HERE / "stdlib_compile.py"),
-             *(f"/host{p.resolve()}" for p in (pyodide / "python_stdlib.zip", partial, settings))],
-            capture_output=True, text=True)
-        if run.returncode:
-            sys.exit(f"build.py: compiling the standard library failed:\n{run.stderr[-3000:]}")
+        out = in_pyodide(pyodide, HERE / "stdlib_compile.py", pyodide / "python_stdlib.zip", partial, settings,
+                         what="compiling the standard library")
         partial.replace(zipped)
-        summary.write_text(run.stdout.strip().splitlines()[-1])
+        summary.write_text(out.strip().splitlines()[-1])
     return zipped.read_bytes(), json.loads(summary.read_text())
+
+
+def in_pyodide(pyodide: Path, script: Path, *paths: Path, what: str) -> str:
+    """Run ``script`` in Pyodide's own Python under Node (tools/pyodide_run.mjs) with the host
+    ``paths`` as its arguments; its output. The build stops, saying ``what`` failed, if it fails."""
+    node = shutil.which("node")
+    if not node:
+        sys.exit(f"build.py: node is needed for {what} (tools/stdlib.py)")
+    run = subprocess.run([node, str(HERE / "pyodide_run.mjs"), str(pyodide), str(script),
+                          *(f"/host{p.resolve()}" for p in paths)], capture_output=True, text=True)
+    if run.returncode:
+        sys.exit(f"build.py: {what} failed:\n{run.stderr[-3000:]}")
+    return run.stdout

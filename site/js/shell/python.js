@@ -21,6 +21,7 @@
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
 import { FILES, INDEX } from "./pyodidefiles.js";
+import { unzip, writeFiles } from "./unzip.js";
 import "./nostorage.js"; // PyScript's IndexedDB, here in memory (it is not used)
 
 export { version }; // PyScript keys its own package cache by it
@@ -51,8 +52,10 @@ function pyodideModule(create, size = 0) {
   };
 }
 
-function unpack(pyodide, archive) {
-  pyodide.unpackArchive(archive, "zip", { extractDir: "." });
+/** The core engine's files (core.zip, read while Pyodide starts: unzip.js) into Python's
+ *  working folder. */
+function unpack(pyodide, files) {
+  writeFiles(pyodide.FS, files, pyodide.FS.cwd());
 }
 
 async function restore(kept, create, archive) {
@@ -108,29 +111,43 @@ function offer(bytes) {
   tell("snapshot", { port: port2, bytes: bytes.length }, [port2]);
 }
 
-/** Pyodide's WebAssembly, once compiled here, goes to the page, which holds it (runtime.js
- *  says why). Pyodide compiles and instantiates it itself (`instantiateStreaming`): its result
- *  is passed on as it is. */
-function handToPage() {
-  const streaming = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = async (source, imports) => {
-    const result = await streaming.call(WebAssembly, source, imports);
+const WASM = `${INDEX}pyodide.asm.wasm`;
+
+/** Pyodide's WebAssembly, fetched and compiled from the moment the start begins: Pyodide asks
+ *  for it only once its JS (pyodide.asm.mjs, 1.2 MB) is fetched and run, 80-100 ms later in a
+ *  cold start, and the compile is most of what the start waits for then. Pyodide's own request
+ *  for it is given the same response, and its instantiation (`instantiateStreaming`, after
+ *  Pyodide has added its own imports) the module compiled here, which also goes to the page,
+ *  which holds it (runtime.js says why). */
+function compileEarly() {
+  const response = fetch(WASM);
+  const compiled = WebAssembly.compileStreaming(response);
+  compiled.catch(() => {}); // reported where it is awaited
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = function (input, init) {
+    if (String(input) !== WASM) return plainFetch.call(this, input, init);
+    globalThis.fetch = plainFetch;
+    return response; // read by the compile above, never again
+  };
+  WebAssembly.instantiateStreaming = async (_response, imports) => {
+    const module = await compiled;
+    const instance = await WebAssembly.instantiate(module, imports);
     try {
-      tell("wasm", { module: result.module });
+      tell("wasm", { module });
     } catch (error) {
       console.warn(`Pyodide's compiled WebAssembly stays in the worker: ${error}`); // an engine that cannot send one
     }
-    return result;
+    return { module, instance };
   };
 }
 
 /** Start Python; `keep`: from the kept snapshot when there is a sound one (one that fails in
  *  any way is deleted), else the normal way, making one. */
 async function start(keep) {
-  handToPage();
-  const archive = fetch(CORE).then((response) => {
+  compileEarly();
+  const archive = fetch(CORE).then(async (response) => {
     if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
-    return response.arrayBuffer();
+    return unzip(await response.arrayBuffer());
   });
   archive.catch(() => {}); // reported where it is awaited
   const module = import(`${INDEX}pyodide.asm.mjs`);

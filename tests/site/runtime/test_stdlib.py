@@ -1,9 +1,11 @@
 """The standard library the site ships (tools/stdlib.py): Pyodide's, with the modules a start
 imports as bytecode, the rest as sources, less the modules a page cannot use; and Pyodide's
-index of packages replaced by an index of none. In the page: tests/site/runtime/test_pyscript.py."""
+index of packages replaced by an index of none. The core engine as bytecode too
+(tools/bytecode.py). In the page: tests/site/runtime/test_pyscript.py."""
 
 from __future__ import annotations
 
+import io
 import json
 import zipfile
 
@@ -11,6 +13,7 @@ import pytest
 
 import build
 from tools import stdlib
+from tools.engine_files import engine_archives
 
 
 def test_a_start_s_modules_are_bytecode_and_the_rest_sources(site_dist):
@@ -43,3 +46,14 @@ def test_the_build_stops_when_the_site_imports_a_module_left_out(tmp_path):
     with pytest.raises(SystemExit, match="unittest"):
         stdlib.check(stdlib.imports_of([code]))
     stdlib.check({"json", "email.message", "engine.core"})  # shipped ones pass
+
+
+def test_the_core_engine_ships_as_bytecode_and_a_game_s_as_sources(site_dist):
+    (core,) = site_dist.glob("app/*/engine/core.zip")
+    sources = engine_archives()
+    shipped = zipfile.ZipFile(core).namelist()
+    # every module of the core engine, as bytecode without its source, in the same order
+    assert shipped == [f"{name}c" for name in zipfile.ZipFile(io.BytesIO(sources["core"])).namelist()]
+    assert "bridge.pyc" in shipped and "engine/core/game.pyc" in shipped
+    (game,) = site_dist.glob("app/*/engine/broker-yard.zip")
+    assert game.read_bytes() == sources["broker-yard"]
