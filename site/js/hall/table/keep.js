@@ -77,6 +77,10 @@ function take(old, node) {
   else LISTENERS.delete(old);
 }
 
+// what an element is, beyond its tag: a layer of a map is not morphed into another layer
+// (when one appears, the next ones shift by one), a space not into another space
+const kind = (el) => el.id || el.dataset.space || el.dataset.city || (el.getAttribute("class") || "").split(" ")[0];
+
 /** The old tree becomes the new one: children by position, a node of another kind replaced. */
 function morph(old, node) {
   take(old, node);
@@ -85,7 +89,7 @@ function morph(old, node) {
   now.forEach((child, i) => {
     const o = was[i];
     if (!o) old.append(child);
-    else if (o.nodeType !== child.nodeType || o.nodeName !== child.nodeName) old.replaceChild(child, o);
+    else if (o.nodeName !== child.nodeName || (o.nodeType === 1 && kind(o) !== kind(child))) old.replaceChild(child, o);
     else if (o.nodeType === 1) morph(o, child);
     else if (o.nodeValue !== child.nodeValue) o.nodeValue = child.nodeValue;
   });
