@@ -2,6 +2,7 @@
 // and + / − / 0), kept per game across redraws; a tap on a map drawn too small to hit a city
 // (a phone's width) zooms in around it first, then cities are chosen by tapping.
 
+import { listen } from "../../shell/dom.js";
 import { BOARD } from "./words.js";
 
 export const HIT = 36; // a city's hit radius in map units: 44 px and more once zoomed in (MIN_TAP)
@@ -66,12 +67,15 @@ export function showCity(key, c) {
   }
 }
 
-export function attach(svg, key, cam, opts) {
+// the map is redrawn in place (site/js/hall/table/keep.js): each listener finds it as the
+// event's currentTarget, never as the node it was built on
+export function attach(map, key, cam, opts) {
   const pointers = new Map();
   let drag = null,
     pinch = null,
     moved = false;
-  svg.addEventListener("pointerdown", (e) => {
+  listen(map, "pointerdown", (e) => {
+    const svg = e.currentTarget;
     pointers.set(e.pointerId, [e.clientX, e.clientY]);
     moved = false;
     if (pointers.size === 1) drag = { x: e.clientX, y: e.clientY, cx: cam.x, cy: cam.y };
@@ -85,7 +89,8 @@ export function attach(svg, key, cam, opts) {
       drag = null;
     }
   });
-  svg.addEventListener("pointermove", (e) => {
+  listen(map, "pointermove", (e) => {
+    const svg = e.currentTarget;
     if (!pointers.has(e.pointerId)) return;
     pointers.set(e.pointerId, [e.clientX, e.clientY]);
     if (pinch && pointers.size === 2) {
@@ -114,11 +119,13 @@ export function attach(svg, key, cam, opts) {
     if (pointers.size < 2) pinch = null;
     if (!pointers.size) drag = null;
   };
-  svg.addEventListener("pointerup", up);
-  svg.addEventListener("pointercancel", up);
-  svg.addEventListener(
+  listen(map, "pointerup", up);
+  listen(map, "pointercancel", up);
+  listen(
+    map,
     "wheel",
     (e) => {
+      const svg = e.currentTarget;
       if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls the page
       e.preventDefault();
       const [mx, my] = toMap(svg, cam, e.clientX, e.clientY);
@@ -126,7 +133,8 @@ export function attach(svg, key, cam, opts) {
     },
     { passive: false },
   );
-  svg.addEventListener("click", (e) => {
+  listen(map, "click", (e) => {
+    const svg = e.currentTarget;
     if (moved) return; // the end of a drag
     // cities too small to hit on this screen: a tap zooms in around it first
     if ((HIT * 2) / unitsPerPx(svg, cam) < MIN_TAP) {
@@ -138,7 +146,8 @@ export function attach(svg, key, cam, opts) {
     if (!city || !opts.onCity) return;
     if (city.classList.contains("target") || city.classList.contains("next")) opts.onCity(city.dataset.city);
   });
-  svg.addEventListener("keydown", (e) => {
+  listen(map, "keydown", (e) => {
+    const svg = e.currentTarget;
     const step = cam.w * 0.15;
     const moves = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
     if (moves[e.key]) {
@@ -153,5 +162,5 @@ export function attach(svg, key, cam, opts) {
     } else return;
     e.preventDefault();
   });
-  svg.dataset.key = key;
+  map.dataset.key = key;
 }
