@@ -43,6 +43,16 @@ CHAINS = frozenset("""
 MOUSE_ACTIONS = frozenset({"click", "dblclick"})
 
 
+# a new window size is the page's once its resize event has been handled: the browser fires it
+# in the next frame's rendering steps, before that frame's animation callbacks, and until then
+# the page is "settled" at the old size (a read there saw the old layout, by chance)
+RESIZED_JS = """(width) => new Promise((done) => {
+  let frames = 0;
+  const look = () => requestAnimationFrame(innerWidth === width || ++frames > 120 ? () => done() : look);
+  look();
+})"""
+
+
 def settle(page, timeout: float = SETTLE_TIMEOUT_MS):
     """Wait until `page` (a Playwright page, or a Still one) is at rest."""
     raw = getattr(page, "raw", page)
@@ -65,6 +75,11 @@ class Still:
             return StillContext.leased[self.raw.context].clock  # the context's clock: see warm.py
         if name == "mouse":
             return Still(value, self._page, MOUSE_ACTIONS)
+        if name == "set_viewport_size":
+            def resized(size):
+                value(size)
+                self.raw.evaluate(RESIZED_JS, size["width"])
+            return resized
         if name in CHAINS:
             if callable(value):
                 return lambda *a, **k: Still(value(*a, **k), self._page)
