@@ -3,24 +3,13 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-// every listener added through `listen` (or an `on...` prop), by element: a part of a table
-// redrawn in place (site/js/hall/table/keep.js) swaps the old node's for the new one's
-export const LISTENERS = new WeakMap();
-
-/** el.addEventListener, remembered (see LISTENERS). */
-export function listen(el, type, fn, opts) {
-  el.addEventListener(type, fn, opts);
-  if (!LISTENERS.has(el)) LISTENERS.set(el, []);
-  LISTENERS.get(el).push([type, fn, opts]);
-}
-
 function put(el, props) {
   for (const [key, value] of Object.entries(props || {})) {
     if (value == null || value === false) continue;
     if (key === "class") el.setAttribute("class", Array.isArray(value) ? value.filter(Boolean).join(" ") : value);
     else if (key === "text") el.textContent = value;
     else if (key === "dataset") Object.assign(el.dataset, value);
-    else if (key.startsWith("on") && typeof value === "function") listen(el, key.slice(2), value);
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
     else if (["value", "checked", "disabled", "selected", "hidden", "indeterminate"].includes(key)) el[key] = value;
     else el.setAttribute(key, value === true ? "" : String(value));
   }

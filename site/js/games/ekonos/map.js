@@ -5,7 +5,7 @@
 // While a seat decides, the spaces it may choose (from `legal`) are buttons: the whole region
 // is the target (click, tap, Tab, the arrow keys, Enter). Its card, zoom and pan: mapcard.js.
 
-import { s, listen } from "../../shell/dom.js";
+import { s } from "../../shell/dom.js";
 import { tg, looks, companyName, spaceName } from "./words.js";
 import { W, H, TILE, X, Y, regions, pathOf, placeNames } from "./mapshape.js";
 
@@ -45,14 +45,13 @@ function shapesOf(view) {
   return shapes;
 }
 
-// (the map is redrawn in place, keep.js: a listener finds its space as the event's target)
-function target(g, view, space, t, onSpace) {
+function target(g, view, space, t, svg, onSpace) {
   g.setAttribute("role", "button");
   g.setAttribute("tabindex", "0");
   g.setAttribute("aria-label", targetLabel(view, space, t));
   const choose = () => onSpace && onSpace(space);
-  listen(g, "click", choose);
-  listen(g, "keydown", (e) => {
+  g.addEventListener("click", choose);
+  g.addEventListener("keydown", (e) => {
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       choose();
@@ -60,12 +59,7 @@ function target(g, view, space, t, onSpace) {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
     if (step) {
       e.preventDefault();
-      const here = e.currentTarget;
-      moveFocus(
-        here.ownerSVGElement,
-        here,
-        document.documentElement.dir === "rtl" && /Left|Right/.test(e.key) ? -step : step,
-      );
+      moveFocus(svg, g, document.documentElement.dir === "rtl" && /Left|Right/.test(e.key) ? -step : step);
     }
   });
 }
@@ -139,7 +133,7 @@ export function mapSvg(view, opts = {}) {
       "data-company": tile ? tile.company : null,
       "data-protected": tile && tile.protected ? "1" : null,
     });
-    if (t) target(g, view, b.space, t, opts.onSpace);
+    if (t) target(g, view, b.space, t, svg, opts.onSpace);
     // a space not to choose: an image named by what stands on it, as a choosable one is a
     // button named so (not left to each browser's reading of an SVG group's <title>)
     else {

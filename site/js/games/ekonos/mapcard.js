@@ -2,7 +2,7 @@
 // finger pans it), the legend. The zoom and where the reader left the frame outlive a redraw
 // (a bot's move must not throw the reader back to the corner).
 
-import { h, listen } from "../../shell/dom.js";
+import { h } from "../../shell/dom.js";
 import { tg, companyChip } from "./words.js";
 import { mapSvg } from "./map.js";
 
@@ -72,13 +72,12 @@ function mapFrame(svg) {
       tabindex: "0",
       role: "region",
       "aria-label": tg("map.title"),
-      "data-keep": "ek-map", // redrawn in place (site/js/hall/table/keep.js): the listeners find it
     },
     svg,
   );
-  listen(frame, "scroll", (e) => {
-    kept.left = e.currentTarget.scrollLeft;
-    kept.top = e.currentTarget.scrollTop;
+  frame.addEventListener("scroll", () => {
+    kept.left = frame.scrollLeft;
+    kept.top = frame.scrollTop;
   });
   const button = (cls, label, text, dk) =>
     h(
@@ -89,7 +88,7 @@ function mapFrame(svg) {
         "aria-label": label,
         title: label,
         disabled: !ZOOMS[kept.zoom + dk],
-        onclick: (e) => setZoom(e.currentTarget.closest(".map-wrap").querySelector(".map-frame"), kept.zoom + dk),
+        onclick: () => setZoom(frame, kept.zoom + dk),
       },
       text,
     );

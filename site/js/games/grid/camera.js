@@ -2,7 +2,6 @@
 // and + / − / 0), kept per game across redraws; a tap on a map drawn too small to hit a city
 // (a phone's width) zooms in around it first, then cities are chosen by tapping.
 
-import { listen } from "../../shell/dom.js";
 import { BOARD } from "./words.js";
 
 export const HIT = 36; // a city's hit radius in map units: 44 px and more once zoomed in (MIN_TAP)
@@ -67,15 +66,12 @@ export function showCity(key, c) {
   }
 }
 
-// the map is redrawn in place (site/js/hall/table/keep.js): each listener finds it as the
-// event's currentTarget, never as the node it was built on
-export function attach(map, key, cam, opts) {
+export function attach(svg, key, cam, opts) {
   const pointers = new Map();
   let drag = null,
     pinch = null,
     moved = false;
-  listen(map, "pointerdown", (e) => {
-    const svg = e.currentTarget;
+  svg.addEventListener("pointerdown", (e) => {
     pointers.set(e.pointerId, [e.clientX, e.clientY]);
     moved = false;
     if (pointers.size === 1) drag = { x: e.clientX, y: e.clientY, cx: cam.x, cy: cam.y };
@@ -89,8 +85,7 @@ export function attach(map, key, cam, opts) {
       drag = null;
     }
   });
-  listen(map, "pointermove", (e) => {
-    const svg = e.currentTarget;
+  svg.addEventListener("pointermove", (e) => {
     if (!pointers.has(e.pointerId)) return;
     pointers.set(e.pointerId, [e.clientX, e.clientY]);
     if (pinch && pointers.size === 2) {
@@ -119,13 +114,11 @@ export function attach(map, key, cam, opts) {
     if (pointers.size < 2) pinch = null;
     if (!pointers.size) drag = null;
   };
-  listen(map, "pointerup", up);
-  listen(map, "pointercancel", up);
-  listen(
-    map,
+  svg.addEventListener("pointerup", up);
+  svg.addEventListener("pointercancel", up);
+  svg.addEventListener(
     "wheel",
     (e) => {
-      const svg = e.currentTarget;
       if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls the page
       e.preventDefault();
       const [mx, my] = toMap(svg, cam, e.clientX, e.clientY);
@@ -133,8 +126,7 @@ export function attach(map, key, cam, opts) {
     },
     { passive: false },
   );
-  listen(map, "click", (e) => {
-    const svg = e.currentTarget;
+  svg.addEventListener("click", (e) => {
     if (moved) return; // the end of a drag
     // cities too small to hit on this screen: a tap zooms in around it first
     if ((HIT * 2) / unitsPerPx(svg, cam) < MIN_TAP) {
@@ -146,8 +138,7 @@ export function attach(map, key, cam, opts) {
     if (!city || !opts.onCity) return;
     if (city.classList.contains("target") || city.classList.contains("next")) opts.onCity(city.dataset.city);
   });
-  listen(map, "keydown", (e) => {
-    const svg = e.currentTarget;
+  svg.addEventListener("keydown", (e) => {
     const step = cam.w * 0.15;
     const moves = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
     if (moves[e.key]) {
@@ -162,5 +153,5 @@ export function attach(map, key, cam, opts) {
     } else return;
     e.preventDefault();
   });
-  map.dataset.key = key;
+  svg.dataset.key = key;
 }

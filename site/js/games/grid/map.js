@@ -45,7 +45,7 @@ export function mapCard(ctx, opts = {}) {
   return h(
     "section",
     { class: "map-card", "aria-label": tg("map.title") },
-    h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(cam)),
+    h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(svg, cam)),
     h("div", { class: "map-frame", dir: "ltr" }, svg),
     legend(v),
   );
@@ -57,7 +57,6 @@ function mapSvg(key, opts) {
   const svg = s("svg", {
     class: ["grid-map", (opts.targets || (opts.next && opts.next.length)) && "picking"],
     "data-camera": key,
-    "data-keep": "grid-map", // redrawn in place (site/js/hall/table/keep.js): the listeners find it
     role: "group",
     "aria-labelledby": titleId,
     tabindex: "0",
@@ -80,13 +79,11 @@ function mapSvg(key, opts) {
 }
 
 /** Zoom in, out and back to the whole map (the camera's keys and gestures do the same). */
-function zoomTools(cam) {
-  // the map in the page (it is redrawn in place: not always the one these were built with)
-  const map = (e) => e.currentTarget.closest(".map-card").querySelector("svg.grid-map");
-  const zoom = (factor) => (e) => zoomAt(map(e), cam, factor, cam.x + cam.w / 2, cam.y + (cam.w * ratio()) / 2);
-  const fit = (e) => {
+function zoomTools(svg, cam) {
+  const zoom = (factor) => () => zoomAt(svg, cam, factor, cam.x + cam.w / 2, cam.y + (cam.w * ratio()) / 2);
+  const fit = () => {
     Object.assign(cam, { x: 0, y: 0, w: BOARD.width });
-    applyCamera(map(e), cam);
+    applyCamera(svg, cam);
   };
   const button = (name, label, onclick, text) =>
     h("button", { type: "button", class: "btn btn-icon", "aria-label": tg(label), "data-zoom": name, onclick }, text);

@@ -13,7 +13,7 @@
 // stop); `answer`: the number of the session's answer drawn (load); `menu`: the top bar's menu
 // is open; `shown`: the decision last brought into view (`inView`).
 
-import { h, append } from "../../shell/dom.js";
+import { h, clear, append } from "../../shell/dom.js";
 import { t, setReader } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
@@ -38,7 +38,6 @@ import { loadPast, pastFrame, pastStale, tableHistory } from "./tablepast.js";
 import { finalScreen, exportGame } from "./tableend.js";
 import { undoButton } from "./tableundo.js";
 import { announceNews } from "./announce.js";
-import { prune, place } from "./keep.js";
 
 let T = null;
 let nav = null;
@@ -226,10 +225,10 @@ function draw(main = document.getElementById("app")) {
   const focusInside = main.contains(document.activeElement) && document.activeElement !== main;
   const tipped = tipShown();
   const past = pastFrame(T);
-  prune(main); // the marked parts (a map) stay in the page: redrawn in place (keep.js)
+  clear(main);
   main.dataset.width = innerWidth;
-  const fresh = append(
-    document.createDocumentFragment(),
+  append(
+    main,
     topBar(
       T,
       {
@@ -275,7 +274,6 @@ function draw(main = document.getElementById("app")) {
       gameLog(past ? { table: T.table, pub: { view: past.view, result: past.result } } : T),
     ),
   );
-  place(main, [...fresh.childNodes]);
   if (T.table.afterDraw) T.table.afterDraw(past ? pastContext(context(), past) : context());
   // the tour explains the present table, never a past one; a step of it shown anew is what
   // the page scrolls to, else the decision at hand
