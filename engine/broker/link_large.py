@@ -25,7 +25,8 @@ from collections import Counter
 from ..core.errors import GameError
 from . import link
 from .cards import COLOURS, card_effects, parse_card
-from .link import COLOUR, bad, card_id, choices_from, _int, _played_back, _update
+from .game import holder_event
+from .link import COLOUR, HOLDER, bad, card_id, choices_from, _int, _played_back, _update
 from .options import resolve_options
 from .update import ranked
 
@@ -164,8 +165,9 @@ def _holders(p, options, colour, row) -> list:
     if update["stopped"] or not (update["bonus"] or update["penalty"]):
         return []
     k = COLOURS.index(colour)
-    kind = "b" if update["bonus"] - update["penalty"] > 0 else "n"
-    return [[kind, i, row[1], s[1][k]] for i, s in enumerate(p["S"]) if s[1][k] > 0]
+    # bonus or penalty as the engine's own holder event says (game.py `holder_event`)
+    return [[HOLDER[holder_event(i, colour, s[1][k], update)["type"]], i, row[1], s[1][k]]
+            for i, s in enumerate(p["S"]) if s[1][k] > 0]
 
 
 def _others(token: str) -> dict:
