@@ -193,7 +193,8 @@ function liveSection(g, nav, { open = false } = {}) {
     sec.append(h("p", { class: "good", id: "by-live-state" }, t("live.connected_player")));
     const s = L.status;
     const play = store.get(`play.${g}`, {}) || {};
-    if (s && !s.over && s.step === play.step) {
+    const now = s && !s.over && s.step === play.step; // the host's status is of the step shown
+    if (now) {
       const names = play.names || [];
       const who = s.waiting.map((i) => names[i] ?? `#${i + 1}`);
       sec.append(
@@ -206,7 +207,7 @@ function liveSection(g, nav, { open = false } = {}) {
     }
     // "The host has your move" beside "Still to play: you" read as a contradiction: once
     // the host waits for this seat again, the move's news is old; a refusal or an undo stays
-    const asked = s && s.step === play.step && s.waiting.includes(L.seat);
+    const asked = now && s.waiting.includes(L.seat);
     const news = L.result && !(L.result.ok && !L.result.undone && asked);
     if (L.pending) sec.append(h("p", { class: "small muted" }, t("net.order_sent")));
     else if (news) sec.append(resultLine(L.result));
