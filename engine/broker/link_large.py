@@ -25,7 +25,7 @@ from collections import Counter
 from ..core.errors import GameError
 from . import link
 from .cards import COLOURS, card_effects, parse_card
-from .game import holder_event
+from .game import holder_event, worth
 from .link import COLOUR, HOLDER, bad, card_id, choices_from, _int, _played_back, _update
 from .options import resolve_options
 from .update import ranked
@@ -189,4 +189,4 @@ def _seat(x):
 
 def _capital(p, i) -> int:
     s = p["S"][i]
-    return s[0] + sum(n * price for n, price in zip(s[1], p["P"]))
+    return worth(s[0], dict(zip(COLOURS, s[1])), dict(zip(COLOURS, p["P"])))
