@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
-from tools import bytecode, stdlib  # noqa: E402
+from tools import bytecode, stdlib, theme  # noqa: E402
 from tools.bundle import bundle  # noqa: E402
 from tools.engine_files import (ENGINE, SITE, engine_archives, game_catalogs, game_packages,  # noqa: E402,F401
                                 game_registry, strip_source_map)
@@ -76,6 +76,10 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
         if rel.startswith("py/") or rel == "sw.js" or rel.endswith(".html") and "/" not in rel:
             continue
         own[rel] = path.read_bytes()
+    # the theme's colours, written once in shell.css (tools/theme.py)
+    colours = theme.placeholders()
+    for name, colour in colours.items():
+        own["manifest.webmanifest"] = own["manifest.webmanifest"].replace(name.encode(), colour.encode())
     cache = NODE_MODULES / ".cache" / "broker-yard"
     for name, data in engine_archives().items():
         # the core engine, which every start imports, as Pyodide's bytecode (tools/bytecode.py)
@@ -98,6 +102,8 @@ def build(out: Path = DIST, quiet: bool = False, extra: dict[str, bytes] | None 
     boot = (SITE / "_boot.html").read_text(encoding="utf-8")
     pages = {p.name: p.read_text(encoding="utf-8").replace("{{boot}}", boot)
              for p in sorted(SITE.glob("*.html")) if not p.name.startswith("_")}
+    for name, colour in colours.items():
+        pages = {page: text.replace(name, colour) for page, text in pages.items()}
     for name, text in pages.items():
         digest.update(name.encode() + b"\0" + text.encode())
     digest.update((SITE / "sw.js").read_bytes())

@@ -1,6 +1,6 @@
 """The hall's app icons (site/icons/*.png), drawn from the logo's shapes (site/logo.svg: a
 rounded white tile, a blue table, four coloured seats) in pure Python: `python3 -m
-tools.icons` writes them; tests/engine/core/test_icons.py checks the committed files are
+tools.icons` writes them; tests/test_icons.py checks the committed files are
 what this draws. A maskable icon fills its whole square (a launcher cuts it to a circle or a
 squircle), so its logo sits inside the middle 80 %, the part every mask keeps."""
 
@@ -11,8 +11,10 @@ import struct
 import zlib
 from pathlib import Path
 
+from tools.theme import shell_colour
+
 ICONS = Path(__file__).resolve().parents[1] / "site" / "icons"
-THEME = "#1d5d8c"  # the header's blue, also the manifest's theme colour
+THEME = shell_colour("--by-accent")  # the header's blue, also the manifest's theme colour
 # the logo in its 32-unit square (site/logo.svg): (x, y, radius, colour) of each disc
 TILE = (7, "#ffffff")  # corner radius, colour
 DISCS = ((16, 16, 7.5, THEME), (16, 4.8, 2.6, "#c53030"), (27.2, 16, 2.6, "#d69e2e"),

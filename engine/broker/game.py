@@ -193,9 +193,14 @@ def withdraw(state, seat) -> None:
 
 
 # ---------------------------------------------------------------- the update
+def worth(cash: int, shares: dict, prices: dict) -> int:
+    """A capital: cash + each colour's shares at its price (the rule book's "The end")."""
+    return cash + sum(n * prices[c] for c, n in shares.items())
+
+
 def capital(state, seat) -> int:
     s = state["seats"][seat]
-    return s["cash"] + sum(n * state["prices"][c] for c, n in s["shares"].items())
+    return worth(s["cash"], s["shares"], state["prices"])
 
 
 def _go_bankrupt(state, seat, stage, reason, events):

@@ -46,7 +46,7 @@ def bad(where: str) -> GameError:
     return GameError("code_invalid", f"the link's {where} cannot be read", where=where)
 
 
-def _int(v) -> bool:
+def is_int(v) -> bool:
     return type(v) is int and abs(v) < 2**53
 
 
@@ -144,7 +144,7 @@ def unpack_action(packed) -> dict:
     action = {"type": "order", "trades": {}}
     if "t" in packed:
         t = packed["t"]
-        if not isinstance(t, list) or len(t) != 4 or not all(_int(n) for n in t):
+        if not isinstance(t, list) or len(t) != 4 or not all(is_int(n) for n in t):
             raise bad("trades")
         action["trades"] = {c: n for c, n in zip(COLOURS, t) if n}
     if "T" in packed:
@@ -193,7 +193,7 @@ def _played(played):
     return " ".join(f"{x[0]}{x[1]}" + (f".{x[2]}" if len(x) == 3 else "") for x in out)
 
 
-def _played_back(text) -> list:
+def played_back(text) -> list:
     if isinstance(text, list):
         return text
     if not isinstance(text, str):
@@ -208,7 +208,7 @@ def _played_back(text) -> list:
     return out
 
 
-def _update(options, colour, price, effects, zeros) -> dict:
+def price_json(options, colour, price, effects, zeros) -> dict:
     """A colour's price event as the round's update makes it (game.py `price_event`), in
     JSON's shapes (a link's, a record's)."""
     played = Counter({(kind, delta): n for kind, delta, n in effects})
@@ -221,7 +221,7 @@ def _event(e: dict, events, options) -> list | dict:
     if set(e) == TRADE and prices.get(e["colour"]) == e["price"] and e["cash"] == -e["shares"] * e["price"]:
         return ["t", e["seat"], LETTER[e["colour"]], e["shares"]]
     if e["type"] == "price" and set(e) == PRICE and e["colour"] in LETTER \
-            and _update(options, e["colour"], e["price"], e["effects"], e["zeros"]) == json.loads(json.dumps(e)):
+            and price_json(options, e["colour"], e["price"], e["effects"], e["zeros"]) == json.loads(json.dumps(e)):
         return ["p", LETTER[e["colour"]], e["price"], e["effects"], e["zeros"]]
     update = next((x for x in events if x["type"] == "price" and x["colour"] == e.get("colour")), None)
     if e["type"] in HOLDER and update is not None and set(e) >= {"seat", "colour", "shares"} \
@@ -243,12 +243,12 @@ def _events_back(rows, options) -> list[dict]:
     updates = {}
     for x in rows:
         if isinstance(x, list) and x[:1] == ["p"]:
-            if len(x) != 5 or x[1] not in COLOUR or not _int(x[2]) or not _int(x[4]) or not isinstance(x[3], list) \
+            if len(x) != 5 or x[1] not in COLOUR or not is_int(x[2]) or not is_int(x[4]) or not isinstance(x[3], list) \
                     or not all(isinstance(f, list) and len(f) == 3 and f[0] in ("delta", "double", "half")
-                               and _int(f[1]) and _int(f[2]) and 0 < f[2] < 10**6 for f in x[3]) \
+                               and is_int(f[1]) and is_int(f[2]) and 0 < f[2] < 10**6 for f in x[3]) \
                     or not 0 <= x[4] < 10**6 or COLOUR[x[1]] in updates:
                 raise bad("events")
-            updates[COLOUR[x[1]]] = _update(options, COLOUR[x[1]], x[2], x[3], x[4])
+            updates[COLOUR[x[1]]] = price_json(options, COLOUR[x[1]], x[2], x[3], x[4])
         elif isinstance(x, dict) and x.get("type") == "price":
             updates.setdefault(x.get("colour"), x)
     prices = {c: e.get("price") for c, e in updates.items()}
@@ -261,13 +261,13 @@ def _event_back(x, prices, updates) -> dict:
         return x
     if not isinstance(x, list) or len(x) < 4:
         raise bad("events")
-    if x[0] in HOLDER_BACK and len(x) == 4 and _int(x[1]) and _int(x[3]) and x[2] in COLOUR \
+    if x[0] in HOLDER_BACK and len(x) == 4 and is_int(x[1]) and is_int(x[3]) and x[2] in COLOUR \
             and isinstance(updates.get(COLOUR[x[2]]), dict):
         paid = holder_event(x[1], COLOUR[x[2]], x[3], updates[COLOUR[x[2]]])
         if paid["type"] != HOLDER_BACK[x[0]]:  # the colour's update says which it was
             raise bad("events")
         return paid
-    if x[0] == "t" and len(x) == 4 and _int(x[3]) and x[2] in COLOUR:
+    if x[0] == "t" and len(x) == 4 and is_int(x[3]) and x[2] in COLOUR:
         colour = COLOUR[x[2]]
         return {"type": "trade", "seat": x[1], "colour": colour, "shares": x[3], "price": prices[colour],
                 "cash": -x[3] * prices[colour]}
@@ -322,10 +322,10 @@ def link_view(public, private, seat) -> dict:
     n, r, total, over = p.get("n"), p.get("r"), p.get("R"), p.get("v")
     if not isinstance(n, list) or not n or len(n) > 200 or not all(isinstance(x, str) for x in n):
         raise bad("players")
-    if not _int(r) or not _int(total) or not 1 <= r <= total or over not in (0, 1):
+    if not is_int(r) or not is_int(total) or not 1 <= r <= total or over not in (0, 1):
         raise bad("round")
     prices_list, seats_list, options = p.get("P"), p.get("S"), p.get("o")
-    if not isinstance(prices_list, list) or len(prices_list) != 4 or not all(_int(x) and x > 0 for x in prices_list):
+    if not isinstance(prices_list, list) or len(prices_list) != 4 or not all(is_int(x) and x > 0 for x in prices_list):
         raise bad("prices")
     if not isinstance(seats_list, list) or len(seats_list) != len(n):
         raise bad("seats")
@@ -344,19 +344,19 @@ def link_view(public, private, seat) -> dict:
     # the ranking comes with the end: every seat once
     ranking = p.get("k")
     if (ranking is None) != (over == 0) or ranking is not None and not (
-            isinstance(ranking, list) and all(_int(i) for i in ranking) and sorted(ranking) == list(range(len(n)))):
+            isinstance(ranking, list) and all(is_int(i) for i in ranking) and sorted(ranking) == list(range(len(n)))):
         raise bad("ranking")
     prices = dict(zip(COLOURS, prices_list))
     seats = []
     for i, s in enumerate(seats_list):
-        if not (isinstance(s, list) and len(s) == 5 and _int(s[0]) and isinstance(s[1], list)
-                and len(s[1]) == 4 and all(_int(x) for x in s[1]) and _int(s[2]) and _int(s[3])
+        if not (isinstance(s, list) and len(s) == 5 and is_int(s[0]) and isinstance(s[1], list)
+                and len(s[1]) == 4 and all(is_int(x) for x in s[1]) and is_int(s[2]) and is_int(s[3])
                 and isinstance(s[4], (list, str))):
             raise bad(f"seats[{i}]")
         shares = dict(zip(COLOURS, s[1]))
         played = []
-        for x in _played_back(s[4]):
-            if not isinstance(x, list) or len(x) not in (2, 3) or not _int(x[0]):
+        for x in played_back(s[4]):
+            if not isinstance(x, list) or len(x) not in (2, 3) or not is_int(x[0]):
                 raise bad(f"seats[{i}].played")
             played.append({"round": x[0], "card": card_id(x[1]),
                            "choices": choices_from(x[2] if len(x) == 3 else "")})
@@ -365,7 +365,7 @@ def link_view(public, private, seat) -> dict:
                       "bankrupt": s[2] != 0, "bankrupt_round": s[2] if s[2] > 0 else None,
                       "played": played, "cards_left": s[3], "saved": False})
     played_rounds = r if over else r - 1
-    discard = private.get("d") if isinstance(private, dict) and _int(seat) else None
+    discard = private.get("d") if isinstance(private, dict) and is_int(seat) else None
     events = _full_events(events, options, None if discard is None else (seat, card_id(discard)))
     price_events = [e for e in events if e["type"] == "price"]
     try:
@@ -383,7 +383,7 @@ def link_view(public, private, seat) -> dict:
     if private is None:
         return out
     if not isinstance(private, dict) or not isinstance(private.get("h"), (list, str)) \
-            or not _int(seat) or not 0 <= seat < len(n):
+            or not is_int(seat) or not 0 <= seat < len(n):
         raise bad("hand")
     hand = hand_back(private["h"])
     me = seats[seat]

@@ -25,8 +25,8 @@ from collections import Counter
 from ..core.errors import GameError
 from . import link
 from .cards import COLOURS, card_effects, parse_card
-from .game import holder_event
-from .link import COLOUR, HOLDER, bad, card_id, choices_from, _int, _played_back, _update
+from .game import holder_event, worth
+from .link import COLOUR, HOLDER, bad, card_id, choices_from, is_int, played_back, price_json
 from .options import resolve_options
 from .update import ranked
 
@@ -90,20 +90,20 @@ def _json(x) -> str:
 
 
 def _last(played: str, last: int) -> str:
-    return " ".join(w for w in played.split() if _played_back(w)[0][0] == last)
+    return " ".join(w for w in played.split() if played_back(w)[0][0] == last)
 
 
 def expand(p: dict) -> dict:
     """The full form's public part from a large table's (refuses a malformed one), the
     seats' cards of round `L` only."""
     last, seats, rows = p.get("L"), p.get("S"), p.get("e")
-    if not _int(last) or last < 1 or not isinstance(seats, list) or not isinstance(rows, list):
+    if not is_int(last) or last < 1 or not isinstance(seats, list) or not isinstance(rows, list):
         raise bad("events")
     cards, debts, out = [], set(), []
     for x in rows:
         if isinstance(x, list) and x[:1] == ["x"]:
-            if len(x) != 4 or not _int(x[1]) or not 0 <= x[1] < len(seats) or x[2] not in REASON_BACK \
-                    or not isinstance(x[3], list) or len(x[3]) != 4 or not all(_int(n) for n in x[3]):
+            if len(x) != 4 or not is_int(x[1]) or not 0 <= x[1] < len(seats) or x[2] not in REASON_BACK \
+                    or not isinstance(x[3], list) or len(x[3]) != 4 or not all(is_int(n) for n in x[3]):
                 raise bad("events")
             if x[2] == "d":
                 debts.add(x[1])
@@ -111,14 +111,14 @@ def expand(p: dict) -> dict:
                  "withdrawn": {c: n for c, n in zip(COLOURS, x[3]) if n}}
         elif isinstance(x, list) and x[:1] == ["T"]:
             order = x[1:]
-            if not order or not all(_int(i) and 0 <= i < len(seats) for i in order):
+            if not order or not all(is_int(i) and 0 <= i < len(seats) for i in order):
                 raise bad("events")
             x = {"type": "toss", "seats": sorted(order), "order": order, "capital": _capital(p, min(order))}
         out.append(x)
     for i, s in enumerate(seats):
         if not isinstance(s, list) or len(s) != 5:
             raise bad(f"seats[{i}]")
-        for x in _played_back(s[4]):
+        for x in played_back(s[4]):
             if len(x) not in (2, 3) or x[0] != last:
                 raise bad(f"seats[{i}].played")
             ch = x[2] if len(x) == 3 else ""
@@ -161,7 +161,7 @@ def _tally(cards, prices) -> tuple[dict, dict]:
 def _holders(p, options, colour, row) -> list:
     """A colour's bonuses or penalties: every holder of it after the update (a stop sale's
     holders sold theirs, so the link names them)."""
-    update = _update(options, colour, row[2], row[3], row[4])
+    update = price_json(options, colour, row[2], row[3], row[4])
     if update["stopped"] or not (update["bonus"] or update["penalty"]):
         return []
     k = COLOURS.index(colour)
@@ -189,4 +189,4 @@ def _seat(x):
 
 def _capital(p, i) -> int:
     s = p["S"][i]
-    return s[0] + sum(n * price for n, price in zip(s[1], p["P"]))
+    return worth(s[0], dict(zip(COLOURS, s[1])), dict(zip(COLOURS, p["P"])))

@@ -22,7 +22,7 @@ from ..core.replay import Last, rebuilt
 from .cards import COLOURS
 from .game import new_game, resolve, result
 from .hall import hall_final
-from .link import card_id, card_token, choices_from, choices_token, short_options, _int
+from .link import card_id, card_token, choices_from, choices_token, short_options, is_int
 from .options import DEALS, resolve_options
 from .view import view as make_view
 
@@ -86,7 +86,7 @@ def _orders(state, entries, r):
             seat["hand"] = [BLANK] * left
             continue
         if not (isinstance(entry, list) and len(entry) in (3, 4) and isinstance(entry[0], list)
-                and len(entry[0]) % 2 == 0 and all(_int(x) for x in entry[0])
+                and len(entry[0]) % 2 == 0 and all(is_int(x) for x in entry[0])
                 and all(0 <= c < 4 for c in entry[0][::2])):
             raise _bad(f"r[{r}][{i}]")
         card = card_id(entry[1]) if entry[1] else None

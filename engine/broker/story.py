@@ -8,7 +8,7 @@ shows how it happened. The page calls it as the tool `story` with the view's his
 """
 
 from .cards import COLOURS
-from .game import START_PRICE, START_SHARES
+from .game import START_PRICE, START_SHARES, worth
 from .preview import bad_arguments
 
 MOVES = 3  # the leader's rounds shown: the greatest gains
@@ -33,7 +33,7 @@ def _holdings_after_each_round(players: int, history: list) -> list[list[dict]]:
 
 
 def _capital(seat: dict, prices: dict) -> int:
-    return seat["cash"] + sum(n * prices[c] for c, n in seat["shares"].items())
+    return worth(seat["cash"], seat["shares"], prices)
 
 
 def story(players=None, history=None, leader=None) -> dict:

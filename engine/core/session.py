@@ -6,24 +6,24 @@ The truth of a hosted game is its record: `open_game` replays it. Bots act when 
 names them, each from its own seat's view only; the page asks for one bot action at a time
 (`bot_step`) so that a person can follow them. A simultaneous step closes by itself once
 every human and remote seat has finished; the host may close it earlier (`close_step`).
+How one game's turn goes (the seats due, a bot deciding, a step closing) is turns.py's.
 
 Per-game parts are hooks of the game module (engine/core/game.py): `hall_summary`,
 `hall_final`, `hall_secret`. Everything here takes and returns JSON-able data, so the site's
 bridge exposes it one-to-one.
 """
 
-import copy
-
 from . import links
 from . import replay as replays
 from . import reply as replies
 from . import stats
+from . import turns
 from . import undo
 from .errors import GameError, short
 from .game import catalog_of, check_player_count, get_game
 from .record import game_of, replay, to_record
+from .turns import BOT, HUMAN, REMOTE
 
-HUMAN, BOT, REMOTE = "human", "bot", "remote"   # remote: played from another browser
 _GAMES: dict[str, dict] = {}
 
 
@@ -58,40 +58,6 @@ def _hosted(game_id) -> dict:
     if game is None:
         raise GameError("game_not_open", "this game is not open", game=short(game_id))
     return game
-
-
-def _kind(game, seat) -> str:
-    return game["kinds"][seat]["kind"]
-
-
-# ---------------------------------------------------------------- steps
-# The steps the session shows run ahead of the engine's own by `lift` (kept in the record's
-# meta, so a reload keeps it): a take-back brings the engine's step back, and every take-back
-# lifts the shown steps past the step it left. So a step the hall shows never goes back and
-# is never shown twice: a state link of a later step replaces an earlier one on a player's
-# page, the host's inbox expects codes for the step it shows, and a remote seat's undo names
-# the one step its action was made at (undo.py).
-def _lift(game) -> int:
-    lift = game["meta"].get("lift", 0)
-    return lift if type(lift) is int and lift >= 0 else 0
-
-
-def _step(game) -> int:
-    return game["module"].to_act(game["state"])["step"] + _lift(game)
-
-
-def _turn(game) -> dict:
-    turn = game["module"].to_act(game["state"])
-    return {**turn, "step": turn["step"] + _lift(game)}
-
-
-def _done(seat, turn) -> bool:
-    """Has this human or remote seat finished its part of the current step?"""
-    if seat not in turn["seats"]:
-        return True
-    if not turn["together"]:
-        return False
-    return seat not in turn["waiting"]
 
 
 # ---------------------------------------------------------------- opening and storing
@@ -209,7 +175,7 @@ def table(id: str, show: int | None = None) -> dict:
 def _showable(game, seat) -> int | None:
     """`seat` if the table may show it (a human seat), else None: the page then reads the
     seat it shows on its own (a page's kept seat is never trusted to be one)."""
-    ok = type(seat) is int and 0 <= seat < len(game["kinds"]) and _kind(game, seat) == HUMAN
+    ok = type(seat) is int and 0 <= seat < len(game["kinds"]) and turns.kind_of(game, seat) == HUMAN
     return seat if ok else None
 
 
@@ -237,11 +203,11 @@ def _table(game, show) -> dict:
 
 def _screen(game, seat) -> dict:
     module, state = game["module"], game["state"]
-    turn = _turn(game)
+    turn = turns.turn(game)
     over = module.is_over(state)
-    humans = [i for i in turn["seats"] if _kind(game, i) == HUMAN]
-    remotes = [i for i in turn["seats"] if _kind(game, i) == REMOTE]
-    done = {str(i): _done(i, turn) for i in humans + remotes}
+    humans = [i for i in turn["seats"] if turns.kind_of(game, i) == HUMAN]
+    remotes = [i for i in turn["seats"] if turns.kind_of(game, i) == REMOTE]
+    done = {str(i): turns.done(i, turn) for i in humans + remotes}
     return {
         "id": game["id"],
         "game": module.GAME,
@@ -252,7 +218,7 @@ def _screen(game, seat) -> dict:
         "waiting": [i for i in humans if not done[str(i)]],
         "remote": remotes,
         "remote_waiting": [i for i in remotes if not done[str(i)]],
-        "bots": [i for i in turn["seats"] if _kind(game, i) == BOT],
+        "bots": [i for i in turn["seats"] if turns.kind_of(game, i) == BOT],
         "done": done,
         "result": module.result(state) if over else None,
         "final": (module.hall_final(state) if hasattr(module, "hall_final") else None) if over else None,
@@ -263,24 +229,6 @@ def _screen(game, seat) -> dict:
 
 
 # ---------------------------------------------------------------- acting
-SECOND = 1000  # ms
-
-
-def _stamp(game, action, at):
-    """The host's time in a clocked game's action (the engine never reads a clock), to the
-    whole second: no rule times anything closer than a minute, and a game's times travel in
-    every state link and replay link (a 20-player spy game's are a third shorter so)."""
-    if not catalog_of(game["module"]).get("clock"):
-        return action
-    if type(at) is not int or at < 0:
-        raise GameError("no_time", "this game needs the host's time with every action")
-    return {**action, "at": at - at % SECOND} if isinstance(action, dict) else action
-
-
-def _apply(game, seat, action, at) -> list[dict]:
-    return game["module"].apply(game["state"], seat, _stamp(game, action, at))
-
-
 def _reply(game, events, step_before, table) -> dict:
     """A move's answer: what it did (`events`, whether the step `moved`) and what the page
     keeps (`stored`). The host's table asks with `table` = {"show": the seat it shows,
@@ -288,7 +236,7 @@ def _reply(game, events, step_before, table) -> dict:
     changed (_kept), and the answer carries what the table draws now (`screen`, `shown`,
     `mine`, `link`: as `table` gives them; a quiet bot's only when its move shows: an event,
     the step moved on), so one call is all a move costs."""
-    turn = _turn(game)
+    turn = turns.turn(game)
     moved = turn["step"] != step_before
     out = {"events": events, "step_before": step_before, "step": turn["step"], "moved": moved}
     if table is None:
@@ -307,82 +255,10 @@ def _asked(table) -> dict | None:
     return table
 
 
-def _pending_bots(game, turn) -> list[int]:
-    """Bot seats that `to_act` names and that have not acted in this step yet."""
-    return [i for i in turn["seats"] if _kind(game, i) == BOT
-            and (not turn["together"] or (turn["step"], i) not in game["decided"])]
-
-
-def _bot_act(game, seat, turn, at) -> list[dict]:
-    """One bot decides from its own view. A bot never should be refused; if it is, it plays
-    a random legal action instead, and in a simultaneous step it then passes."""
-    module, state = game["module"], game["state"]
-    level = game["kinds"][seat]["level"]
-    seen = module.bot_view(state, seat) if hasattr(module, "bot_view") else module.view(state, seat)
-    seed = f"{game['id']}:{turn['step']}:{seat}"
-    game["decided"].add((turn["step"], seat))
-    for attempt in (level, "random"):
-        actions = module.bot_action(attempt, seen, seed)
-        if actions is None:
-            return []
-        try:
-            events = []
-            for action in actions if isinstance(actions, list) else [actions]:
-                events += _apply(game, seat, action, at)
-            return events
-        except GameError:
-            if turn["together"] and attempt == "random":
-                return []
-    raise GameError("bot_stuck", "a bot found no action the game accepts",
-                    player=state["players"][seat])
-
-
-def _settle(game, at) -> list[dict]:
-    """A simultaneous step in which every human and remote seat has finished closes now:
-    the bots still to decide do, then the host's `close` applies."""
-    module, state = game["module"], game["state"]
-    turn = module.to_act(state)
-    if module.is_over(state) or not turn["together"] or turn["close"] is None:
-        return []
-    people = [i for i in turn["seats"] if _kind(game, i) in (HUMAN, REMOTE)]
-    if not all(_done(i, turn) for i in people):
-        return []
-    if not people and _pending_bots(game, turn):  # bots alone: each acts in its own bot_step
-        return []
-    return _close(game, turn, at)
-
-
-def _close(game, turn, at) -> list[dict]:
-    """The bots still due act, then the host's close (unless a bot's action already moved
-    the game on)."""
-    events = []
-    for i in _pending_bots(game, turn):
-        events += _bot_act(game, i, turn, at)
-        if game["module"].to_act(game["state"])["step"] != turn["step"]:
-            return events
-    return events + _apply(game, None, turn["close"], at)
-
-
 def _seat_of_kind(game, seat, kind: str, message: str) -> int:
-    if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or _kind(game, seat) != kind:
+    if type(seat) is not int or not 0 <= seat < len(game["kinds"]) or turns.kind_of(game, seat) != kind:
         raise GameError("not_your_seat", message, seat=short(seat, 20))
     return seat
-
-
-def _apply_turn(game, seat, actions: list, at) -> list[dict]:
-    """A whole turn (several actions) applied entirely or not at all."""
-    if not actions:
-        raise GameError("bad_action", "no action", where="action")
-    before = copy.deepcopy(game["state"]) if len(actions) > 1 else None
-    events = []
-    try:
-        for action in actions:
-            events += _apply(game, seat, action, at)
-    except GameError:
-        if before is not None:
-            game["state"] = before
-        raise
-    return events
 
 
 def act(id: str, seat: int, action, at: int | None = None, table: dict | None = None) -> dict:
@@ -397,11 +273,11 @@ def act(id: str, seat: int, action, at: int | None = None, table: dict | None = 
 
 def _act(game, seat, actions: list, at, table) -> dict:
     """A person's turn (act, act_remote), kept for an undo when the game says so."""
-    raw, step = game["module"].to_act(game["state"])["step"], _step(game)
+    raw, step = game["module"].to_act(game["state"])["step"], turns.step(game)
     before = undo.snapshot(game)
-    events = _apply_turn(game, seat, actions, at)
+    events = turns.apply_turn(game, seat, actions, at)
     undo.record(game, seat, before, raw, events, step)
-    return _reply(game, events + _settle(game, at), step, table)
+    return _reply(game, events + turns.settle(game, at), step, table)
 
 
 def take_back(id: str, seat: int, table: dict | None = None) -> dict:
@@ -424,10 +300,10 @@ def take_back_remote(id: str, seat: int, made: int, table: dict | None = None) -
 
 
 def _take_back(game, seat, made, table) -> dict:
-    raw, step = game["module"].to_act(game["state"])["step"], _step(game)
+    raw, step = game["module"].to_act(game["state"])["step"], turns.step(game)
     undo.undo(game, seat, made)
-    # the shown step goes on past the one the take-back left (see _lift)
-    game["meta"]["lift"] = _lift(game) + raw - game["module"].to_act(game["state"])["step"] + 1
+    # the shown step goes on past the one the take-back left (turns.py: `lift`)
+    game["meta"]["lift"] = turns.lift(game) + raw - game["module"].to_act(game["state"])["step"] + 1
     return {**_reply(game, [], step, table), "moved": False, "undone": True}
 
 
@@ -448,8 +324,8 @@ def host_act(id: str, action: dict, at: int | None = None, table: dict | None = 
     None), beyond closing a step: e.g. the spy game's deadline, excuse and last words."""
     game = _hosted(id)
     table = _asked(table)
-    step = _step(game)
-    return _reply(game, _apply(game, None, action, at), step, table)
+    step = turns.step(game)
+    return _reply(game, turns.apply(game, None, action, at), step, table)
 
 
 def bot_step(id: str, at: int | None = None, table: dict | None = None) -> dict:
@@ -460,15 +336,15 @@ def bot_step(id: str, at: int | None = None, table: dict | None = None) -> dict:
     module, state = game["module"], game["state"]
     table = _asked(table)
     turn = module.to_act(state)
-    step = _step(game)
-    todo = [] if module.is_over(state) else _pending_bots(game, turn)
+    step = turns.step(game)
+    todo = [] if module.is_over(state) else turns.pending_bots(game, turn)
     if not todo:
-        return {**_reply(game, _settle(game, at), step, table), "acted": None, "pending": 0}
-    events = _bot_act(game, todo[0], turn, at)
-    events += _settle(game, at)
+        return {**_reply(game, turns.settle(game, at), step, table), "acted": None, "pending": 0}
+    events = turns.bot_act(game, todo[0], turn, at)
+    events += turns.settle(game, at)
     after = module.to_act(state)
     return {**_reply(game, events, step, table), "acted": todo[0],
-            "pending": 0 if module.is_over(state) else len(_pending_bots(game, after))}
+            "pending": 0 if module.is_over(state) else len(turns.pending_bots(game, after))}
 
 
 def close_step(id: str, at: int | None = None, table: dict | None = None) -> dict:
@@ -482,8 +358,8 @@ def close_step(id: str, at: int | None = None, table: dict | None = None) -> dic
         raise GameError("game_over", "the game is over")
     if turn["close"] is None:
         raise GameError("host_cannot_act", "the host has nothing to decide now")
-    step = _step(game)
-    return _reply(game, _close(game, turn, at), step, table)
+    step = turns.step(game)
+    return _reply(game, turns.close(game, turn, at), step, table)
 
 
 def play_out(id: str, at: int | None = None, table: dict | None = None) -> dict:
@@ -492,17 +368,17 @@ def play_out(id: str, at: int | None = None, table: dict | None = None) -> dict:
     game = _hosted(id)
     module, state = game["module"], game["state"]
     table = _asked(table)
-    step = _step(game)
+    step = turns.step(game)
     events = []
     while not module.is_over(state):
         turn = module.to_act(state)
-        if any(_kind(game, i) != BOT for i in turn["seats"]):
+        if any(turns.kind_of(game, i) != BOT for i in turn["seats"]):
             break
-        todo = _pending_bots(game, turn)
+        todo = turns.pending_bots(game, turn)
         if todo:
-            events += _bot_act(game, todo[0], turn, at)
+            events += turns.bot_act(game, todo[0], turn, at)
         elif turn["close"] is not None:
-            events += _close(game, turn, at)
+            events += turns.close(game, turn, at)
         else:
             raise GameError("bot_stuck", "nobody can move the game on")
     return _reply(game, events, step, table)
@@ -521,7 +397,7 @@ def _link_input(game) -> dict:
     latest = undo.latest(game)
     undoable = latest if latest is not None and latest[0] in remote else None
     parts = links.link_parts(game["module"], game["state"], remote, bots, undoable)
-    return {**parts, "step": parts["step"] + _lift(game)}
+    return {**parts, "step": parts["step"] + turns.lift(game)}
 
 
 # ---------------------------------------------------------------- history and replays

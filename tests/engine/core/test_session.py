@@ -8,7 +8,7 @@ import pytest
 
 from engine.broker import view
 from engine.broker.bots import get_bot
-from engine.core import session
+from engine.core import session, turns
 from engine.core.errors import GameError
 
 GAME = "broker-yard"
@@ -164,10 +164,10 @@ def test_clocked_games_need_the_hosts_time():
     game = {"module": Clocked, "state": None}
     Clocked.catalog = staticmethod(lambda: {"clock": True})
     with pytest.raises(GameError) as e:
-        session._stamp(game, {"type": "vote"}, None)
+        turns.stamp(game, {"type": "vote"}, None)
     assert e.value.code == "no_time"
     # to the whole second: a game's times travel in every link
-    assert session._stamp(game, {"type": "vote"}, 12_345) == {"type": "vote", "at": 12_000}
+    assert turns.stamp(game, {"type": "vote"}, 12_345) == {"type": "vote", "at": 12_000}
 
 
 def test_a_human_turn_as_a_list_is_applied_entirely_or_not_at_all_and_the_host_acts():

@@ -44,7 +44,7 @@ def test_an_action_of_the_turn_is_taken_back_with_its_record(game):
     reply = session.take_back(id, 0)
     assert reply["undone"] and not reply["moved"]
     record = reply["stored"]["record"]
-    assert record["meta"].pop("lift") >= 2           # the steps shown run ahead (session._lift)
+    assert record["meta"].pop("lift") >= 2           # the steps shown run ahead (turns.lift)
     assert record == before                          # as if it had never been played
     assert reply["step"] == step + 1                 # and go on: a step is never shown twice
     assert session.screen(id, 0)["undo"] == after["undo"] - 1

@@ -6,7 +6,10 @@ opens a profile of its own and watches its pages itself."""
 
 from __future__ import annotations
 
+import json
 import struct
+
+from tools.theme import shell_colour
 
 from ..conftest import CHROMIUM_ARGS, START_TIMEOUT_MS, chromium_executable, is_local, wait_started
 
@@ -56,3 +59,18 @@ def test_installable_and_its_start_url_works_offline(browser, site_server, tmp_p
     finally:
         context.close()
     assert not problems, "\n  ".join(["the installed app misbehaved:", *dict.fromkeys(problems)])
+
+
+def test_theme_colours_are_shell_css_s(site_dist):
+    """The theme's colours are written once, in site/css/shell.css (tools/theme.py): the built
+    page's theme-color and the manifest's colours are read from there, and no placeholder is
+    left in a page or the manifest."""
+    accent, background = shell_colour("--by-accent"), shell_colour("--by-bg")
+    assert accent != background
+    (manifest,) = site_dist.glob("app/*/manifest.webmanifest")
+    colours = json.loads(manifest.read_text(encoding="utf-8"))
+    assert (colours["theme_color"], colours["background_color"]) == (accent, background)
+    assert f'<meta name="theme-color" content="{accent}">' in (site_dist / "index.html").read_text(encoding="utf-8")
+    for page in [*site_dist.glob("*.html"), manifest]:
+        text = page.read_text(encoding="utf-8")
+        assert "{{theme}}" not in text and "{{background}}" not in text, page.name

@@ -64,7 +64,9 @@ export function hostState(T) {
  *  seat its own. */
 export async function personalLink(T, seat) {
   const host = hostState(T);
-  if (!host || !host.data) return T.blob.net.link;
+  if (!host) return T.blob.net.link;
+  // (never the group's link for want of the engine's data: a large table's passes 2,000 characters)
+  if (!host.data) host.data = await call("net_link_input", { id: T.id });
   const d = host.data;
   const privates = d.privates.map((p, i) => (i === seat ? p : null));
   return host.inbox.stateLink({ ...d, privates }, fairPart(T.blob, !!d.over, seat));
