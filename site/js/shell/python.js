@@ -7,16 +7,18 @@
 // earlier one kept (snapshot.js) when it is sound, else the normal way; either way the core
 // engine is unpacked into Python's working folder before PyScript gets the interpreter.
 //
-// A normal start makes a snapshot on the way (Pyodide started in snapshot mode, its memory
-// copied once the bridge is imported) and keeps it once the page says its offline copy exists: no second Pyodide is ever started. A page that can keep none (its
+// A normal start starts Pyodide in snapshot mode and makes the snapshot (its memory copied)
+// when the page asks, once the page is interactive, and keeps it once the page says its
+// offline copy exists: no second Pyodide is ever started. A page that can keep none (its
 // storage refused: an embedded frame) names nosnapshot.js instead, which starts the normal way
 // only. (A flag in the module's address would not do: a module served by the service worker
 // has the address it was cached under.)
 //
 // What the worker tells the page goes by postMessage as {brokerYard: kind, ...} (runtime.js): a
 // step of the start ("loaded", "unpacking", "unpacked" and PyScript's own), how Python started
-// ("fresh" or "snapshot"), a kept start that was discarded (why), and a new snapshot (a port
-// to tell the worker whether to keep it: the worker keeps it itself, off the page's thread).
+// ("fresh" or "snapshot"), a kept start that was discarded (why), a snapshot offered (a port
+// to ask for it and to tell the worker whether to keep it: the worker keeps it itself, off the
+// page's thread), and each step's time ("mark").
 
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
@@ -27,6 +29,11 @@ import "./nostorage.js"; // PyScript's IndexedDB, here in memory (it is not used
 export { version }; // PyScript keys its own package cache by it
 
 const tell = (kind, detail = {}, transfer = []) => postMessage({ brokerYard: kind, ...detail }, transfer);
+// Each step of the start at the worker's own time, as a mark in the page's time line
+// ("broker:worker:<name>", runtime.js): where a start's time goes, read in one place.
+const mark = (name) => tell("mark", { name, at: performance.timeOrigin + performance.now() });
+tell("mark", { name: "worker", at: performance.timeOrigin }); // the worker made
+mark("created"); // this module evaluated, in PyScript's worker
 // PyScript's own steps ("Loading Pyodide", ...) are events in the worker: the page shows them
 addEventListener("py:progress", (event) => tell("step", { step: event.detail }));
 
@@ -34,8 +41,18 @@ addEventListener("py:progress", (event) => tell("step", { step: event.detail }))
 // PyScript's own Python package, which it imports before the worker's script and the hall
 // never uses, left to run when first used (deferred.py START); a snapshot holds the same.
 const IMPORTS = "import deferred\ndeferred.defer(*deferred.START)\nimport bridge";
-// A snapshot holds the state of `random` it was made with: every start reseeds it.
-const AFTER_RESTORE = "import random\nrandom.seed()\ndel random\nimport bridge";
+// A snapshot holds the state of `random` it was made with: every start reseeds it. It is made
+// once PyScript has imported its package (lazily) and registered its module: the package is
+// left to run when first used again, and PyScript's module, which the snapshot holds as a
+// stand-in (snapshot.js), forgotten, so that an import finds the one PyScript registers.
+const AFTER_RESTORE = [
+  "import deferred, random, sys",
+  "random.seed()",
+  'deferred.again("pyscript")',
+  `sys.modules.pop("${snapshot.STAND_IN}", None)`,
+  "del deferred, random, sys",
+  "import bridge",
+].join("\n");
 
 const CORE = new URL("../../engine/core.zip", import.meta.url).href;
 
@@ -62,11 +79,13 @@ async function restore(kept, create, archive) {
   const pyodide = await loadPlainPyodide({
     ...FILES,
     _loadSnapshot: kept.bytes,
+    _snapshotDeserializer: snapshot.deserializer,
     createPyodideModule: pyodideModule(create, kept.bytes.length),
   });
   pyodide._api.config._loadSnapshot = null; // its bytes are in Python's memory now: let them go
   if (!(await kept.sound)) throw new Error("its bytes are not the ones that were kept");
   tell("step", { step: "loaded" });
+  mark("loaded");
   const zip = await archive;
   tell("step", { step: "unpacking" });
   unpack(pyodide, zip);
@@ -78,59 +97,74 @@ async function restore(kept, create, archive) {
 async function fresh(create, archive, keep) {
   const pyodide = await loadPlainPyodide({ ...FILES, _makeSnapshot: keep, createPyodideModule: pyodideModule(create) });
   tell("step", { step: "loaded" });
+  mark("loaded");
   const zip = await archive;
   tell("step", { step: "unpacking" });
   unpack(pyodide, zip);
   tell("step", { step: "unpacked" });
   pyodide.runPython(IMPORTS);
-  if (keep) {
-    // the snapshot is taken before PyScript has the interpreter: its JS modules, registered in
-    // Python then, are not reachable from the worker's globals and could not be restored
-    offer(pyodide.makeMemorySnapshot());
-  }
+  mark("bridge");
+  if (keep) offer(pyodide);
   return pyodide;
 }
 
-/** Hold a new snapshot's bytes here until the page says whether to keep them (once its offline
- *  copy exists: runtime.js), and keep them from here: their digest and the copy into the cache
- *  (31 MB) cost the page's main thread 0.3-0.4 s when the page kept them. The page gets a port
- *  to say it on and hears back {kept} or {error}. */
-function offer(bytes) {
+/** A snapshot of this start, made when the page asks: once PyScript has the interpreter and
+ *  the worker's script has run, and the page is interactive (runtime.js), so that making it
+ *  (31 MB copied: 40-330 ms of a cold start under load) is off the start's path. Its bytes
+ *  are held here until the page says whether to keep them (once its offline copy exists), and
+ *  kept from here: their digest and the copy into the cache cost the page's main thread
+ *  0.3-0.4 s when the page kept them. The page gets a port to say both on and hears back
+ *  {made: size}, then {kept}, or {error}. */
+function offer(pyodide) {
   const { port1, port2 } = new MessageChannel();
+  let bytes = null;
+  const answer = (reply) => port1.postMessage(reply);
   port1.onmessage = async ({ data }) => {
-    const ours = bytes;
-    bytes = null;
-    port1.onmessage = null;
     try {
-      port1.postMessage({ kept: Boolean(ours && data && data.keep && (await snapshot.keep(ours, version))) });
+      if (data && data.make) {
+        bytes = pyodide.makeMemorySnapshot({ serializer: snapshot.serializer });
+        mark("snapshot");
+        return answer({ made: bytes.length });
+      }
+      const ours = bytes;
+      bytes = null;
+      answer({ kept: Boolean(ours && data && data.keep && (await snapshot.keep(ours, version))) });
     } catch (error) {
-      port1.postMessage({ error: String((error && error.message) || error) });
+      bytes = null;
+      answer({ error: String((error && error.message) || error) });
     }
+    port1.onmessage = null;
     port1.close();
   };
-  tell("snapshot", { port: port2, bytes: bytes.length }, [port2]);
+  tell("snapshot", { port: port2 }, [port2]);
 }
 
 const WASM = `${INDEX}pyodide.asm.wasm`;
 
-/** Pyodide's WebAssembly, fetched and compiled from the moment the start begins: Pyodide asks
- *  for it only once its JS (pyodide.asm.mjs, 1.2 MB) is fetched and run, 80-100 ms later in a
- *  cold start, and the compile is most of what the start waits for then. Pyodide's own request
- *  for it is given the same response, and its instantiation (`instantiateStreaming`, after
- *  Pyodide has added its own imports) the module compiled here, which also goes to the page,
- *  which holds it (runtime.js says why). */
-function compileEarly() {
-  const response = fetch(WASM);
-  const compiled = WebAssembly.compileStreaming(response);
-  compiled.catch(() => {}); // reported where it is awaited
+/** Pyodide's files, fetched from the moment the start begins, and its WebAssembly compiled as
+ *  it arrives: Pyodide asks for them only once its JS (pyodide.asm.mjs, 1.2 MB) is fetched and
+ *  run, 80-100 ms later in a cold start, and the standard library (2.7 MB) arrived after the
+ *  compile had ended (130-240 ms under load): Python's start waits for both. Pyodide's own
+ *  request for each is given the same response (the WebAssembly's read by the compile here),
+ *  and its instantiation (`instantiateStreaming`, after Pyodide has added its own imports)
+ *  the module compiled here, which also goes to the page, which holds it (runtime.js says
+ *  why). */
+function fetchEarly() {
+  const early = new Map([WASM, FILES.stdLibURL, FILES.lockFileURL].map((url) => [url, fetch(url)]));
+  for (const response of early.values()) response.catch(() => {}); // reported where it is awaited
+  const compiled = WebAssembly.compileStreaming(early.get(WASM));
+  compiled.catch(() => {});
   const plainFetch = globalThis.fetch;
   globalThis.fetch = function (input, init) {
-    if (String(input) !== WASM) return plainFetch.call(this, input, init);
-    globalThis.fetch = plainFetch;
-    return response; // read by the compile above, never again
+    const response = early.get(String(input));
+    if (!response) return plainFetch.call(this, input, init);
+    early.delete(String(input)); // each given once: a second start (a failed restore) fetches again
+    if (!early.size) globalThis.fetch = plainFetch;
+    return response;
   };
   WebAssembly.instantiateStreaming = async (_response, imports) => {
     const module = await compiled;
+    mark("compiled");
     const instance = await WebAssembly.instantiate(module, imports);
     try {
       tell("wasm", { module });
@@ -144,7 +178,7 @@ function compileEarly() {
 /** Start Python; `keep`: from the kept snapshot when there is a sound one (one that fails in
  *  any way is deleted), else the normal way, making one. */
 async function start(keep) {
-  compileEarly();
+  fetchEarly();
   const archive = fetch(CORE).then(async (response) => {
     if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
     return unzip(await response.arrayBuffer());
@@ -152,6 +186,7 @@ async function start(keep) {
   archive.catch(() => {}); // reported where it is awaited
   const module = import(`${INDEX}pyodide.asm.mjs`);
   const [kept, { default: create }] = await Promise.all([keep ? snapshot.read(version) : null, module]);
+  mark("imported");
   if (kept && !kept.bytes) tell("discarded", { why: kept.why });
   else if (kept) {
     try {
@@ -177,6 +212,7 @@ export let started = null;
  *  `indexURL` not used); `keep`: with the memory snapshot. */
 export async function startPython(keep, { stdout, stderr } = {}) {
   const pyodide = await start(keep);
+  mark("started");
   started = pyodide;
   if (stdout) pyodide.setStdout({ batched: stdout });
   if (stderr) pyodide.setStderr({ batched: stderr });
