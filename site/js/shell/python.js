@@ -141,26 +141,21 @@ function offer(pyodide) {
 
 const WASM = `${INDEX}pyodide.asm.wasm`;
 
-/** Pyodide's files, fetched from the moment the start begins, and its WebAssembly compiled as
- *  it arrives: Pyodide asks for them only once its JS (pyodide.asm.mjs, 1.2 MB) is fetched and
- *  run, 80-100 ms later in a cold start, and the standard library (2.7 MB) arrived after the
- *  compile had ended (130-240 ms under load): Python's start waits for both. Pyodide's own
- *  request for each is given the same response (the WebAssembly's read by the compile here),
- *  and its instantiation (`instantiateStreaming`, after Pyodide has added its own imports)
- *  the module compiled here, which also goes to the page, which holds it (runtime.js says
- *  why). */
-function fetchEarly() {
-  const early = new Map([WASM, FILES.stdLibURL, FILES.lockFileURL].map((url) => [url, fetch(url)]));
-  for (const response of early.values()) response.catch(() => {}); // reported where it is awaited
-  const compiled = WebAssembly.compileStreaming(early.get(WASM));
-  compiled.catch(() => {});
+/** Pyodide's WebAssembly, fetched and compiled from the moment the start begins: Pyodide asks
+ *  for it only once its JS (pyodide.asm.mjs, 1.2 MB) is fetched and run, 80-100 ms later in a
+ *  cold start, and the compile is most of what the start waits for then. Pyodide's own request
+ *  for it is given the same response, and its instantiation (`instantiateStreaming`, after
+ *  Pyodide has added its own imports) the module compiled here, which also goes to the page,
+ *  which holds it (runtime.js says why). */
+function compileEarly() {
+  const response = fetch(WASM);
+  const compiled = WebAssembly.compileStreaming(response);
+  compiled.catch(() => {}); // reported where it is awaited
   const plainFetch = globalThis.fetch;
   globalThis.fetch = function (input, init) {
-    const response = early.get(String(input));
-    if (!response) return plainFetch.call(this, input, init);
-    early.delete(String(input)); // each given once: a second start (a failed restore) fetches again
-    if (!early.size) globalThis.fetch = plainFetch;
-    return response;
+    if (String(input) !== WASM) return plainFetch.call(this, input, init);
+    globalThis.fetch = plainFetch;
+    return response; // read by the compile above, never again
   };
   WebAssembly.instantiateStreaming = async (_response, imports) => {
     const module = await compiled;
@@ -178,7 +173,7 @@ function fetchEarly() {
 /** Start Python; `keep`: from the kept snapshot when there is a sound one (one that fails in
  *  any way is deleted), else the normal way, making one. */
 async function start(keep) {
-  fetchEarly();
+  compileEarly();
   const archive = fetch(CORE).then(async (response) => {
     if (!response.ok) throw new Error(`engine/core.zip: HTTP ${response.status}`);
     return unzip(await response.arrayBuffer());
