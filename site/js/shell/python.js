@@ -83,6 +83,7 @@ async function restore(kept, create, archive) {
     createPyodideModule: pyodideModule(create, kept.bytes.length),
   });
   pyodide._api.config._loadSnapshot = null; // its bytes are in Python's memory now: let them go
+  kept.bytes = null;
   if (!(await kept.sound)) throw new Error("its bytes are not the ones that were kept");
   tell("step", { step: "loaded" });
   mark("loaded");
@@ -126,9 +127,9 @@ function offer(pyodide) {
         mark("snapshot");
         return answer({ made: bytes.length });
       }
-      const ours = bytes;
-      bytes = null;
-      answer({ kept: Boolean(ours && data && data.keep && (await snapshot.keep(ours, version))) });
+      const kept = bytes && data && data.keep ? snapshot.keep(bytes, version) : false;
+      bytes = null; // held by keep only as long as it needs them
+      answer({ kept: Boolean(await kept) });
     } catch (error) {
       bytes = null;
       answer({ error: String((error && error.message) || error) });
@@ -185,8 +186,9 @@ async function start(keep) {
   if (kept && !kept.bytes) tell("discarded", { why: kept.why });
   else if (kept) {
     try {
+      const bytes = kept.bytes.length;
       const pyodide = await restore(kept, create, archive);
-      tell("python", { how: "snapshot", bytes: kept.bytes.length });
+      tell("python", { how: "snapshot", bytes });
       return pyodide;
     } catch (error) {
       const why = String((error && error.message) || error);
