@@ -48,19 +48,9 @@ export function canKeep() {
   }
 }
 
-const PART = 1 << 20;
-
-/** A snapshot's digest: the SHA-256 of the SHA-256s of its megabytes, one after the other.
- *  WebCrypto copies what it digests: a digest of the whole was one more copy of the snapshot
- *  (31 MB) in the tab's memory, at its peak, as the snapshot was kept and as it was read. */
-export async function digest(bytes) {
-  const parts = new Uint8Array(Math.ceil(bytes.length / PART) * 32);
-  for (let at = 0; at < bytes.length; at += PART) {
-    const part = await crypto.subtle.digest("SHA-256", bytes.subarray(at, at + PART));
-    parts.set(new Uint8Array(part), (at / PART) * 32);
-  }
-  const whole = new Uint8Array(await crypto.subtle.digest("SHA-256", parts));
-  return Array.from(whole, (b) => b.toString(16).padStart(2, "0")).join("");
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The kept snapshot for Pyodide `version`, or null: {bytes, sound, why} where `sound`
@@ -82,7 +72,7 @@ export async function read(version) {
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   const expected = header("sha256");
-  const sound = digest(bytes).then(
+  const sound = sha256(bytes).then(
     (actual) => actual === expected,
     () => false,
   );
@@ -98,7 +88,7 @@ export async function keep(bytes, version) {
     "content-type": "application/octet-stream",
     [HEADERS.build]: BUILD,
     [HEADERS.pyodide]: version,
-    [HEADERS.sha256]: await digest(bytes),
+    [HEADERS.sha256]: await sha256(bytes),
   };
   const cache = await caches.open(CACHE);
   const response = new Response(bytes, { headers }); // a copy of them: ours can go meanwhile
