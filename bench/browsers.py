@@ -31,14 +31,22 @@ def cmdline(pid: int) -> str:
         return ""
 
 
-def peak_kb(pid: int) -> int:
-    """The process's peak resident memory as Linux reports it now (the larger of VmHWM and
-    VmRSS: Chromium resets a renderer's VmHWM now and then), 0 once it is gone."""
+def status_kb(pid: int) -> dict[str, int]:
+    """The process's memory figures of /proc/<pid>/status (VmHWM, VmRSS, RssAnon, RssFile,
+    RssShmem) in KB, {} once it is gone."""
     try:
         lines = Path(f"/proc/{pid}/status").read_text().splitlines()
     except OSError:
-        return 0
-    return max((int(line.split()[1]) for line in lines if line.startswith(("VmHWM:", "VmRSS:"))), default=0)
+        return {}
+    return {key: int(value.split()[0]) for key, _, value in (line.partition(":") for line in lines)
+            if key in ("VmHWM", "VmRSS", "RssAnon", "RssFile", "RssShmem")}
+
+
+def peak_kb(pid: int) -> int:
+    """The process's peak resident memory as Linux reports it now (the larger of VmHWM and
+    VmRSS: Chromium resets a renderer's VmHWM now and then), 0 once it is gone."""
+    got = status_kb(pid)
+    return max(got.get("VmHWM", 0), got.get("VmRSS", 0))
 
 
 def thread_ms(pid: int, tid: int) -> tuple[float, float] | None:
@@ -78,6 +86,9 @@ class Sampler:
         # (pid, "main" or "worker") -> tid -> [(epoch ms, ran ms, waited ms)]
         self.samples: dict[tuple[int, str], dict[int, list[tuple[float, float, float]]]] = {}
         self.peaks: dict[int, int] = {}  # pid -> the most resident memory (KB) seen of it
+        # pid -> (epoch ms, its status_kb) when its resident memory (VmRSS) was the most seen:
+        # when the peak came, and how much of it was anonymous memory (heaps) and files (code)
+        self.highest: dict[int, tuple[float, dict[str, int]]] = {}
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
@@ -91,7 +102,7 @@ class Sampler:
                 pids = self.browser.content_pids()
                 threads = [(p, "main", p) for p in pids]
                 threads += [(p, "worker", t) for p in pids for t in worker_threads(p)]
-                self.peaks.update({p: max(kb, self.peaks.get(p, 0)) for p in pids if (kb := peak_kb(p))})
+                self._note(pids)
                 looked = now
             for pid, role, tid in threads:
                 got = thread_ms(pid, tid)
@@ -99,16 +110,31 @@ class Sampler:
                     self.samples.setdefault((pid, role), {}).setdefault(tid, []).append((time.time() * 1000, *got))
             time.sleep(self.every)
 
+    def _note(self, pids):
+        for pid in pids:
+            got = status_kb(pid)
+            if not got:
+                continue
+            self.peaks[pid] = max(got.get("VmHWM", 0), got.get("VmRSS", 0), self.peaks.get(pid, 0))
+            if got.get("VmRSS", 0) > self.highest.get(pid, (0, {}))[1].get("VmRSS", 0):
+                self.highest[pid] = (time.time() * 1000, got)
+
     def stop(self):
         self._stop.set()
         self._thread.join()
-        pids = self.browser.content_pids()
-        self.peaks.update({p: max(kb, self.peaks.get(p, 0)) for p in pids if (kb := peak_kb(p))})
+        self._note(self.browser.content_pids())
 
     def peak_mb(self) -> float:
         """The peak resident memory of the tab's process (the content process that grew most,
         one that has ended too)."""
         return max(self.peaks.values(), default=0) / 1024
+
+    def highest_seen(self) -> tuple[float, dict[str, int]] | None:
+        """(epoch ms, status_kb) of the tab's process when its resident memory was the most seen
+        (sampled every `look` s: the peak itself may fall between two samples)."""
+        if not self.peaks:
+            return None
+        return self.highest.get(max(self.peaks, key=self.peaks.get))
 
     def split(self, pid: int, start: float | None, end: float, role: str = "main") -> tuple[float, float] | None:
         """(ran, waited) ms of `pid`'s main thread (or its workers' threads, summed) from
@@ -141,6 +167,34 @@ def _between(samples: list[tuple[float, float, float]], when: float) -> tuple[fl
     return r0 + (r1 - r0) * part, w0 + (w1 - w0) * part
 
 
+def where_peak(sampler: Sampler, phases, inside: dict) -> dict:
+    """The split of the tab's memory: at its most resident memory seen, in which phase
+    ((name, from epoch ms), in order) and how much of it anonymous (heaps) and files (code,
+    fonts); at the end, what the engine says the tab holds (Chromium: the page's JS heap and
+    Python's WebAssembly memory; browsers.py)."""
+    highest = sampler.highest_seen()
+    if not highest:
+        return {"inside": inside}
+    at, status = highest
+    phase = [name for name, since in phases if at >= since][-1]
+    return {"phase": phase, "anon": status.get("RssAnon", 0) / 1024, "file": status.get("RssFile", 0) / 1024,
+            "inside": inside}
+
+
+def peak_text(peak: dict | None) -> str:
+    """where_peak's split, in a few words."""
+    if not peak:
+        return ""
+    inside = peak.get("inside") or {}
+    text = (f"most RSS in the {peak['phase']}: anon {peak['anon']:.0f} MB, files {peak['file']:.0f} MB"
+            if "phase" in peak else "")
+    if inside:
+        text += f"; at the end page JS {inside['page JS']:.0f} MB ({inside['page JS committed']:.0f} committed)"
+        if inside.get("wasm") is not None:
+            text += f", Python's wasm {inside['wasm']:.0f} MB"
+    return text
+
+
 # ------------------------------------------------------------------ the browsers
 
 
@@ -150,6 +204,10 @@ class Measured:
 
     content = ""
 
+    def inside(self) -> dict:
+        """What the tab holds now, where the engine can tell (Chromium)."""
+        return {}
+
     def content_pids(self) -> list[int]:
         return [p for p in descendants(os.getpid()) if self.content in cmdline(p)]
 
@@ -158,8 +216,28 @@ class Measured:
         return max(self.content_pids(), key=peak_kb, default=None)
 
 
+# Python's WebAssembly memory (MB): the hall's, in its worker (python.js's interpreter), or a
+# bare page's on its main thread (`__pyodide`)
+WASM_MB = """async () => {
+  const pyodide = globalThis.__pyodide ||
+    (globalThis.WorkerGlobalScope && (await import(new URL("js/shell/python.js", globalThis.__app).href)).started);
+  return pyodide ? pyodide._module.HEAP8.length / 2 ** 20 : null;
+}"""
+
+
 class Chromium(Measured, drivers.Chromium):
     content = "--type=renderer"
+
+    def inside(self) -> dict:
+        """What the tab holds now, in MB: the page's JS heap (used, and committed: what the
+        process holds for it) and Python's WebAssembly memory (its worker's, or the page's)."""
+        heap = self.page.context.new_cdp_session(self.page).send("Runtime.getHeapUsage")
+        wasm = self.page.evaluate(WASM_MB)
+        app = self.page.evaluate("window.brokerYard && new URL(`app/${brokerYard.py.build}/`, location.href).href")
+        for worker in self.page.workers if app else []:
+            worker.evaluate(f"globalThis.__app = {app!r}")
+            wasm = worker.evaluate(WASM_MB)
+        return {"page JS": heap["usedSize"] / 2**20, "page JS committed": heap["totalSize"] / 2**20, "wasm": wasm}
 
 
 class Firefox(Measured, drivers.Firefox):

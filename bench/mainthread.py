@@ -29,6 +29,12 @@ machine's load (it waited for a CPU that other processes held). Printed per brow
   messages) and the worker thread's CPU time in it: median, 95th percentile and most; the tab's
   peak memory over the visit (its cold start, the reload, the game).
 
+Beside each peak, its split (browsers.py): in which phase the tab's process held the most
+(sampled every 0.2 s; the cold start with the snapshot made and kept, the reload, the game),
+how much of that was anonymous memory (JS and WebAssembly heaps, Blink's) and files (code),
+and, in Chromium, what the tab held at the end: the page's JS heap (used, and committed) and
+Python's WebAssembly memory (the worker's, or the bare page's own).
+
 Targets (issue 28), printed as met or MISSED, asserted nowhere: the longest stall <= 100 ms
 at start and in a game, a click shown within 100 ms, the peak memory <= 1.3x the bare page's,
 a strong bot's decision p95 <= 500 ms in WebKit; judged on the clock (what a person feels
@@ -55,7 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from browsers import BROWSERS, Sampler  # noqa: E402
+from browsers import BROWSERS, Sampler, peak_text, where_peak  # noqa: E402
 from startup import BARE_PAGE  # noqa: E402  (the same bare page)
 
 STEP_MS = 10
@@ -128,6 +134,7 @@ BARE_GAME = """<!doctype html>
 const q = new URLSearchParams(location.search);
 const { loadPyodide } = await import("./pyodide/pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+globalThis.__pyodide = pyodide; // its memory (bench/browsers.py)
 const engine = (name) => fetch(`app/${q.get("build")}/engine/${name}`).then((r) => r.arrayBuffer());
 pyodide.unpackArchive(await engine("core.zip"), "zip", { extractDir: "." });
 pyodide.globals.set("_zip", new Uint8Array(await engine(`${q.get("game")}.zip`)));
@@ -215,18 +222,21 @@ def start_up(make, url, hall: bool) -> dict:
         cold, cold_pid = browser.run(READ), browser.tab_pid()
         if hall:
             browser.wait(KEPT, timeout=300)
+        reloaded = time.time() * 1000
         browser.reload()
         browser.wait(INTERACTIVE)
         warm, warm_pid = browser.run(READ), browser.tab_pid()
         warm_from = browser.run(WARM) if hall else None
         time.sleep(0.5)
+        inside = browser.inside()
     finally:
         sampler.stop()
         browser.close()
     return {"cold": stalls(cold, sampler, cold_pid, until=cold["start"]) | {"ms": cold["start"]},
             "lobby": drawn(cold, sampler, cold_pid),
             "warm": stalls(warm, sampler, warm_pid, until=warm["start"]) | {"ms": warm["start"]},
-            "memory": sampler.peak_mb(), "warm_from": warm_from}
+            "memory": sampler.peak_mb(), "warm_from": warm_from,
+            "peak": where_peak(sampler, [("cold", 0), ("warm", reloaded)], inside)}
 
 
 def play_bare(make, url, game: str, build_id: str, level: str) -> dict:
@@ -245,10 +255,12 @@ def play_bare(make, url, game: str, build_id: str, level: str) -> dict:
         browser.wait("() => document.documentElement.dataset.over === '1'", timeout=3600, every=1.0)
         seconds = time.monotonic() - began
         seen, pid = browser.run(READ), browser.tab_pid()
+        inside = browser.inside()
     finally:
         sampler.stop()
         browser.close()
-    return {"seconds": seconds, "quiet": stalls(seen, sampler, pid), "memory": sampler.peak_mb()}
+    return {"seconds": seconds, "quiet": stalls(seen, sampler, pid), "memory": sampler.peak_mb(),
+            "peak": where_peak(sampler, [("start", 0)], inside)}
 
 
 def play(make, url, game: str) -> dict:
@@ -262,12 +274,13 @@ def play(make, url, game: str) -> dict:
         browser.wait(KEPT, timeout=300)
         level = browser.run(BEST_LEVEL, [game])
         browser.run(NEW_GAME, ["bench", game, players, level, options])
-        began, load = time.monotonic(), os.getloadavg()[0]
+        began, load, playing = time.monotonic(), os.getloadavg()[0], time.time() * 1000
         browser.reload()
         browser.wait(GAME_OVER, "bench", timeout=3600, every=1.0)
         seconds = time.monotonic() - began
         time.sleep(0.5)  # the final screen drawn
         seen, pid = browser.run(READ), browser.tab_pid()
+        inside = browser.inside()
     finally:
         sampler.stop()
         browser.close()
@@ -282,7 +295,8 @@ def play(make, url, game: str) -> dict:
     return {"level": level, "seconds": seconds, "load": load, "quiet": stalls(seen, sampler, pid),
             "all": stalls(seen, sampler, pid, clicks=True), "decisions": decisions, "cpu": cpu,
             "clicks": sorted(c["shown"] - c["planned"] for c in during), "took": all(c["took"] for c in during),
-            "memory": sampler.peak_mb(), "main": main}
+            "memory": sampler.peak_mb(), "main": main,
+            "peak": where_peak(sampler, [("start", 0), ("game", playing)], inside)}
 
 
 # ------------------------------------------------------------------ the report
@@ -319,7 +333,7 @@ def report_start(results, pages, browsers):
                 line += (f" {load} {med(stall):5.0f} / {max(stall):5.0f} ({ms(med([r[load]['work'] for r in rs]), 4)})"
                          f" in {med([r[load]['ms'] for r in rs]):5.0f} ms ")
             memory = med([r["memory"] for r in rs])
-            line += f"  memory {memory:4.0f} MB {memory / bare:4.2f}x"
+            line += f"  memory {memory:4.0f} MB {memory / bare:4.2f}x ({peak_text(rs[-1].get('peak'))})"
             if hall:
                 worst = max(r[load]["stall"] for r in rs for load in ("cold", "warm"))
                 line += f"   stall <= 100 {verdict(worst <= 100)}, memory <= 1.3x {verdict(memory / bare <= 1.3)}"
@@ -359,10 +373,10 @@ def report_games(results, pages, browsers):
                       f" [{ms(med(cpu), 4)} / {pct(cpu, 0.95):4.0f}]  waited {waited / max(ran + waited, 1):4.0%}"
                       f"  memory {g['memory']:4.0f} MB {g['memory'] / start:4.2f}x"
                       f" / {g['memory'] / alone['memory']:4.2f}x"
-                      "   " + ", ".join(checks))
+                      "   " + ", ".join(checks) + f"\n  {'':8} {name:6} {game:11} memory: {peak_text(g.get('peak'))}")
             q = alone["quiet"]
             print(f"  {kind:8} {'bare':6} {game:11} {'':6} {alone['seconds']:4.0f} s         stall {q['stall']:5.0f}"
-                  f" [{ms(q['work'], 3)}]  memory {alone['memory']:4.0f} MB")
+                  f" [{ms(q['work'], 3)}]  memory {alone['memory']:4.0f} MB ({peak_text(alone.get('peak'))})")
 
 
 def main(argv=None) -> int:

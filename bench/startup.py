@@ -53,6 +53,7 @@ BARE_PAGE = """<!doctype html>
 const { loadPyodide } = await import("./pyodide/pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
 pyodide.runPython("1 + 1");
+globalThis.__pyodide = pyodide; // its memory, for bench/mainthread.py
 performance.mark("broker:ready");
 document.documentElement.dataset.runtime = "ready";
 </script></body></html>

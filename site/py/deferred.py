@@ -43,3 +43,14 @@ class _Deferred(importlib.abc.MetaPathFinder):
 def defer(*names: str) -> None:
     """Make the next import of each module of ``names`` (a submodule too) lazy."""
     sys.meta_path.insert(0, _Deferred(names))
+
+
+def again(*names: str) -> None:
+    """Forget each module of ``names`` that was imported lazily and has not run yet, and make
+    its next import lazy again. PyScript imports its package at every start: at a start from
+    a memory snapshot made after one, the import would find the module the snapshot holds and
+    run it (any look at a lazy module does, the import system's too)."""
+    for name in names:
+        if type(sys.modules.get(name)) is importlib.util._LazyModule:  # type() looks at nothing
+            del sys.modules[name]
+    defer(*names)

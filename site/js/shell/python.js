@@ -7,16 +7,18 @@
 // earlier one kept (snapshot.js) when it is sound, else the normal way; either way the core
 // engine is unpacked into Python's working folder before PyScript gets the interpreter.
 //
-// A normal start makes a snapshot on the way (Pyodide started in snapshot mode, its memory
-// copied once the bridge is imported) and keeps it once the page says its offline copy exists: no second Pyodide is ever started. A page that can keep none (its
+// A normal start starts Pyodide in snapshot mode and makes the snapshot (its memory copied)
+// when the page asks, once the page is interactive, and keeps it once the page says its
+// offline copy exists: no second Pyodide is ever started. A page that can keep none (its
 // storage refused: an embedded frame) names nosnapshot.js instead, which starts the normal way
 // only. (A flag in the module's address would not do: a module served by the service worker
 // has the address it was cached under.)
 //
 // What the worker tells the page goes by postMessage as {brokerYard: kind, ...} (runtime.js): a
 // step of the start ("loaded", "unpacking", "unpacked" and PyScript's own), how Python started
-// ("fresh" or "snapshot"), a kept start that was discarded (why), and a new snapshot (a port
-// to tell the worker whether to keep it: the worker keeps it itself, off the page's thread).
+// ("fresh" or "snapshot"), a kept start that was discarded (why), a snapshot offered (a port
+// to ask for it and to tell the worker whether to keep it: the worker keeps it itself, off the
+// page's thread), and each step's time ("mark").
 
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
@@ -27,6 +29,11 @@ import "./nostorage.js"; // PyScript's IndexedDB, here in memory (it is not used
 export { version }; // PyScript keys its own package cache by it
 
 const tell = (kind, detail = {}, transfer = []) => postMessage({ brokerYard: kind, ...detail }, transfer);
+// Each step of the start at the worker's own time, as a mark in the page's time line
+// ("broker:worker:<name>", runtime.js): where a start's time goes, read in one place.
+const mark = (name) => tell("mark", { name, at: performance.timeOrigin + performance.now() });
+tell("mark", { name: "worker", at: performance.timeOrigin }); // the worker made
+mark("created"); // this module evaluated, in PyScript's worker
 // PyScript's own steps ("Loading Pyodide", ...) are events in the worker: the page shows them
 addEventListener("py:progress", (event) => tell("step", { step: event.detail }));
 
@@ -34,8 +41,18 @@ addEventListener("py:progress", (event) => tell("step", { step: event.detail }))
 // PyScript's own Python package, which it imports before the worker's script and the hall
 // never uses, left to run when first used (deferred.py START); a snapshot holds the same.
 const IMPORTS = "import deferred\ndeferred.defer(*deferred.START)\nimport bridge";
-// A snapshot holds the state of `random` it was made with: every start reseeds it.
-const AFTER_RESTORE = "import random\nrandom.seed()\ndel random\nimport bridge";
+// A snapshot holds the state of `random` it was made with: every start reseeds it. It is made
+// once PyScript has imported its package (lazily) and registered its module: the package is
+// left to run when first used again, and PyScript's module, which the snapshot holds as a
+// stand-in (snapshot.js), forgotten, so that an import finds the one PyScript registers.
+const AFTER_RESTORE = [
+  "import deferred, random, sys",
+  "random.seed()",
+  'deferred.again("pyscript")',
+  `sys.modules.pop("${snapshot.STAND_IN}", None)`,
+  "del deferred, random, sys",
+  "import bridge",
+].join("\n");
 
 const CORE = new URL("../../engine/core.zip", import.meta.url).href;
 
@@ -62,11 +79,14 @@ async function restore(kept, create, archive) {
   const pyodide = await loadPlainPyodide({
     ...FILES,
     _loadSnapshot: kept.bytes,
+    _snapshotDeserializer: snapshot.deserializer,
     createPyodideModule: pyodideModule(create, kept.bytes.length),
   });
   pyodide._api.config._loadSnapshot = null; // its bytes are in Python's memory now: let them go
+  kept.bytes = null;
   if (!(await kept.sound)) throw new Error("its bytes are not the ones that were kept");
   tell("step", { step: "loaded" });
+  mark("loaded");
   const zip = await archive;
   tell("step", { step: "unpacking" });
   unpack(pyodide, zip);
@@ -78,37 +98,46 @@ async function restore(kept, create, archive) {
 async function fresh(create, archive, keep) {
   const pyodide = await loadPlainPyodide({ ...FILES, _makeSnapshot: keep, createPyodideModule: pyodideModule(create) });
   tell("step", { step: "loaded" });
+  mark("loaded");
   const zip = await archive;
   tell("step", { step: "unpacking" });
   unpack(pyodide, zip);
   tell("step", { step: "unpacked" });
   pyodide.runPython(IMPORTS);
-  if (keep) {
-    // the snapshot is taken before PyScript has the interpreter: its JS modules, registered in
-    // Python then, are not reachable from the worker's globals and could not be restored
-    offer(pyodide.makeMemorySnapshot());
-  }
+  mark("bridge");
+  if (keep) offer(pyodide);
   return pyodide;
 }
 
-/** Hold a new snapshot's bytes here until the page says whether to keep them (once its offline
- *  copy exists: runtime.js), and keep them from here: their digest and the copy into the cache
- *  (31 MB) cost the page's main thread 0.3-0.4 s when the page kept them. The page gets a port
- *  to say it on and hears back {kept} or {error}. */
-function offer(bytes) {
+/** A snapshot of this start, made when the page asks: once PyScript has the interpreter and
+ *  the worker's script has run, and the page is interactive (runtime.js), so that making it
+ *  (31 MB copied: 40-330 ms of a cold start under load) is off the start's path. Its bytes
+ *  are held here until the page says whether to keep them (once its offline copy exists), and
+ *  kept from here: their digest and the copy into the cache cost the page's main thread
+ *  0.3-0.4 s when the page kept them. The page gets a port to say both on and hears back
+ *  {made: size}, then {kept}, or {error}. */
+function offer(pyodide) {
   const { port1, port2 } = new MessageChannel();
+  let bytes = null;
+  const answer = (reply) => port1.postMessage(reply);
   port1.onmessage = async ({ data }) => {
-    const ours = bytes;
-    bytes = null;
-    port1.onmessage = null;
     try {
-      port1.postMessage({ kept: Boolean(ours && data && data.keep && (await snapshot.keep(ours, version))) });
+      if (data && data.make) {
+        bytes = pyodide.makeMemorySnapshot({ serializer: snapshot.serializer });
+        mark("snapshot");
+        return answer({ made: bytes.length });
+      }
+      const kept = bytes && data && data.keep ? snapshot.keep(bytes, version) : false;
+      bytes = null; // held by keep only as long as it needs them
+      answer({ kept: Boolean(await kept) });
     } catch (error) {
-      port1.postMessage({ error: String((error && error.message) || error) });
+      bytes = null;
+      answer({ error: String((error && error.message) || error) });
     }
+    port1.onmessage = null;
     port1.close();
   };
-  tell("snapshot", { port: port2, bytes: bytes.length }, [port2]);
+  tell("snapshot", { port: port2 }, [port2]);
 }
 
 const WASM = `${INDEX}pyodide.asm.wasm`;
@@ -131,6 +160,7 @@ function compileEarly() {
   };
   WebAssembly.instantiateStreaming = async (_response, imports) => {
     const module = await compiled;
+    mark("compiled");
     const instance = await WebAssembly.instantiate(module, imports);
     try {
       tell("wasm", { module });
@@ -152,11 +182,13 @@ async function start(keep) {
   archive.catch(() => {}); // reported where it is awaited
   const module = import(`${INDEX}pyodide.asm.mjs`);
   const [kept, { default: create }] = await Promise.all([keep ? snapshot.read(version) : null, module]);
+  mark("imported");
   if (kept && !kept.bytes) tell("discarded", { why: kept.why });
   else if (kept) {
     try {
+      const bytes = kept.bytes.length;
       const pyodide = await restore(kept, create, archive);
-      tell("python", { how: "snapshot", bytes: kept.bytes.length });
+      tell("python", { how: "snapshot", bytes });
       return pyodide;
     } catch (error) {
       const why = String((error && error.message) || error);
@@ -177,6 +209,7 @@ export let started = null;
  *  `indexURL` not used); `keep`: with the memory snapshot. */
 export async function startPython(keep, { stdout, stderr } = {}) {
   const pyodide = await start(keep);
+  mark("started");
   started = pyodide;
   if (stdout) pyodide.setStdout({ batched: stdout });
   if (stderr) pyodide.setStderr({ batched: stderr });

@@ -204,6 +204,7 @@ export const py = {
   call(name, args = {}) {
     return during(async () => {
       await ready;
+      await making;
       const reply = JSON.parse(await python.call(String(name), JSON.stringify(args)));
       if ("error" in reply) throw new PyCallError(reply.error);
       return reply.ok;
@@ -214,6 +215,7 @@ export const py = {
     if (!installed.has(game)) {
       const done = during(async () => {
         await ready;
+        await making;
         if (!py.info.games.includes(game)) throw new PyCallError({ code: "unknown_game", params: { game } });
         let bytes;
         try {
@@ -236,6 +238,7 @@ export const py = {
 };
 
 function started(sync, info) {
+  making = offered ? makeSnapshot(offered) : null;
   python = sync;
   py.info = info;
   state = "ready";
@@ -281,28 +284,47 @@ function registerServiceWorker() {
 }
 
 // ---------------------------------------------------------------- the memory snapshot
-// A normal start in a page that can keep one makes a snapshot on the way (python.js); the
-// worker holds its bytes and keeps them when told to, once the build's offline copy exists
-// (snapshot.js keep), or lets them go: the page only says which, on the port it was given.
-let made = null; // {port, bytes: its size}
+// A normal start in a page that can keep one offers a snapshot (python.js): the page asks the
+// worker to make it once Python is up (off the start's path), and calls wait until it is made
+// (a snapshot holds Python as no call has changed it); the worker holds its bytes and keeps
+// them when told to, once the build's offline copy exists (snapshot.js keep), or lets them go.
+let offered = null; // the port to say both on
+let making = null; // resolves once the snapshot is made (or could not be)
+let madeBytes = 0;
+
+function ask(port, message) {
+  return new Promise((resolve) => {
+    port.onmessage = ({ data }) => resolve(data || {});
+    port.postMessage(message);
+  });
+}
+
+async function makeSnapshot(port) {
+  const reply = await ask(port, { make: true });
+  if (reply.error) {
+    console.warn("Python's start could not be kept:", reply.error);
+    offered = null; // the worker has closed its side
+    return;
+  }
+  madeBytes = reply.made;
+  performance.mark("broker:snapshot-made", { detail: { bytes: madeBytes } });
+}
 
 async function keepSnapshot() {
-  const ours = made;
-  made = null;
-  if (!ours) return false;
+  await making;
+  const port = offered;
+  offered = null;
+  if (!port) return false;
   let keep = false;
   try {
     keep = Boolean(offline && (await offline));
   } catch {
     keep = false; // no offline copy: nothing to keep it beside
   }
-  const reply = await new Promise((resolve) => {
-    ours.port.onmessage = ({ data }) => resolve(data || {});
-    ours.port.postMessage({ keep });
-  });
-  ours.port.close();
+  const reply = await ask(port, { keep });
+  port.close();
   if (reply.error) console.warn("Python's start could not be kept:", reply.error);
-  if (reply.kept) performance.mark("broker:snapshot-kept", { detail: { bytes: ours.bytes } });
+  if (reply.kept) performance.mark("broker:snapshot-kept", { detail: { bytes: madeBytes } });
   return Boolean(reply.kept);
 }
 
@@ -351,8 +373,11 @@ function fromWorker({ data }) {
     case "discarded":
       console.warn(`Python's kept start was discarded: ${data.why}`);
       break;
+    case "mark":
+      performance.mark(`broker:worker:${data.name}`, { startTime: data.at - performance.timeOrigin });
+      break;
     case "snapshot":
-      made = data;
+      offered = data.port;
       break;
     case "wasm":
       // Pyodide's compiled WebAssembly (python.js). Compiled code lives as long as a module

@@ -18,6 +18,25 @@ const HEADERS = { build: "x-snapshot-build", pyodide: "x-snapshot-pyodide", sha2
 
 const key = (version) => new URL(`snapshot/pyodide-${version}`, APP).href;
 
+// A snapshot is made once PyScript has the interpreter (python.js). Python then holds one JS
+// object that a snapshot cannot find again by its path from the worker's globals: PyScript's
+// module ("polyscript", registered in Python). It goes into the snapshot as its name and comes
+// out as an empty stand-in, which PyScript replaces as it registers its module again at the
+// start from the snapshot. Any other such object stops the snapshot from being made.
+export const STAND_IN = "polyscript";
+
+/** Pyodide's `serializer` for makeMemorySnapshot. */
+export function serializer(object) {
+  if (object && "xworker" in object && "js_modules" in object) return { standIn: STAND_IN };
+  throw new Error(`Python holds a JS object no snapshot can restore (${Object.keys(object || {}).slice(0, 5)})`);
+}
+
+/** Pyodide's `_snapshotDeserializer`, the other way. */
+export function deserializer(serialized) {
+  if (serialized && serialized.standIn === STAND_IN) return {};
+  throw new Error(`a snapshot holding a JS object of its own: ${JSON.stringify(serialized)}`);
+}
+
 /** Whether this page can keep a snapshot at all (Cache Storage and an offline copy). A frame
  *  whose storage is refused (a cross-origin iframe, third-party storage blocked) may throw
  *  at the mere look at `caches`: it keeps none. */
@@ -72,7 +91,9 @@ export async function keep(bytes, version) {
     [HEADERS.sha256]: await sha256(bytes),
   };
   const cache = await caches.open(CACHE);
-  await cache.put(key(version), new Response(bytes, { headers }));
+  const response = new Response(bytes, { headers }); // a copy of them: ours can go meanwhile
+  bytes = null;
+  await cache.put(key(version), response);
   return true;
 }
 

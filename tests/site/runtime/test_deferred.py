@@ -68,3 +68,17 @@ def test_a_deferred_submodule_runs_at_its_first_use(packages):
     assert type(part).__name__ == "_LazyModule"
     assert part.PART == "part" and type(part).__name__ == "module"
     assert packages == ["other_pkg"] and other_pkg.part is part
+
+
+def test_again_makes_an_unused_module_lazy_anew_and_leaves_a_used_one(packages):
+    # a start from a memory snapshot: the module the snapshot holds would run at the next
+    # import (the import system looks at it); after again() that import is lazy once more
+    deferred.defer("later_pkg", "other_pkg")
+    lazy = importlib.import_module("later_pkg")
+    used = importlib.import_module("other_pkg")
+    assert used.VALUE == 42 and packages == ["other_pkg"]
+    deferred.again("later_pkg", "other_pkg")
+    assert "later_pkg" not in sys.modules and sys.modules["other_pkg"] is used
+    module = importlib.import_module("later_pkg")
+    assert module is not lazy and type(module).__name__ == "_LazyModule" and packages == ["other_pkg"]
+    assert module.VALUE == 42 and packages == ["other_pkg", "later_pkg"]
