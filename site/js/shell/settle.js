@@ -14,6 +14,7 @@ const QUIET_MS = 10;
 // only while there is a blocker: without one, whatever changes the answer looks itself, and a
 // timer every 100 ms on a page at rest was main-thread work for nothing)
 const LOOK_MS = 100;
+const FRAME_MS = 100; // atFrame's wait at most (a hidden page draws no frames)
 let safety = null;
 
 let pending = 0;
@@ -81,6 +82,26 @@ export function blocker(blocks) {
     }
     look();
   };
+}
+
+/** Runs `work()` at the next frame, before it is painted: what reads the layout of something
+ *  just drawn reads it where the browser lays the page out anyway, instead of making the task
+ *  that drew it lay the page out as well. (A page that draws no frames, hidden, runs it after
+ *  FRAME_MS.) The page is not at rest until it has run. */
+export function atFrame(work) {
+  const done = hold();
+  let waiting = true;
+  const run = () => {
+    if (!waiting) return;
+    waiting = false;
+    try {
+      work();
+    } finally {
+      done();
+    }
+  };
+  requestAnimationFrame(run);
+  setTimeout(run, FRAME_MS);
 }
 
 // A person's input (a click, a key, a change) starts work in its handler: the page is not at

@@ -18,6 +18,7 @@ import { t, setReader } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
+import { atFrame } from "../../shell/settle.js";
 import { useGame, showing } from "../games.js";
 import { hostCheck, hostAddCode } from "../remote/host.js";
 import { hostPanel } from "../remote/hostpanel.js";
@@ -38,6 +39,7 @@ import { loadPast, pastFrame, pastStale, tableHistory } from "./tablepast.js";
 import { finalScreen, exportGame } from "./tableend.js";
 import { undoButton } from "./tableundo.js";
 import { announceNews } from "./announce.js";
+import { inView } from "./inview.js";
 
 let T = null;
 let nav = null;
@@ -165,10 +167,11 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
     showing(T.game, T.table);
     live.showingHost(T.blob.net ? id : null);
     await load({ curtain: true });
+    draw(main, { opening: true });
   } else {
     await load();
+    draw(main);
   }
-  draw(main);
   if (code && T.blob.net) {
     // an action code opened as a link on the host's browser
     T.tab = "net";
@@ -215,7 +218,7 @@ function context() {
   };
 }
 
-function draw(main = document.getElementById("app")) {
+function draw(main = document.getElementById("app"), { opening = false } = {}) {
   if (!T) return;
   // messages about the seat shown read "you" (behind the curtain, nobody's: third person; a
   // finished game at a shared device is everybody's: each seat by its name)
@@ -278,7 +281,12 @@ function draw(main = document.getElementById("app")) {
   // the tour explains the present table, never a past one; a step of it shown anew is what
   // the page scrolls to, else the decision at hand
   const touring = !past && showTour(T, context());
-  if (!past) inView(main, touring);
+  // a game just opened (`opening`) is brought into view at the next frame: measured now, its
+  // whole new table would be laid out in this task too (the frame's first draw on a phone, one
+  // long task of Lighthouse's). Every other draw keeps its order: the curtain's reveal focuses
+  // the seat's first heading after it (panel, below)
+  const bring = () => T && !T.closed && inView(T, main, touring);
+  if (!past) opening ? atFrame(bring) : bring();
   if (!past) announceNews(T.id, main);
   if (focusKey) {
     const again = main.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
@@ -301,33 +309,6 @@ function landFocus(main) {
   heading.focus({ preventScroll: true });
 }
 
-// what a game's table marks as the decision at hand (its panel of controls; at the end the
-// hall's own buttons under the ranking: tableend.js)
-const DECISION = "#by-panel [data-decision]";
-
-/** On arriving at a new decision of the seat shown (or the end), the page shows it: from
- *  the top (or the flash of what just happened), scrolled down only as far as the decision
- *  needs; a redraw within the same
- *  decision (a bot's quiet move, a draft's change) leaves the page where the person put it. */
-function inView(main, touring) {
-  const acting = !T.curtain && T.seat != null && T.mine && T.mine.view.legal;
-  const now = T.pub.result ? "over" : acting ? `${T.pub.to_act.step}:${T.seat}` : null;
-  if (!now || now === T.shown || T.tab !== T.table.tabs[0]) {
-    if (!now) T.shown = null;
-    return;
-  }
-  T.shown = now;
-  const target = main.querySelector(DECISION);
-  if (!target || touring) return;
-  // what just happened (the field's flash) from the top, as far as the decision leaves room;
-  // a flash drawn under the decision (Ekonos on a wide screen) leaves the page at its top
-  const flash = main.querySelector("#by-panel .flash");
-  if (flash && flash.getBoundingClientRect().top < target.getBoundingClientRect().top)
-    flash.scrollIntoView({ block: "start" });
-  else window.scrollTo(0, 0);
-  target.scrollIntoView({ block: "nearest" });
-}
-
 // A window of a new width (a phone turned, a window resized) shows the decision at hand again,
 // its game log opened or closed for that width (beside the table, or a drawer: fitLog), in
 // the resize event itself and without drawing the table again: a media query's change event
@@ -343,7 +324,7 @@ addEventListener("resize", () => {
   main.dataset.width = innerWidth;
   T.shown = null;
   fitLog();
-  inView(main, false);
+  inView(T, main, false);
 });
 
 function panel() {

@@ -115,7 +115,7 @@ export function tableMoves(T, { load, draw }) {
 }
 
 function showFlash() {
-  // table.js's inView has scrolled it into view with the next decision
+  // inview.js's inView has scrolled it into view with the next decision
   const flash = document.querySelector("#by-panel .flash");
   if (!flash) return;
   const title = flash.querySelector("h3");
