@@ -3,6 +3,7 @@
 // game's own log tab (Ekonos, the grid game).
 
 import { h } from "./dom.js";
+import { current, readerSeat, activeGame } from "./i18n.js";
 
 /** [[round, entries]]: the newest round first, each round's entries newest first. */
 export function byRound(entries) {
@@ -14,17 +15,29 @@ export function byRound(entries) {
   return [...rounds];
 }
 
+// A round's lines kept by what they were made from (its entries, the language, the reader,
+// the game and its players): a finished round's lines are the same nodes at every redraw of
+// the table, not made again (issue 28: the log beside a map table was some 40% of the script
+// of its redraw). Only the rounds of the latest call are kept.
+let kept = new Map();
+
 /** The game log's groups ([{step, title, lines}], hall/table/gamelog.js) of such a log: each
- *  round titled `title(round)`, its events in the game's words (`text(event)`; none: left out). */
-export function roundGroups(entries, text, title) {
-  return byRound(entries).map(([round, list]) => ({
-    step: round,
-    title: title(round),
-    lines: list.flatMap((entry) =>
-      (entry.events || [])
-        .map(text)
-        .filter(Boolean)
-        .map((line) => h("li", {}, line)),
-    ),
-  }));
+ *  round titled `title(round)`, its events in the game's words (`text(event)`; none: left out).
+ *  `players`: the names the words may hold. */
+export function roundGroups(entries, text, title, players = []) {
+  const before = kept;
+  kept = new Map();
+  return byRound(entries).map(([round, list]) => {
+    const key = JSON.stringify([current(), readerSeat(), activeGame(), players, round, list]);
+    const lines =
+      before.get(key) ||
+      list.flatMap((entry) =>
+        (entry.events || [])
+          .map(text)
+          .filter(Boolean)
+          .map((line) => h("li", {}, line)),
+      );
+    kept.set(key, lines);
+    return { step: round, title: title(round), lines: [...lines] };
+  });
 }

@@ -105,6 +105,7 @@ export const logGroups = (view) =>
     view.log || [],
     (e) => eventText(view, e),
     (round) => tg("log.round", { round: n(round) }),
+    view.players,
   );
 
 /** The log tab: every turn of the game, newest first, by round. */

@@ -149,6 +149,7 @@ export const logGroups = (view) =>
     logEntries(view.log),
     (e) => eventText(view, e),
     (round) => tg("log.round", { round: n(round) }),
+    view.players,
   );
 
 /** The log tab: this round's and the last round's actions, newest first (logEntries). */

@@ -20,6 +20,13 @@ const spoken = (node) =>
         ? node.getAttribute("aria-label")
         : [...node.childNodes].map(spoken).join("");
 const clean = (text) => text.replace(/\s+/g, " ").trim();
+// a line's words, read once: the log keeps a finished round's lines from one drawing to the
+// next (shell/rounds.js), and a drawn line is not changed
+const said = new WeakMap();
+const lineText = (node) => {
+  if (!said.has(node)) said.set(node, clean(spoken(node)));
+  return said.get(node);
+};
 
 /** The log's lines, its groups (steps, rounds) oldest first, each with how many times it stands there so far (a line
  *  said twice in one step is two lines). */
@@ -27,7 +34,7 @@ function logLines(main) {
   const out = [];
   const count = new Map();
   const line = (where, node) => {
-    const text = clean(spoken(node));
+    const text = lineText(node);
     const key = `${where}|${text}`;
     const n = (count.get(key) || 0) + 1;
     count.set(key, n);
