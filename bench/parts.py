@@ -26,7 +26,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import build  # noqa: E402
 from browsers import BROWSERS  # noqa: E402
-from mainthread import BEST_LEVEL, GAMES, INTERACTIVE, KEPT, METER, NEW_GAME  # noqa: E402
+from mainthread import METER  # noqa: E402
+from redraw import open_bot_game, served  # noqa: E402
 
 # the parts tried left out, per game (a selector each; "" is the whole table)
 PARTS = {
@@ -83,12 +84,7 @@ TIME = """([drops, repeat]) => {
 def measure(pw, kind: str, url: str, game: str, seconds: float, repeat: int) -> list[str]:
     browser = BROWSERS[kind](pw)
     try:
-        browser.open(url)
-        browser.wait(INTERACTIVE)
-        browser.wait(KEPT, timeout=300)
-        players, options = GAMES[game]
-        level = browser.run(BEST_LEVEL, [game])
-        browser.run(NEW_GAME, ["bench", game, players, level, options])
+        open_bot_game(browser, url, game)
         browser.reload()
         time.sleep(seconds)
         browser.run("() => localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
@@ -120,17 +116,11 @@ def main(argv=None) -> int:
 
     if not args.no_build:
         build.build(quiet=True)
-    pages = {"hall": build.DIST} | {n: Path(d) for n, _, d in (p.partition("=") for p in args.page)}
-    servers = {name: build.start(folder, first_in_head=METER) for name, folder in pages.items()}
-    try:
-        with sync_playwright() as pw:
-            for game in args.games.split(","):
-                for name, server in servers.items():
-                    print(f"{name} ({args.browser}):", flush=True)
-                    print("\n".join(measure(pw, args.browser, server.url, game, args.seconds, args.repeat)), flush=True)
-    finally:
-        for server in servers.values():
-            server.shutdown()
+    with served(args.page, METER) as servers, sync_playwright() as pw:
+        for game in args.games.split(","):
+            for name, server in servers.items():
+                print(f"{name} ({args.browser}):", flush=True)
+                print("\n".join(measure(pw, args.browser, server.url, game, args.seconds, args.repeat)), flush=True)
     return 0
 
 

@@ -26,6 +26,7 @@ Prints figures, asserts nothing; on the clock, so run it on a quiet machine.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import collections
 import json
 import statistics
@@ -176,16 +177,24 @@ def trace_summary(events: list[dict], top: int = 6) -> list[str]:
     return lines
 
 
+
+def open_bot_game(browser, url: str, game: str) -> str:
+    """The hall at `url` once interactive with its snapshot kept, then a new game of `game`
+    with every seat the game's best bot (bench/mainthread.py's game; bench/parts.py too): its level."""
+    browser.open(url)
+    browser.wait(INTERACTIVE)
+    browser.wait(KEPT, timeout=300)
+    players, options = GAMES[game]
+    level = browser.run(BEST_LEVEL, [game])
+    browser.run(NEW_GAME, ["bench", game, players, level, options])
+    return level
+
+
 def watch(pw, url: str, game: str, seconds: float, trace: bool = False, name: str = "hall") -> list[str]:
     browser = BROWSERS["chromium"](pw)
     page = browser.page
     try:
-        browser.open(url)
-        browser.wait(INTERACTIVE)
-        browser.wait(KEPT, timeout=300)
-        players, options = GAMES[game]
-        level = browser.run(BEST_LEVEL, [game])
-        browser.run(NEW_GAME, ["bench", game, players, level, options])
+        level = open_bot_game(browser, url, game)
         cdp = page.context.new_cdp_session(page)
         events, done = [], []
         if trace:
@@ -260,6 +269,20 @@ def watch(pw, url: str, game: str, seconds: float, trace: bool = False, name: st
     return lines + (trace_summary(events) if trace else profile_summary(profile))
 
 
+
+@contextlib.contextmanager
+def served(specs: list[str], head: str):
+    """This build's dist/ ("hall") and each `--page NAME=DIST` beside it, served on 127.0.0.1
+    with `head` first in every page's <head>: {name: server} (bench/parts.py too)."""
+    folders = {"hall": build.DIST} | {n: Path(d) for n, _, d in (p.partition("=") for p in specs)}
+    servers = {name: build.start(folder, first_in_head=head) for name, folder in folders.items()}
+    try:
+        yield servers
+    finally:
+        for server in servers.values():
+            server.shutdown()
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", default="ekonos,grid")
@@ -272,18 +295,11 @@ def main(argv=None) -> int:
 
     if not args.no_build:
         build.build(quiet=True)
-    pages = {"hall": build.DIST} | {n: Path(d) for n, _, d in (p.partition("=") for p in args.page)}
-    servers = {name: build.start(folder, first_in_head=QUIET_METER + WATCH) for name, folder in pages.items()}
-    try:
-        with sync_playwright() as pw:
-            for game in args.games.split(","):
-                for name, server in servers.items():
-                    print(f"{name}:", flush=True)
-                    url = server.url
-                    print("\n".join(watch(pw, url, game, args.seconds, args.trace, name)), flush=True)
-    finally:
-        for server in servers.values():
-            server.shutdown()
+    with served(args.page, QUIET_METER + WATCH) as servers, sync_playwright() as pw:
+        for game in args.games.split(","):
+            for name, server in servers.items():
+                print(f"{name}:", flush=True)
+                print("\n".join(watch(pw, server.url, game, args.seconds, args.trace, name)), flush=True)
     return 0
 
 
