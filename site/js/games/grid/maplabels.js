@@ -88,6 +88,17 @@ export function regionSpot(r, w) {
 
 // the gap between the intervals [lo, hi] and [a, b] (0 when they meet)
 const gap = (lo, hi, a, b) => Math.max(0, lo - b, a - hi);
+// the room a region's name keeps from each obstacle (obstacles and away, one shape each): a
+// city's name under its dot and its cost badge above it (building), measured from points
+// NAME_DY and BADGE_DY below the city, sideways distances shrunk by STRETCH; a line; a
+// line's cost at its middle
+const STRETCH = 1.6;
+const NAME_DY = 12,
+  NAME_ROOM = 34;
+const BADGE_DY = -36,
+  BADGE_ROOM = 20;
+const LINE_ROOM = 13;
+const COST_ROOM = 26;
 
 /** What a region's name keeps away from: a city with its name beside or under it and its cost
  *  badge above it (building), a line, a line's cost. Each with `least`, the least its
@@ -97,13 +108,16 @@ function obstacles([x0, x1, y0, y1]) {
   const out = [];
   const least = (cx, cy, scale, room) => Math.hypot(gap(x0, x1, cx, cx) / scale, gap(y0, y1, cy, cy)) - room;
   for (const [cx, cy] of CITIES)
-    out.push({ least: Math.min(least(cx, cy + 12, 1.6, 34), least(cx, cy - 36, 1.6, 20)), city: [cx, cy] });
+    out.push({
+      least: Math.min(least(cx, cy + NAME_DY, STRETCH, NAME_ROOM), least(cx, cy + BADGE_DY, STRETCH, BADGE_ROOM)),
+      city: [cx, cy],
+    });
   for (const [a, b] of LINES) {
     const [ax, bx] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
     const [ay, by] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
-    out.push({ least: Math.hypot(gap(x0, x1, ax, bx), gap(y0, y1, ay, by)) - 13, line: [a, b] });
+    out.push({ least: Math.hypot(gap(x0, x1, ax, bx), gap(y0, y1, ay, by)) - LINE_ROOM, line: [a, b] });
     const [cx, cy] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    out.push({ least: least(cx, cy, 1, 26), cost: [cx, cy] });
+    out.push({ least: least(cx, cy, 1, COST_ROOM), cost: [cx, cy] });
   }
   return out.sort((p, q) => p.least - q.least);
 }
@@ -112,10 +126,13 @@ function obstacles([x0, x1, y0, y1]) {
 function away(o, px, py) {
   if (o.city) {
     const [cx, cy] = o.city;
-    return Math.min(Math.hypot((cx - px) / 1.6, cy + 12 - py) - 34, Math.hypot((cx - px) / 1.6, cy - 36 - py) - 20);
+    return Math.min(
+      Math.hypot((cx - px) / STRETCH, cy + NAME_DY - py) - NAME_ROOM,
+      Math.hypot((cx - px) / STRETCH, cy + BADGE_DY - py) - BADGE_ROOM,
+    );
   }
-  if (o.line) return segmentDistance(px, py, o.line[0], o.line[1]) - 13;
-  return Math.hypot(o.cost[0] - px, o.cost[1] - py) - 26;
+  if (o.line) return segmentDistance(px, py, o.line[0], o.line[1]) - LINE_ROOM;
+  return Math.hypot(o.cost[0] - px, o.cost[1] - py) - COST_ROOM;
 }
 
 /** A region's name's width as drawn (letter-spacing .04em). */
