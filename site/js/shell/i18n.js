@@ -61,8 +61,7 @@ function warm(code) {
   const names = Object.keys(FORMATS).filter((name) => name !== "dates" && !made[name]);
   const next = () => {
     if (lang !== code || !names.length) return;
-    const name = names.shift();
-    made[name] ??= FORMATS[name](code);
+    format(names.shift());
     idle(next);
   };
   idle(next);
