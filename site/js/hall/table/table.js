@@ -19,6 +19,7 @@ import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
 import { atFrame } from "../../shell/settle.js";
+import { forgetParts } from "../../shell/keep.js";
 import { useGame, showing } from "../games.js";
 import { hostCheck, hostAddCode } from "../remote/host.js";
 import { hostPanel } from "../remote/hostpanel.js";
@@ -70,6 +71,7 @@ export function closeGame() {
   if (T) T.closed = true;
   if (T && T.id) call("hall_close", { id: T.id }).catch(() => {});
   if (T) store.letGo(T.id);
+  forgetParts();
   live.showingHost(null);
   showing(null);
   T = null;

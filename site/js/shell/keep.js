@@ -1,0 +1,29 @@
+// Parts of a page kept between its redraws (issue 28). A table is drawn anew after every move,
+// a bot's too; a part drawn from the same inputs as the last time (a map nobody built on, the
+// markets in an auction) is the same nodes appended again instead of a new tree: the browser
+// neither styles nor lays it out again, and no garbage of it is left for the collector.
+//
+// A part's inputs must hold everything its nodes show and its handlers read (the step and the
+// draft a handler writes to, for one that acts). The language, the reader and the game are
+// always part of the key.
+
+import { current, readerSeat, activeGame } from "./i18n.js";
+
+const kept = new Map(); // name -> {key, node}: one node per part's name, the latest drawn
+
+/** The part `name`, drawn from `inputs` (JSON) by `build()`: the node of the last call with the
+ *  same key, unless that node is still in the page (then it is this draw's already, or the page
+ *  was not cleared: a new one is built). */
+export function keptPart(name, inputs, build) {
+  const key = JSON.stringify([current(), readerSeat(), activeGame(), inputs]);
+  const old = kept.get(name);
+  if (old && old.key === key && !old.node.isConnected) return old.node;
+  const node = build();
+  kept.set(name, { key, node });
+  return node;
+}
+
+/** Nothing kept is drawn again (a game closed: its nodes are let go). */
+export function forgetParts() {
+  kept.clear();
+}
