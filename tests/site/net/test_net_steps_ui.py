@@ -24,6 +24,7 @@ from .net_helpers import build_dir
 from .test_net_ui import EN, I18N, NEW_LINK, code_text, message, open_page, paste, player_round
 
 AR = json.loads((I18N / "ar.json").read_text(encoding="utf-8"))
+BY_WORDS = json.loads((I18N / "broker-yard" / "en.json").read_text(encoding="utf-8"))
 STEPS = "#by-net-steps"
 
 
@@ -264,3 +265,31 @@ def test_a_group_link_too_long_for_a_chat_is_not_offered(guard, site_server):
     # each seat's own link is there, under the budget
     host.click("[data-personal-toggle='7']")
     assert len(code_text(host, "personal-7").partition("#")[2]) < 2000
+
+
+def test_a_large_tables_remote_page_says_which_rounds_cards_it_shows(guard, site_server):
+    """A table of more than 8 seats carries each seat's cards of the last round only
+    (engine/broker/link_large.py): the remote page's heading names that round, and its
+    tooltip says why the earlier rounds are not there."""
+    host = open_hall(guard, site_server, width=1280)
+    start(host, "broker-yard", [("Pia", "remote")] + [(f"B{i}", "easy") for i in range(8)], [("mode", "mass")])
+    host.wait_for_selector("textarea[data-code='round']")
+    host.click("[data-invite-toggle='0']")
+    pia = open_page(guard, site_server, 1280)
+    pia.goto(code_text(host, "invite-0"))
+    pia.wait_for_selector("#by-play")
+    first = code_text(host, "round")
+    player_round(pia, first)
+    choose_first_card(pia)
+    press_ready(pia)
+    pia.wait_for_selector("textarea[data-code='order']")
+    ok, text = paste(host, "order", code_text(pia, "order"))
+    assert ok, text
+    host.wait_for_function(NEW_LINK, arg=first)
+    player_round(pia, code_text(host, "round"))
+    heading = pia.locator(".player-card h4").first
+    said = heading.evaluate("(e) => e.firstChild.textContent")  # (then the tooltip's hidden text)
+    assert said == BY_WORDS["broker-yard.players.played_in"].replace("{round}", "1")
+    heading.focus()
+    pia.wait_for_selector("#by-tip:not([hidden])")
+    assert pia.inner_text("#by-tip") == BY_WORDS["broker-yard.tip.played_in"]

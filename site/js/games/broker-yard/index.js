@@ -123,6 +123,8 @@ export default {
         playersTab(v, ctx.kinds, ctx.seat, null),
       ),
     );
+    // a remote player reads the same tooltips as the host's table (headers, facts, cards)
+    explain(wrap);
     return wrap;
   },
 };

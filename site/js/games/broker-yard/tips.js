@@ -39,15 +39,18 @@ const HEADERS = {
   "players.played": "tip.played",
 };
 
-// the words of a message before its first placeholder ("after a zero: ")
-const lead = (key, params) => tg(key, { ...params, effects: "\u0000" }).split("\u0000")[0];
+// the words of a message before its placeholder `hole` ("after a zero: ")
+const lead = (key, params, hole = "effects") => tg(key, { ...params, [hole]: "\u0000" }).split("\u0000")[0];
 
 /** Tooltips on what `root` shows: headers, facts, result lines. */
 export function explain(root) {
   if (!root) return;
   const byText = new Map(Object.entries(HEADERS).map(([label, key]) => [tg(label).trim(), key]));
+  // a large table's link shows one round's cards: "Cards played in round 3"
+  const playedIn = lead("players.played_in", {}, "round");
   for (const el of root.querySelectorAll("thead th, dt, .player-card h4")) {
-    const key = byText.get(el.textContent.trim());
+    const text = el.textContent.trim();
+    const key = byText.get(text) || (playedIn && text.startsWith(playedIn) ? "tip.played_in" : null);
     if (key && !el.dataset.tip) tip(el, tg(key), { focusable: true });
   }
   const cancel = lead("results.after_cancel", {});
