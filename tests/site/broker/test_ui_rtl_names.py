@@ -5,11 +5,15 @@ the same in the lobby and at the table. ui-stop-below-10.json: four rounds playe
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from ..hall import SHOTS, open_hall
 from ..lobby.helpers import shot_of
 from .helpers import open_imported
 
 (SHOTS / "broker-yard").mkdir(parents=True, exist_ok=True)
+AR = json.loads((Path(__file__).resolve().parents[3] / "site" / "i18n" / "ar.json").read_text(encoding="utf-8"))
 
 MOVES = """() => { const li = document.querySelector('#by-log .log-prices');
   return { items: [...li.children].map((s) => s.textContent.trim()),
@@ -30,6 +34,9 @@ def lobby_name(page):
 def test_arabic_list_separators_and_one_name_per_language(guard, site_server):
     page = open_hall(guard, site_server, width=375, locale="ar")
     names = {"ar": lobby_name(page)}
+    # a new table's bots have names of the language's own (the catalog's list), not Latin ones
+    bots = page.eval_on_selector_all("input.seat-name", "(all) => all.slice(1).map((e) => e.value)")
+    assert bots and bots == AR["lobby.bot_names"].split()[: len(bots)], bots
     open_imported(page, "ui-stop-below-10.json")
     assert page.inner_text("#by-game-name").strip() == names["ar"]
     open_log(page)

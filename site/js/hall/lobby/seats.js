@@ -5,28 +5,8 @@
 import { h, newId } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
 
-const BOT_NAMES = [
-  "Ada",
-  "Boris",
-  "Carmen",
-  "Dalia",
-  "Emil",
-  "Farah",
-  "Gus",
-  "Hana",
-  "Ivo",
-  "Jun",
-  "Kira",
-  "Lev",
-  "Mina",
-  "Nils",
-  "Olga",
-  "Pablo",
-  "Quin",
-  "Rana",
-  "Sami",
-  "Tova",
-];
+// the bots' names a new table starts with: names of the language's own (the catalog's list)
+const botNames = () => t("lobby.bot_names").split(" ");
 const MANY = 8; // above this many seats the lobby offers bots ten at a time
 
 // a human seat's first name: the digit as typed text (a formatted number is isolated in Arabic)
@@ -40,13 +20,13 @@ export function firstSeats(catalog) {
   // (hot-seat, the lobby's lists); the seat's own screen says "you" by itself (i18n setReader)
   const seats = [{ name: seatName(1), kind: "human" }];
   const count = Math.max(catalog.players.min, Math.min(3, catalog.players.max));
-  while (seats.length < count) seats.push({ name: BOT_NAMES[seats.length - 1], kind: "bot", level });
+  while (seats.length < count) seats.push({ name: botNames()[seats.length - 1], kind: "bot", level });
   return seats;
 }
 
 function unusedBotName(form) {
   const used = new Set(form.seats.map((s) => s.name));
-  return BOT_NAMES.find((n) => !used.has(n)) || `${t("lobby.bot_name")} ${form.seats.length + 1}`;
+  return botNames().find((n) => !used.has(n)) || `${t("lobby.bot_name")} ${form.seats.length + 1}`;
 }
 
 /** The form's seats: a row per seat (name, kind, remove), the buttons that add a person or
