@@ -49,7 +49,8 @@ export function mapCard(v, opts, id = "ek-map-heading") {
 export function tableMap(v, opts) {
   if (opts.targets || opts.onSpace) return mapCard(v, opts);
   const expanding = v.expansion && v.phase !== "confirm" ? v.expansion.company : null;
-  const key = [v.board, v.map, v.company_list, expanding, opts.base || [], opts.recent || []];
+  const set = (list) => [...new Set(list || [])].sort((a, b) => a - b); // as marked: once each
+  const key = [v.board, v.map, v.company_list, expanding, set(opts.base), set(opts.recent)];
   return keptPart("ek-map", key, () => mapCard(v, opts));
 }
 
