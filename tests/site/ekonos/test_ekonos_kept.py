@@ -11,7 +11,7 @@ from engine.core.game import get_game
 
 from ..hall import open_hall
 from ..keys import open_by_keys, played_until
-from .helpers import FIELD, my_turn, quick_turn
+from .helpers import my_turn, quick_turn
 
 EKONOS = get_game("ekonos")
 SEATS = ["Ann", "Ada", "Boris"]
