@@ -1,7 +1,8 @@
 """Ekonos's table keeps its unchanged parts between redraws (issue 28, site/js/shell/keep.js):
 the map card, each company's chart card and the seats strip are the same nodes at the next
 draw when what they show did not change (a card chosen, bots' moves that placed no tile), and
-new ones showing the change when it did (a tile placed: the map and that company's card).
+new ones showing the change when it did (a tile placed: the map and that company's card; the
+map zoomed while its spaces were to be chosen).
 Three seats, Ann and two easy bots, opened at Ann's first card (seed fixed: the engine's bots
 play it the same way every time); a few of Ann's turns, read at rest after each."""
 
@@ -48,6 +49,23 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     now = page.evaluate(PARTS, False)
     assert now["html"] == before["html"]
     assert all(now["same"].values()), now["same"]
+    # the map's zoom is the reader's: zoomed out on a map with spaces to choose (drawn anew),
+    # the kept map of no choice does not come back at its old zoom
+    zoom = "() => getComputedStyle(document.querySelector('.map-frame')).getPropertyValue('--ek-zoom').trim()"
+    zoomed = page.evaluate(zoom)
+    cards = page.locator(".ek-hand button.ek-card")
+    for i in range(cards.count()):
+        cards.nth(i).click()
+        if page.locator("#ek-use-top:not([disabled])").count():
+            break
+    page.click("#ek-use-top")
+    page.wait_for_selector("svg.ek-map .space.target")
+    page.click(".map-card .zoom-out")
+    assert page.evaluate(zoom) != zoomed
+    zoomed = page.evaluate(zoom)
+    page.locator(".ek-hand button.ek-card:not(.chosen)").first.click()  # no use chosen: no targets
+    page.wait_for_selector("svg.ek-map:not(.picking)")
+    assert page.evaluate(zoom) == zoomed
 
     seen = {"map kept": 0, "map new": 0, "card kept": 0, "card new": 0}
     phase = "play"

@@ -45,12 +45,15 @@ export function mapCard(v, opts, id = "ek-map-heading") {
  *  decision) the same nodes as the last draw whose map showed the same (issue 28: the map is
  *  a quarter of the table's nodes, and most steps place no tile); with spaces to choose, drawn
  *  anew (their handlers act for this step). The key is what the card shows: the board, the
- *  tiles, the companies' looks, the company expanding, the spaces grown from and just changed. */
+ *  tiles, the companies' looks, the company expanding, the spaces grown from and just changed,
+ *  the zoom. */
 export function tableMap(v, opts) {
   if (opts.targets || opts.onSpace) return mapCard(v, opts);
   const expanding = v.expansion && v.phase !== "confirm" ? v.expansion.company : null;
   const set = (list) => [...new Set(list || [])].sort((a, b) => a - b); // as marked: once each
-  const key = [v.board, v.map, v.company_list, expanding, set(opts.base), set(opts.recent)];
+  // the zoom too: a map with spaces to choose (drawn anew) may have been zoomed since this
+  // one was drawn, and the kept one would show the zoom of its day
+  const key = [v.board, v.map, v.company_list, expanding, set(opts.base), set(opts.recent), kept.zoom];
   return keptPart("ek-map", key, () => mapCard(v, opts));
 }
 
