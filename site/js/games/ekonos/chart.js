@@ -7,6 +7,7 @@ import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { tg, companies, companyChip, seatName, looks } from "./words.js";
 import { growthTrack, growthLegend } from "./growth.js";
+import { keptPart } from "../../shell/keep.js";
 
 function column(view, c) {
   const co = view.companies[c];
@@ -92,7 +93,13 @@ export function chartSection(view, me) {
     h(
       "div",
       { class: "company-grid" },
-      companies(view).map((x) => companyCard(view, x.company, me)),
+      // a step changes one or two companies (a counter, a tile, a share): the others' cards
+      // are the same nodes again, kept by all a card shows
+      companies(view).map(({ company: c }) =>
+        keptPart(`ek-company-${c}`, [view.companies[c], view.limits, view.players, view.company_list, me], () =>
+          companyCard(view, c, me),
+        ),
+      ),
     ),
     growthLegend(view),
   );

@@ -5,13 +5,14 @@
 import { h } from "../../shell/dom.js";
 import { tg, patternHost } from "./words.js";
 import { changedSpaces } from "./map.js";
-import { mapCard } from "./mapcard.js";
+import { tableMap } from "./mapcard.js";
 import { handSection, playPanel, playMap } from "./hand.js";
 import { stepPanel, growMap, waitingPanel } from "./turn.js";
 import { chartSection } from "./chart.js";
 import { seatsStrip } from "./seats.js";
 import { eventText } from "./log.js";
 import { planPanel } from "./plan.js";
+import { keptPart } from "../../shell/keep.js";
 
 export function field(ctx) {
   const v = ctx.view;
@@ -28,8 +29,14 @@ export function field(ctx) {
   const recent = events(ctx);
   const flash = flashBlock(ctx, recent);
   if (flash) wrap.append(flash);
-  const seats = seatsStrip(v, ctx.kinds, me);
-  seats.append(patternHost()); // the company patterns every badge and tile refers to
+  // the players change with most steps but not all (a bot's growth leaves their coins and
+  // shares): kept by everything the strip shows
+  const seatsKey = [v.seats, v.players, v.company_list, v.turn, v.acting, v.over, ctx.kinds, me];
+  const seats = keptPart("ek-seats", seatsKey, () => {
+    const strip = seatsStrip(v, ctx.kinds, me);
+    strip.append(patternHost()); // the company patterns every badge and tile refers to
+    return strip;
+  });
   wrap.append(seats);
 
   const side = h("div", { class: "ek-side" }, planPanel(ctx));
@@ -47,7 +54,7 @@ export function field(ctx) {
   }
   if (me != null) side.append(handSection(ctx));
   mapOpts.recent = changedSpaces(recent.events);
-  wrap.append(h("div", { class: "ek-main" }, side, mapCard(v, mapOpts)));
+  wrap.append(h("div", { class: "ek-main" }, side, tableMap(v, mapOpts)));
   wrap.append(chartSection(v, me));
   return wrap;
 }

@@ -7,6 +7,7 @@
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { tg, companyChip, cardParts, cardLabel, spaceName } from "./words.js";
+import { keptPart } from "../../shell/keep.js";
 
 /** A card's face: the top company large, the two bottom companies under a line. */
 export function cardFace(view, card) {
@@ -33,6 +34,13 @@ export function handSection(ctx) {
   const v = ctx.view;
   const hand = v.hand || [];
   const L = v.legal && v.legal.phase === "play" ? v.legal : null;
+  // a hand to look at, not to play from (another's step): kept while it holds the same cards
+  if (!L) return keptPart("ek-hand", [hand, v.company_list], () => handBox(ctx, hand, null));
+  return handBox(ctx, hand, L);
+}
+
+function handBox(ctx, hand, L) {
+  const v = ctx.view;
   const draft = ctx.draft || {};
   // a turn's play starts from the hand: the hall brings it into view (the play panel above it)
   const box = h(

@@ -4,6 +4,7 @@
 
 import { h } from "../../shell/dom.js";
 import { byRound, roundGroups } from "../../shell/rounds.js";
+import { keptPart } from "../../shell/keep.js";
 import { num, seatRef } from "../../shell/i18n.js";
 import { tg, tgMarked, coins, companyName, spaceName, cardIcon, seatName } from "./words.js";
 
@@ -120,27 +121,34 @@ export function logTab(view) {
   box.append(playedList(view));
   for (const [round, list] of byRound(entries)) {
     box.append(h("h4", {}, tg("log.round", { round: n(round) })));
-    const ol = h("ol", { class: "log-list" });
-    for (const entry of list) {
-      const lines = (entry.events || []).map((e) => eventText(view, e)).filter(Boolean);
-      if (!lines.length) continue;
-      ol.append(
-        h(
-          "li",
-          {
-            class: ["log-entry", entry.seat == null && "log-round"],
-            "data-seat": entry.seat == null ? "" : entry.seat,
-          },
-          entry.seat != null ? h("strong", { class: "log-who" }, seatName(view, entry.seat)) : null,
-          h(
-            "ul",
-            { class: "events" },
-            lines.map((text) => h("li", {}, text)),
-          ),
-        ),
-      );
-    }
-    box.append(ol);
+    // a finished round's list is the same nodes at every draw of the tab (as the game log's
+    // rounds are: shell/rounds.js), kept by its entries and the names and looks in them
+    box.append(keptPart(`ek-log-${round}`, [list, view.players, view.company_list], () => roundList(view, list)));
   }
   return box;
+}
+
+/** A round's turns, each with its events. */
+function roundList(view, list) {
+  const ol = h("ol", { class: "log-list" });
+  for (const entry of list) {
+    const lines = (entry.events || []).map((e) => eventText(view, e)).filter(Boolean);
+    if (!lines.length) continue;
+    ol.append(
+      h(
+        "li",
+        {
+          class: ["log-entry", entry.seat == null && "log-round"],
+          "data-seat": entry.seat == null ? "" : entry.seat,
+        },
+        entry.seat != null ? h("strong", { class: "log-who" }, seatName(view, entry.seat)) : null,
+        h(
+          "ul",
+          { class: "events" },
+          lines.map((text) => h("li", {}, text)),
+        ),
+      ),
+    );
+  }
+  return ol;
 }

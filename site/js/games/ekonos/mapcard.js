@@ -5,6 +5,7 @@
 import { h } from "../../shell/dom.js";
 import { tg, companyChip } from "./words.js";
 import { mapSvg } from "./map.js";
+import { keptPart } from "../../shell/keep.js";
 
 /** The map's card: its heading (and the company expanding), the zoom, the map in its frame,
  *  the legend. `id` names the heading (the table's map and the final board are both a page's). */
@@ -38,6 +39,22 @@ export function mapCard(v, opts, id = "ek-map-heading") {
     h("div", { class: "map-wrap" }, frame, tools),
     legend,
   );
+}
+
+/** The table's map card: while nothing on it is to be chosen (a bot's step, another seat's
+ *  decision) the same nodes as the last draw whose map showed the same (issue 28: the map is
+ *  a quarter of the table's nodes, and most steps place no tile); with spaces to choose, drawn
+ *  anew (their handlers act for this step). The key is what the card shows: the board, the
+ *  tiles, the companies' looks, the company expanding, the spaces grown from and just changed,
+ *  the zoom. */
+export function tableMap(v, opts) {
+  if (opts.targets || opts.onSpace) return mapCard(v, opts);
+  const expanding = v.expansion && v.phase !== "confirm" ? v.expansion.company : null;
+  const set = (list) => [...new Set(list || [])].sort((a, b) => a - b); // as marked: once each
+  // the zoom too: a map with spaces to choose (drawn anew) may have been zoomed since this
+  // one was drawn, and the kept one would show the zoom of its day
+  const key = [v.board, v.map, v.company_list, expanding, set(opts.base), set(opts.recent), kept.zoom];
+  return keptPart("ek-map", key, () => mapCard(v, opts));
 }
 
 // on a phone the map is 47.5rem wide times the zoom, never narrower than its frame (all of it
