@@ -66,7 +66,9 @@ export function showCity(key, c) {
   }
 }
 
-export function attach(svg, key, cam, opts) {
+/** The camera's gestures and keys on `svg`; a city clicked goes to `optsOf().onCity` (the
+ *  latest draw's, read at the click: a kept map outlives the draw that built it). */
+export function attach(svg, key, cam, optsOf) {
   const pointers = new Map();
   let drag = null,
     pinch = null,
@@ -135,6 +137,7 @@ export function attach(svg, key, cam, opts) {
       return;
     }
     const city = e.target.closest && e.target.closest(".city");
+    const opts = optsOf();
     if (!city || !opts.onCity) return;
     if (city.classList.contains("target") || city.classList.contains("next")) opts.onCity(city.dataset.city);
   });

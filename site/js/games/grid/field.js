@@ -5,6 +5,7 @@
 
 import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
+import { keptPart } from "../../shell/keep.js";
 import { tg, seatName } from "./words.js";
 import { mapCard } from "./map.js";
 import { plantMarket, auctionPanel, auctionState } from "./market.js";
@@ -27,6 +28,8 @@ export function field(ctx) {
   });
   const flash = flashBlock(ctx);
   if (flash) wrap.append(flash);
+  // the parts without a handler of the draw's are kept by what they show (keep.js): a bot's bid
+  // leaves the map and the resources as they were; the decision at hand is drawn anew
   wrap.append(statusStrip(v, ctx.kinds));
 
   const side = h("div", { class: "grid-side" });
@@ -43,9 +46,12 @@ export function field(ctx) {
   } else if (!v.over) {
     side.append(waiting(ctx));
   }
-  const auction = auctionState(v);
-  if (auction && !(L && L.kind === "bid"))
-    side.append(h("section", { class: "auction-box" }, h("h3", {}, tg("auction.title")), auction));
+  if (v.auction && !(L && L.kind === "bid"))
+    side.append(
+      keptPart("grid-auction", [v.auction, v.players], () =>
+        h("section", { class: "auction-box" }, h("h3", {}, tg("auction.title")), auctionState(v)),
+      ),
+    );
   wrap.append(h("div", { class: "grid-main" }, side, mapCard(ctx, mapOpts), me != null ? minePanel(v, me) : null));
   wrap.append(h("div", { class: "grid-markets" }, plantMarket(v), resourceMarket(v)));
   return wrap;
@@ -53,6 +59,12 @@ export function field(ctx) {
 
 /** Who the table waits for, when it is not this seat. */
 function waiting(ctx) {
+  const v = ctx.view;
+  const shown = [ctx.seat, v.phase, v.to_act, v.players, v.seats.map((s) => s.saved)];
+  return keptPart("grid-waiting", shown, () => drawWaiting(ctx));
+}
+
+function drawWaiting(ctx) {
   const v = ctx.view;
   const seats = v.to_act || [];
   const box = h("section", { class: "act-panel waiting-panel", "aria-live": "polite" });

@@ -8,7 +8,17 @@ import { h, s } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { BOARD, tg, cityName, seatShapeName, shapePath, seatOf } from "./words.js";
 import { camera, applyCamera, zoomAt, attach, ratio } from "./camera.js";
-import { standing, regionsLayer, linksLayer, proposedLine, citiesLayer, hangingLayer } from "./maplayers.js";
+import { keptPart } from "../../shell/keep.js";
+import {
+  owners,
+  standing,
+  regionsLayer,
+  linksLayer,
+  costsLayer,
+  proposedLine,
+  citiesLayer,
+  hangingLayer,
+} from "./maplayers.js";
 
 /** Mark a city on the map (hover or focus in the list of targets). */
 export function markCity(c, on) {
@@ -27,28 +37,55 @@ export function mapCard(ctx, opts = {}) {
   const v = ctx.view;
   const key = camKey(ctx);
   const cam = camera(key);
-  const svg = mapSvg(key, opts);
+  // kept while what it shows is the same (a bot bidding or buying leaves the map as it was):
+  // the same card, its camera where the reader left it; a city's click reads this draw's opts
+  const picks = { targets: opts.targets || null, selected: opts.selected || null, path: opts.path || null };
+  const inputs = [key, mapInputs(v), picks, opts.next || null];
+  const card = keptPart("grid-map", inputs, () => {
+    const svg = mapSvg(key, opts);
+    svg.append(...mapLayers(v, opts));
+    attach(svg, key, cam, () => now.get(svg) || {});
+    applyCamera(svg, cam);
+    return h(
+      "section",
+      { class: "map-card", "aria-label": tg("map.title") },
+      h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(svg, cam)),
+      h("div", { class: "map-frame", dir: "ltr" }, svg),
+      keptPart("grid-map-legend", v.players, () => legend(v)),
+    );
+  });
+  now.set(card.querySelector("svg.grid-map"), opts);
+  return card;
+}
+
+const now = new WeakMap(); // a map's svg -> the opts of the latest draw that showed it
+
+/** What the map shows of the view: the regions in play, their load, the seats' lines,
+ *  plants, substations and hanging ends, what cities pay, the names. */
+const mapInputs = (v) => [
+  v.regions,
+  v.pollution,
+  v.values,
+  v.players,
+  v.seats.map((s) => [s.lines, s.plants, s.substations, s.hanging]),
+];
+
+/** The map's layers, bottom to top; the regions and the lines kept apart from the cities
+ *  (what a build changes), each by what it shows. */
+function mapLayers(v, opts) {
   const inPlay = new Set(v.regions);
   const stands = standing(v);
-  const [links, costs] = linksLayer(v, inPlay);
+  const owned = owners(v);
   const title = (c, here, subs, target) => cityTitle(v, c, here, subs, target);
-  svg.append(
-    regionsLayer(v, inPlay),
-    links,
+  const lines = [v.regions, v.players, owned];
+  return [
+    keptPart("grid-map-regions", [v.regions, v.pollution], () => regionsLayer(v, inPlay)),
+    keptPart("grid-map-links", lines, () => linksLayer(v, inPlay, owned)),
     proposedLine(opts.path) || "",
-    costs,
+    keptPart("grid-map-costs", lines, () => costsLayer(inPlay, owned)),
     citiesLayer(v, inPlay, stands, opts, title),
     hangingLayer(v, stands.hanging),
-  );
-  attach(svg, key, cam, opts);
-  applyCamera(svg, cam);
-  return h(
-    "section",
-    { class: "map-card", "aria-label": tg("map.title") },
-    h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(svg, cam)),
-    h("div", { class: "map-frame", dir: "ltr" }, svg),
-    legend(v),
-  );
+  ];
 }
 
 /** The empty map: its title, the hatching of regions out of play, picking or not. */

@@ -78,11 +78,9 @@ export function regionsLayer(v, inPlay) {
 }
 
 // ---------------------------------------------------------------- lines
-/** [the lines (owner: hue + dash pattern), their cost badges] */
-export function linksLayer(v, inPlay) {
-  const owned = owners(v);
+/** The lines (owner: hue + dash pattern); `owned`: owners(v). */
+export function linksLayer(v, inPlay, owned) {
   const links = s("g", { class: "links" });
-  const labels = s("g", { class: "link-costs" });
   for (const [a, b, cost] of BOARD.links) {
     const A = BOARD.cities[a],
       B = BOARD.cities[b];
@@ -107,19 +105,29 @@ export function linksLayer(v, inPlay) {
         ),
       ),
     );
-    if (off) continue;
+  }
+  return links;
+}
+
+/** The lines' cost badges (above the lines and a proposed one), on the lines in play. */
+export function costsLayer(inPlay, owned) {
+  const labels = s("g", { class: "link-costs" });
+  for (const [a, b, cost] of BOARD.links) {
+    const A = BOARD.cities[a],
+      B = BOARD.cities[b];
+    if (!inPlay.has(A.region) || !inPlay.has(B.region)) continue;
     const mx = (A.x + B.x) / 2,
       my = (A.y + B.y) / 2;
     labels.append(
       s(
         "g",
-        { class: ["link-cost", owner != null && "owned"], "aria-hidden": "true" },
+        { class: ["link-cost", owned[edgeKey(a, b)] != null && "owned"], "aria-hidden": "true" },
         s("circle", { cx: mx, cy: my, r: 11 }),
         s("text", { x: mx, y: my + 5, "text-anchor": "middle" }, num(cost)),
       ),
     );
   }
-  return [links, labels];
+  return labels;
 }
 
 /** A proposed or drawn line through `path`, or null. */

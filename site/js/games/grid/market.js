@@ -2,6 +2,7 @@
 // highest bids come from the view's `legal` (min_bid, max_bid), never from arithmetic here.
 
 import { h, newId } from "../../shell/dom.js";
+import { keptPart } from "../../shell/keep.js";
 import { num } from "../../shell/i18n.js";
 import { tg, plant, kindName, kindMark, needsText, elektro, seatName, plantText } from "./words.js";
 
@@ -28,6 +29,11 @@ export function plantCard(n, { extra = null, cls = null } = {}) {
 
 // ---------------------------------------------------------------- the plant market
 export function plantMarket(v) {
+  const shown = [v.auction && v.auction.plant, v.current, v.future, v.stage, v.deck_size, v.step3_in_deck];
+  return keptPart("grid-plants", shown, () => drawPlants(v));
+}
+
+function drawPlants(v) {
   const a = v.auction;
   const row = (list, label, current) =>
     h(

@@ -2,6 +2,7 @@
 // plants and resources, and the Players tab (every seat's plants, stores, network and money).
 
 import { h } from "../../shell/dom.js";
+import { keptPart } from "../../shell/keep.js";
 import { t, num, list as listText, richList } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, storesText, plantText } from "./words.js";
 import { plantCard } from "./market.js";
@@ -10,6 +11,12 @@ import { zeroNote } from "./outlook.js";
 /** Round, Step and phase (the round's phases, numbered, from the view), and the order with
  * the seat that acts now (reversed in the phases the view marks so). */
 export function statusStrip(v, kinds) {
+  const seats = v.seats.map((s) => [s.cash, s.cities, s.saved]);
+  const shown = [v.phases, v.phase, v.to_act, v.order, v.bought, v.players, seats, kinds];
+  return keptPart("grid-status", shown, () => drawStatus(v, kinds));
+}
+
+function drawStatus(v, kinds) {
   const reverse = v.phases.some((p) => p.phase === v.phase && p.reverse);
   const acting = new Set(v.to_act || []);
   return h(
@@ -89,6 +96,10 @@ function plantsOf(v, i) {
 
 /** One's own plants and money beside the table. */
 export function minePanel(v, i) {
+  return keptPart("grid-mine", [i, v.seat, v.seats[i], v.outlook], () => drawMine(v, i));
+}
+
+function drawMine(v, i) {
   const s = v.seats[i];
   return h(
     "section",

@@ -2,6 +2,7 @@
 // buying: per plant and resource, how many, at the engine's cumulative price (`legal`).
 
 import { h, newId } from "../../shell/dom.js";
+import { keptPart } from "../../shell/keep.js";
 import { num } from "../../shell/i18n.js";
 import { tg, elektro, resourceMark, resourceName, SPACES, RESOURCES, amountOf } from "./words.js";
 import { stepper } from "./market.js";
@@ -9,6 +10,10 @@ import { outlookLines } from "./outlook.js";
 
 /** Each resource's spaces, cheapest first: the units on the market fill the dearest. */
 export function resourceMarket(v) {
+  return keptPart("grid-resources", [v.resources, v.prices, v.supply], () => drawResources(v));
+}
+
+function drawResources(v) {
   const box = h("section", { class: "resource-market", "aria-labelledby": "grid-res-title" });
   box.append(h("h3", { id: "grid-res-title" }, tg("resources.title")));
   const list = h("div", { class: "res-rows" });

@@ -6,6 +6,7 @@
 
 import { h, s } from "../../shell/dom.js";
 import { t, num } from "../../shell/i18n.js";
+import { keptPart } from "../../shell/keep.js";
 
 // The buttons' pictures, drawn (the media-control characters are missing from many fonts):
 // pointing left to right, mirrored by the page's CSS in a right-to-left language.
@@ -67,6 +68,8 @@ export function pastPanel(table, tab, ctx, frame) {
   return table.panel(tab, ctx);
 }
 
+const moved = { to: null }; // the latest draw's step-to, which the kept slider calls
+
 /** The bar over the table. `frames`: the steps (the last is now); `at`: the step shown, or
  *  null for now (a live game); `go(index)`: show a step (index = frames.length - 1: now);
  *  `label(frame)`: the game's heading for a step. `live`: a game still played here, whose
@@ -92,17 +95,22 @@ export function historyBar({ frames, at, go, label, live = true }) {
       icon(name),
     );
   const rtl = document.documentElement.dir === "rtl";
-  const slider = h("input", {
-    type: "range",
-    id: "by-history-slider",
-    min: "0",
-    max: String(last),
-    step: "1",
-    value: String(i),
-    "aria-label": t("history.slider"),
-    "aria-valuetext": label(frames[i]),
-    oninput: (e) => to(Number(e.target.value)),
-  });
+  // one slider for the game, its place set at each draw: a new form control at every step
+  // had Chromium's autofill read the page's forms again (~4 s of CPU over a grid game)
+  moved.to = to;
+  const slider = keptPart("history-slider", [], () =>
+    h("input", {
+      type: "range",
+      id: "by-history-slider",
+      min: "0",
+      step: "1",
+      "aria-label": t("history.slider"),
+      oninput: (e) => moved.to(Number(e.target.value)),
+    }),
+  );
+  slider.max = String(last);
+  slider.value = String(i);
+  slider.setAttribute("aria-valuetext", label(frames[i]));
   const bar = h(
     "section",
     {

@@ -6,6 +6,7 @@
 import { h, s } from "../../shell/dom.js";
 import { t, seatRef, list as listText } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
+import { keptPart } from "../../shell/keep.js";
 import { pinState, choosePin, pinMatches, resetPin, pinResets } from "./seatpin.js";
 import { confirmDialog } from "../../shell/ui.js";
 
@@ -109,21 +110,25 @@ export function topBar(T, on, history) {
   }
   if (!over && T.pub.kinds.some((k) => k.kind === "bot")) {
     const pace = store.get("botSpeed", "normal");
+    // kept while the pace holds (its handler reads the open game at the change): a new
+    // <select> at every step had Chromium's autofill read the page's forms again
     items.append(
-      h(
-        "label",
-        { class: "seat-switch" },
-        h("span", {}, t("game.bot_speed")),
+      keptPart("table-pace", [pace], () =>
         h(
-          "select",
-          {
-            id: "by-bot-speed",
-            onchange: (e) => {
-              store.set("botSpeed", e.target.value);
-              on.paceChanged();
+          "label",
+          { class: "seat-switch" },
+          h("span", {}, t("game.bot_speed")),
+          h(
+            "select",
+            {
+              id: "by-bot-speed",
+              onchange: (e) => {
+                store.set("botSpeed", e.target.value);
+                on.paceChanged();
+              },
             },
-          },
-          Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === pace }, t(`game.speed.${s}`))),
+            Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === pace }, t(`game.speed.${s}`))),
+          ),
         ),
       ),
     );
