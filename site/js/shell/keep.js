@@ -23,6 +23,18 @@ export function keptPart(name, inputs, build) {
   return node;
 }
 
+/** The page was emptied for a new draw: each kept part leaves the old tree it was in (one
+ *  inside another kept part stays in it), so that tree is garbage even while the part is not
+ *  drawn again (a final screen kept the last table whole through a kept map). */
+export function releaseParts() {
+  const nodes = new Set([...kept.values()].map((part) => part.node));
+  const inKept = (node) => {
+    for (let up = node.parentNode; up; up = up.parentNode) if (nodes.has(up)) return true;
+    return false;
+  };
+  for (const node of nodes) if (!node.isConnected && node.parentNode && !inKept(node)) node.remove();
+}
+
 /** Nothing kept is drawn again (a game closed: its nodes are let go). */
 export function forgetParts() {
   kept.clear();

@@ -19,7 +19,7 @@ import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
 import { atFrame } from "../../shell/settle.js";
-import { forgetParts } from "../../shell/keep.js";
+import { forgetParts, releaseParts } from "../../shell/keep.js";
 import { useGame, showing } from "../games.js";
 import { hostCheck, hostAddCode } from "../remote/host.js";
 import { hostPanel } from "../remote/hostpanel.js";
@@ -231,6 +231,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
   const tipped = tipShown();
   const past = pastFrame(T);
   clear(main);
+  releaseParts();
   main.dataset.width = innerWidth;
   append(
     main,
