@@ -11,11 +11,14 @@ import { current, readerSeat, activeGame } from "./i18n.js";
 
 const kept = new Map(); // name -> {key, node}: one node per part's name, the latest drawn
 
+/** What a kept part is kept by: its inputs, with the language, the reader and the game. */
+export const partKey = (inputs) => JSON.stringify([current(), readerSeat(), activeGame(), inputs]);
+
 /** The part `name`, drawn from `inputs` (JSON) by `build()`: the node of the last call with the
  *  same key, unless that node is still in the page (then it is this draw's already, or the page
  *  was not cleared: a new one is built). */
 export function keptPart(name, inputs, build) {
-  const key = JSON.stringify([current(), readerSeat(), activeGame(), inputs]);
+  const key = partKey(inputs);
   const old = kept.get(name);
   if (old && old.key === key && !old.node.isConnected) return old.node;
   const node = build();

@@ -3,7 +3,7 @@
 // game's own log tab (Ekonos, the grid game).
 
 import { h } from "./dom.js";
-import { current, readerSeat, activeGame } from "./i18n.js";
+import { partKey } from "./keep.js";
 
 /** [[round, entries]]: the newest round first, each round's entries newest first. */
 export function byRound(entries) {
@@ -28,7 +28,7 @@ export function roundGroups(entries, text, title, players = []) {
   const before = kept;
   kept = new Map();
   return byRound(entries).map(([round, list]) => {
-    const key = JSON.stringify([current(), readerSeat(), activeGame(), players, round, list]);
+    const key = partKey([players, round, list]);
     const lines =
       before.get(key) ||
       list.flatMap((entry) =>

@@ -20,7 +20,8 @@ export function firstSeats(catalog) {
   // (hot-seat, the lobby's lists); the seat's own screen says "you" by itself (i18n setReader)
   const seats = [{ name: seatName(1), kind: "human" }];
   const count = Math.max(catalog.players.min, Math.min(3, catalog.players.max));
-  while (seats.length < count) seats.push({ name: botNames()[seats.length - 1], kind: "bot", level });
+  const names = botNames();
+  while (seats.length < count) seats.push({ name: names[seats.length - 1], kind: "bot", level });
   return seats;
 }
 
