@@ -1,7 +1,8 @@
 // Parts of a page kept between its redraws (issue 28). A table is drawn anew after every move,
 // a bot's too; a part drawn from the same inputs as the last time (a map nobody built on, the
-// markets in an auction) is the same nodes appended again instead of a new tree: the browser
-// neither styles nor lays it out again, and no garbage of it is left for the collector.
+// markets in an auction) is the same nodes appended again instead of a new tree: no script
+// builds it again and no garbage of it is left for the collector; in a table drawn in place
+// (place.js) it never leaves the page, so the browser neither styles nor lays it out again.
 //
 // A part's inputs must hold everything its nodes show and its handlers read (the step and the
 // draft a handler writes to, for one that acts). The language, the reader and the game are
@@ -10,27 +11,38 @@
 import { current, readerSeat, activeGame } from "./i18n.js";
 
 const kept = new Map(); // name -> {key, node}: one node per part's name, the latest drawn
+let placing = null; // while a table is drawn in place (place.js): the names handed out in it
 
 /** What a kept part is kept by: its inputs, with the language, the reader and the game. */
 export const partKey = (inputs) => JSON.stringify([current(), readerSeat(), activeGame(), inputs]);
 
 /** The part `name`, drawn from `inputs` (JSON) by `build()`: the node of the last call with the
- *  same key, unless that node is still in the page (then it is this draw's already, or the page
- *  was not cleared: a new one is built). */
+ *  same key, unless this draw has it already: in a table drawn in place, a name handed out
+ *  before in the same draw; elsewhere, a node still in the page (the page was not cleared). */
 export function keptPart(name, inputs, build) {
   const key = partKey(inputs);
   const old = kept.get(name);
-  if (old && old.key === key && !old.node.isConnected) return old.node;
+  const free = placing ? !placing.has(name) : old && !old.node.isConnected;
+  if (placing) placing.add(name);
+  if (old && old.key === key && free) return old.node;
   const node = build();
   kept.set(name, { key, node });
   return node;
+}
+
+/** The nodes of the parts kept now. */
+export const keptNodes = () => new Set([...kept.values()].map((part) => part.node));
+
+/** A table is drawn in place from now (`on`) or no longer. */
+export function placingParts(on) {
+  placing = on ? new Set() : null;
 }
 
 /** The page was emptied for a new draw: each kept part leaves the old tree it was in (one
  *  inside another kept part stays in it), so that tree is garbage even while the part is not
  *  drawn again (a final screen kept the last table whole through a kept map). */
 export function releaseParts() {
-  const nodes = new Set([...kept.values()].map((part) => part.node));
+  const nodes = keptNodes();
   const inKept = (node) => {
     for (let up = node.parentNode; up; up = up.parentNode) if (nodes.has(up)) return true;
     return false;

@@ -2,7 +2,7 @@
 the map card, each company's chart card and the seats strip are the same nodes at the next
 draw when what they show did not change (a card chosen, bots' moves that placed no tile), and
 new ones showing the change when it did (a tile placed: the map and that company's card; the
-map zoomed while its spaces were to be chosen).
+map zoomed while its spaces were to be chosen). A kept part never leaves the page.
 Three seats, Ann and two easy bots, opened at Ann's first card (seed fixed: the engine's bots
 play it the same way every time); a few of Ann's turns, read at rest after each."""
 
@@ -12,6 +12,7 @@ from engine.core.game import get_game
 
 from ..hall import open_hall
 from ..keys import open_by_keys, played_until
+from ..probe import left, probe
 from .helpers import my_turn, quick_turn
 
 EKONOS = get_game("ekonos")
@@ -20,7 +21,7 @@ SEED = 3
 
 # the parts as drawn now: their nodes kept in the page's memory (window.__parts) and what
 # they show (their markup), to compare with the next draw's
-PARTS = """(keep) => {
+PARTS = r"""(keep) => {
   const parts = { map: document.querySelector('.ek-field .map-card'),
                   seats: document.querySelector('.ek-field .ek-seats') };
   for (const card of document.querySelectorAll('.ek-field .company-card'))
@@ -28,7 +29,8 @@ PARTS = """(keep) => {
   const before = window.__parts || {};
   const same = Object.fromEntries(Object.keys(parts).map((k) => [k, before[k] === parts[k]]));
   if (keep) window.__parts = parts;
-  return { same, html: Object.fromEntries(Object.entries(parts).map(([k, n]) => [k, n.outerHTML])) };
+  const markup = (n) => n.outerHTML.replace(/<by-probe[^>]*><\/by-probe>/g, "");  // (a probe: ../probe.py)
+  return { same, html: Object.fromEntries(Object.entries(parts).map(([k, n]) => [k, markup(n)])) };
 }"""
 
 
@@ -43,12 +45,17 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     open_by_keys(page, played_until("ekonos", {}, SEATS, SEED, ann_plays_first()))
     assert my_turn(page) == "play"
     before = page.evaluate(PARTS, True)
-    # a card chosen: the table is drawn again, and nothing of these parts changed
+    parts = {"map": ".ek-field .map-card", "seats": ".ek-field .ek-seats"}
+    parts.update({c: f".ek-field .company-card[data-company='{c}']" for c in before["html"] if len(c) == 1})
+    probe(page, parts)
+    # a card chosen: the table is drawn again, and nothing of these parts changed; drawn in
+    # place (shell/place.js), none of them even left the page
     page.locator(".ek-hand button.ek-card").first.click()
     page.wait_for_selector(".ek-hand button.ek-card.chosen")
     now = page.evaluate(PARTS, False)
     assert now["html"] == before["html"]
     assert all(now["same"].values()), now["same"]
+    assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
     # the map's zoom is the reader's: zoomed out on a map with spaces to choose (drawn anew),
     # the kept map of no choice does not come back at its old zoom
     zoom = "() => getComputedStyle(document.querySelector('.map-frame')).getPropertyValue('--ek-zoom').trim()"

@@ -8,6 +8,7 @@ after it (the markets left as they were)."""
 from __future__ import annotations
 
 from ..hall import open_hall
+from ..probe import left, probe
 from .helpers import act
 from .test_grid_hall import FIELD, open_imported
 
@@ -60,10 +61,13 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     act(page, lambda: row.locator("[data-action=upgrade]").click())
     assert "mine" not in kept(page) and {"plants", "resources", "regions"} <= kept(page)
     assert page.locator(".grid-main .mine .plant-card[data-plant='10']").count() == 1
+    probe(page, {"plants": PARTS["plants"], "resources": PARTS["resources"]})
 
     # her turn ends; the bots build after her, then everyone powers: the markets are the
     # same nodes across the bots' steps (nothing bought, no auction), the map's cities anew
     act(page, lambda: page.click("#grid-done"))
     page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='power']")
     assert {"plants", "resources"} <= kept(page)
+    # drawn in place (shell/place.js): the markets never even left the page
+    assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
     assert page.get_attribute("svg.grid-map", "viewBox") == zoomed

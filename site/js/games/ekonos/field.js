@@ -2,7 +2,7 @@
 // what), the map, the hand and the stock chart. The same field serves the host's table and a
 // remote player's page (`ctx` from site/js/hall/table/table.js or player.js).
 
-import { h } from "../../shell/dom.js";
+import { h, append } from "../../shell/dom.js";
 import { tg, patternHost } from "./words.js";
 import { changedSpaces } from "./map.js";
 import { tableMap } from "./mapcard.js";
@@ -28,34 +28,34 @@ export function field(ctx) {
   });
   const recent = events(ctx);
   const flash = flashBlock(ctx, recent);
-  if (flash) wrap.append(flash);
+  if (flash) append(wrap, flash);
   // the players change with most steps but not all (a bot's growth leaves their coins and
   // shares): kept by everything the strip shows
   const seatsKey = [v.seats, v.players, v.company_list, v.turn, v.acting, v.over, ctx.kinds, me];
   const seats = keptPart("ek-seats", seatsKey, () => {
     const strip = seatsStrip(v, ctx.kinds, me);
-    strip.append(patternHost()); // the company patterns every badge and tile refers to
+    append(strip, patternHost()); // the company patterns every badge and tile refers to
     return strip;
   });
-  wrap.append(seats);
+  append(wrap, seats);
 
   const side = h("div", { class: "ek-side" }, planPanel(ctx));
   let mapOpts = {};
-  if (L && ctx.sent) side.append(sentPanel());
+  if (L && ctx.sent) append(side, sentPanel());
   else if (L && L.phase === "play") {
-    side.append(playPanel(ctx));
+    append(side, playPanel(ctx));
     mapOpts = playMap(ctx);
   } else if (L) {
-    side.append(stepPanel(ctx));
+    append(side, stepPanel(ctx));
     if (L.phase === "grow") mapOpts = growMap(ctx);
   } else if (!v.over) {
-    side.append(waitingPanel(v));
+    append(side, waitingPanel(v));
     if (v.expansion && v.expansion.base) mapOpts = { base: v.expansion.base };
   }
-  if (me != null) side.append(handSection(ctx));
+  if (me != null) append(side, handSection(ctx));
   mapOpts.recent = changedSpaces(recent.events);
-  wrap.append(h("div", { class: "ek-main" }, side, tableMap(v, mapOpts)));
-  wrap.append(chartSection(v, me));
+  append(wrap, h("div", { class: "ek-main" }, side, tableMap(v, mapOpts)));
+  append(wrap, chartSection(v, me));
   return wrap;
 }
 

@@ -2,7 +2,7 @@
 // after moves). Events come from the view's `log` or a reply; anything unexpected in them is
 // left out or shown as text, never as markup.
 
-import { h } from "../../shell/dom.js";
+import { h, append } from "../../shell/dom.js";
 import { byRound, roundGroups } from "../../shell/rounds.js";
 import { keptPart } from "../../shell/keep.js";
 import { num, seatRef } from "../../shell/i18n.js";
@@ -123,7 +123,10 @@ export function logTab(view) {
     box.append(h("h4", {}, tg("log.round", { round: n(round) })));
     // a finished round's list is the same nodes at every draw of the tab (as the game log's
     // rounds are: shell/rounds.js), kept by its entries and the names and looks in them
-    box.append(keptPart(`ek-log-${round}`, [list, view.players, view.company_list], () => roundList(view, list)));
+    append(
+      box,
+      keptPart(`ek-log-${round}`, [list, view.players, view.company_list], () => roundList(view, list)),
+    );
   }
   return box;
 }

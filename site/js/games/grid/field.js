@@ -3,7 +3,7 @@
 // serves the host's table and a remote player's page (`ctx` from site/js/hall/table/table.js or
 // player.js).
 
-import { h } from "../../shell/dom.js";
+import { h, append } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { keptPart } from "../../shell/keep.js";
 import { tg, seatName } from "./words.js";
@@ -27,33 +27,34 @@ export function field(ctx) {
     "data-acting": L ? "1" : "0",
   });
   const flash = flashBlock(ctx);
-  if (flash) wrap.append(flash);
+  if (flash) append(wrap, flash);
   // the parts without a handler of the draw's are kept by what they show (keep.js): a bot's bid
   // leaves the map and the resources as they were; the decision at hand is drawn anew
-  wrap.append(statusStrip(v, ctx.kinds));
+  append(wrap, statusStrip(v, ctx.kinds));
 
   const side = h("div", { class: "grid-side" });
   let mapOpts = {};
   if (L && !v.over && ctx.sent) {
-    side.append(sentPanel(ctx));
+    append(side, sentPanel(ctx));
   } else if (L && !v.over) {
-    if (v.phase === "auction") side.append(auctionPanel(ctx));
-    else if (v.phase === "resources") side.append(buyPanel(ctx));
+    if (v.phase === "auction") append(side, auctionPanel(ctx));
+    else if (v.phase === "resources") append(side, buyPanel(ctx));
     else if (v.phase === "building") {
-      side.append(buildPanel(ctx));
+      append(side, buildPanel(ctx));
       mapOpts = buildMap(ctx);
-    } else if (v.phase === "power") side.append(powerPanel(ctx));
+    } else if (v.phase === "power") append(side, powerPanel(ctx));
   } else if (!v.over) {
-    side.append(waiting(ctx));
+    append(side, waiting(ctx));
   }
   if (v.auction && !(L && L.kind === "bid"))
-    side.append(
+    append(
+      side,
       keptPart("grid-auction", [v.auction, v.players], () =>
         h("section", { class: "auction-box" }, h("h3", {}, tg("auction.title")), auctionState(v)),
       ),
     );
-  wrap.append(h("div", { class: "grid-main" }, side, mapCard(ctx, mapOpts), me != null ? minePanel(v, me) : null));
-  wrap.append(h("div", { class: "grid-markets" }, plantMarket(v), resourceMarket(v)));
+  append(wrap, h("div", { class: "grid-main" }, side, mapCard(ctx, mapOpts), me != null ? minePanel(v, me) : null));
+  append(wrap, h("div", { class: "grid-markets" }, plantMarket(v), resourceMarket(v)));
   return wrap;
 }
 

@@ -13,13 +13,14 @@
 // stop); `answer`: the number of the session's answer drawn (load); `menu`: the top bar's menu
 // is open; `shown`: the decision last brought into view (`inView`).
 
-import { h, clear, append } from "../../shell/dom.js";
+import { h } from "../../shell/dom.js";
 import { t, setReader } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
 import { atFrame } from "../../shell/settle.js";
-import { forgetParts, releaseParts } from "../../shell/keep.js";
+import { forgetParts } from "../../shell/keep.js";
+import { drawInPlace } from "../../shell/place.js";
 import { useGame, showing } from "../games.js";
 import { hostCheck, hostAddCode } from "../remote/host.js";
 import { hostPanel } from "../remote/hostpanel.js";
@@ -230,11 +231,8 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
   const focusInside = main.contains(document.activeElement) && document.activeElement !== main;
   const tipped = tipShown();
   const past = pastFrame(T);
-  clear(main);
-  releaseParts();
   main.dataset.width = innerWidth;
-  append(
-    main,
+  drawInPlace(main, () => [
     topBar(
       T,
       {
@@ -254,7 +252,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
       },
       tableHistory(T, () => draw()),
     ),
-    T.share || "", // append() would write a missing box as the text "undefined"
+    T.share || "", // a missing box would be written as the text "undefined"
     tabBar(T, tabs(), (next) => {
       T.tab = next;
       keepUi();
@@ -279,7 +277,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
       // the log beside a past step is that step's: nothing after it shows
       gameLog(past ? { table: T.table, pub: { view: past.view, result: past.result } } : T),
     ),
-  );
+  ]);
   if (T.table.afterDraw) T.table.afterDraw(past ? pastContext(context(), past) : context());
   // the tour explains the present table, never a past one; a step of it shown anew is what
   // the page scrolls to, else the decision at hand

@@ -3,7 +3,7 @@
 // the tab bar, and the hot-seat curtain. Drawn from the open game `T`; what they do is the
 // table's, passed in as handlers, so this module holds no state.
 
-import { h, s } from "../../shell/dom.js";
+import { h, s, append } from "../../shell/dom.js";
 import { t, seatRef, list as listText } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { keptPart } from "../../shell/keep.js";
@@ -112,7 +112,8 @@ export function topBar(T, on, history) {
     const pace = store.get("botSpeed", "normal");
     // kept while the pace holds (its handler reads the open game at the change): a new
     // <select> at every step had Chromium's autofill read the page's forms again
-    items.append(
+    append(
+      items,
       keptPart("table-pace", [pace], () =>
         h(
           "label",

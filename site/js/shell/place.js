@@ -1,0 +1,110 @@
+// A table drawn in place (issue 28). A table is built anew after every move; emptied and filled
+// again, the page had the browser style and lay out every node anew, the kept parts (keep.js)
+// too: a node that leaves the document loses its layout. Drawn in place, the old table keeps
+// its kept parts and the elements that hold them (the frame, the panel), and the rest is the
+// new tree: only what changed is styled and laid out again.
+//
+// While the table is built, a kept part still in the page is appended to the new tree as a
+// stand-in (dom.js), so it never leaves the page; then each new element that holds a stand-in
+// takes the place of an old one of the same tag and id (its attributes and listeners taken
+// over: dom.js remembers what its props added), down to the kept parts.
+
+import { LISTENERS, withStandIns } from "./dom.js";
+import { keptNodes, placingParts, releaseParts } from "./keep.js";
+
+// elements whose state is more than their attributes: always the new one
+const FORMS = new Set(["input", "button", "select", "textarea", "option", "fieldset", "form", "details", "dialog"]);
+
+/** `main`'s children become `build()`'s nodes (a list, strings as text), drawn in place. */
+export function drawInPlace(main, build) {
+  const before = keptNodes();
+  prune(main, before);
+  placingParts(true);
+  let fresh, stands;
+  try {
+    [fresh, stands] = withStandIns(build);
+  } finally {
+    placingParts(false);
+  }
+  const parts = new Set([...before, ...keptNodes()]);
+  const holders = new Set(); // the new elements that hold a stand-in
+  for (const stand of stands.keys())
+    for (let up = stand.parentNode; up && !holders.has(up); up = up.parentNode) holders.add(up);
+  const nodes = [fresh]
+    .flat(Infinity)
+    .filter((child) => child != null && child !== false && child !== "")
+    .map((child) => (child instanceof Node ? child : document.createTextNode(String(child))));
+  place(main, nodes, { stands, holders, parts });
+  // a stand-in in a new element put in the page (none like it in the old table) brings its
+  // node there (one in a new element an old one took the place of was taken out: place)
+  for (const [stand, kept] of stands) if (stand.parentNode) stand.replaceWith(kept);
+  releaseParts();
+}
+
+/** The old table less what it holds besides kept parts: what is built next finds no other old
+ *  node in the page, as after emptying it. */
+function prune(main, kept) {
+  const holders = new Set();
+  for (const node of kept)
+    if (main.contains(node)) for (let up = node.parentNode; up !== main; up = up.parentNode) holders.add(up);
+  const cut = (parent) => {
+    for (const child of [...parent.childNodes])
+      if (kept.has(child)) continue;
+      else if (holders.has(child)) cut(child);
+      else child.remove();
+  };
+  cut(main);
+}
+
+/** `parent`'s children become `fresh`: a stand-in is the node it stands for, a new element
+ *  holding one takes the place of an old one like it, any other is the new node. */
+function place(parent, fresh, draw) {
+  const olds = [...parent.childNodes];
+  const used = new Set();
+  const want = fresh.map((node) => {
+    const kept = draw.stands.get(node);
+    if (kept) {
+      node.remove();
+      return kept;
+    }
+    if (!draw.holders.has(node)) return node;
+    const old = olds.find((o) => !used.has(o) && o.parentNode === parent && same(o, node, draw.parts));
+    if (!old) return node;
+    used.add(old);
+    take(old, node);
+    place(old, [...node.childNodes], draw);
+    return old;
+  });
+  const wanted = new Set(want);
+  for (const old of olds) if (old.parentNode === parent && !wanted.has(old)) old.remove();
+  let at = parent.firstChild;
+  for (const node of want) {
+    if (node === at) at = at.nextSibling;
+    else parent.insertBefore(node, at);
+  }
+}
+
+/** An old element that can stand for the new one: the same tag and id, neither of them a kept
+ *  part's own (its listeners are its builder's, not all known) nor a form's control. */
+const same = (old, node, parts) =>
+  old.nodeType === 1 &&
+  old.nodeName === node.nodeName &&
+  old.id === node.id &&
+  !FORMS.has(node.localName) &&
+  !parts.has(old) &&
+  !parts.has(node);
+
+/** The old element takes the new one's attributes and listeners. */
+function take(old, node) {
+  const was = old.attributes;
+  const now = node.attributes;
+  for (let i = was.length - 1; i >= 0; i--) if (!node.hasAttribute(was[i].name)) old.removeAttribute(was[i].name);
+  for (let i = 0; i < now.length; i++)
+    if (old.getAttribute(now[i].name) !== now[i].value) old.setAttribute(now[i].name, now[i].value);
+  const gone = LISTENERS.get(old);
+  const come = LISTENERS.get(node);
+  for (const [type, fn] of gone || []) old.removeEventListener(type, fn);
+  for (const [type, fn] of come || []) old.addEventListener(type, fn);
+  if (come) LISTENERS.set(old, come);
+  else LISTENERS.delete(old);
+}
