@@ -12,8 +12,9 @@
 import { LISTENERS, withStandIns } from "./dom.js";
 import { keptNodes, placingParts, releaseParts } from "./keep.js";
 
-// elements whose state is more than their attributes: always the new one
-const FORMS = new Set(["input", "button", "select", "textarea", "option", "fieldset", "form", "details", "dialog"]);
+// elements whose state is more than their attributes: always the new one (a <details> is its
+// `open` attribute: the menu holding the bots' pace stays)
+const FORMS = new Set(["input", "button", "select", "textarea", "option", "fieldset", "form", "dialog"]);
 
 /** `main`'s children become `build()`'s nodes (a list, strings as text), drawn in place. */
 export function drawInPlace(main, build) {

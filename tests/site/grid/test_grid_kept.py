@@ -61,13 +61,14 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     act(page, lambda: row.locator("[data-action=upgrade]").click())
     assert "mine" not in kept(page) and {"plants", "resources", "regions"} <= kept(page)
     assert page.locator(".grid-main .mine .plant-card[data-plant='10']").count() == 1
-    probe(page, {"plants": PARTS["plants"], "resources": PARTS["resources"]})
+    probe(page, {"plants": PARTS["plants"], "resources": PARTS["resources"], "pace": "label:has(> #by-bot-speed)"})
 
     # her turn ends; the bots build after her, then everyone powers: the markets are the
     # same nodes across the bots' steps (nothing bought, no auction), the map's cities anew
     act(page, lambda: page.click("#grid-done"))
     page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='power']")
     assert {"plants", "resources"} <= kept(page)
-    # drawn in place (shell/place.js): the markets never even left the page
+    # drawn in place (shell/place.js): the markets and the bots' pace in the menu never even
+    # left the page
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
     assert page.get_attribute("svg.grid-map", "viewBox") == zoomed
