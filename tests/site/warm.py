@@ -76,8 +76,9 @@ def origin_of(url: str) -> str | None:
 
 class WarmBrowser:
     """One Chromium on a copy of the warm profile, with one context (a persistent profile has
-    one) that tests lease one at a time. Its first page is kept blank: the CDP session that
-    clears storage lives there, and the context never has no page."""
+    one) that tests lease one at a time. Its first page is kept out of the tests' way (`blank`,
+    parked on the site's sw.js once it has pruned the caches): the CDP session that clears
+    storage lives there, and the context never has no page."""
 
     def __init__(self, browser_type, profile: Path, site_origin: str, build_id: str, launch: dict, scripts=()):
         self.site_origin = site_origin
@@ -111,10 +112,19 @@ class WarmBrowser:
     def prune_caches(self, origin):
         """Cache Storage holds this build's snapshot and nothing else: pruned from a page of
         the site's origin (CDP reaches an origin's caches only through a frame of it), the
-        blank page sent there (to a file that starts nothing) and back."""
-        self.blank.goto(f"{origin}/sw.js")
-        self.blank.evaluate(PRUNE_CACHES, [f"broker-yard-{self.build_id}", SNAPSHOT_ENTRY])
-        self.blank.goto("about:blank")
+        blank page, parked there on a file that starts nothing (sw.js shown as text: no script
+        of its own, no storage opened). It stays parked between leases: sending it there and
+        back for each lease was two navigations of ~0.1 s each, paid by every warm test. A
+        parked page that is gone (its renderer lost) is sent there again."""
+        where = f"{origin}/sw.js"
+        args = [f"broker-yard-{self.build_id}", SNAPSHOT_ENTRY]
+        if self.blank.url != where:
+            self.blank.goto(where)
+        try:
+            self.blank.evaluate(PRUNE_CACHES, args)
+        except Exception:
+            self.blank.goto(where)
+            self.blank.evaluate(PRUNE_CACHES, args)
 
     def close(self):
         try:

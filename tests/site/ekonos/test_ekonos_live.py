@@ -1,10 +1,10 @@
 """A live room of Ekonos through the hall's UI (WebRTC, the network-namespace Chromium of
 tests/site/net/live_helpers.py): the host's device holds a bot; Ann's phone (375 px) and
 Bob's laptop (1280 px) connect by offers and answers pasted as text. The host's game is the
-recorded one of tests/fixtures/ekonos/ui-president.json (Ann to play, Bob presides Gamma at
-growth 3): Ann plays for Gamma, and the decision to expand reaches Bob's page — not Ann's,
-whose page says whom it waits for; then both play quickly over the channels to the final
-screen, which both pages show."""
+recorded one of tests/fixtures/ekonos/ui-president-late.json (the last round, one card in each
+hand; Ann to play, Bob presides Gamma at growth 3): Ann plays for Gamma, and the decision to
+expand reaches Bob's page — not Ann's, whose page says whom it waits for; then both play their
+last turns quickly over the channels to the final screen, which both pages show."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from ..net.test_net_live_ui import code_text, connect
 from .helpers import PLAYER_FIELD, quick_click, start_game, store, stored
 
 WAIT = 60_000
-FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos" / "ui-president.json"
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos" / "ui-president-late.json"
 
 
 def acting(page):
@@ -45,8 +45,8 @@ def send(page, click):
 
 @pytest.mark.long
 def test_live_room_president_decides_on_his_own_page_and_the_game_ends(live):
-    """Long because it plays a whole Ekonos game in a live room, three browsers over WebRTC,
-    to its final screen."""
+    """Long because it plays an Ekonos game's last round in a live room, three browsers over
+    WebRTC, to its final screen."""
     started = time.monotonic()
     host = live.hall(1280)
     start_game(host, [("Ann", "remote"), ("Bob", "remote"), ("Ada", "normal")])
