@@ -12,11 +12,13 @@ import { incomeSection, historySection } from "./income.js";
 import { playersTab } from "./players.js";
 import { logTab, logGroups } from "./log.js";
 import lobby from "./lobby.js";
+import { spotsAhead } from "./maplabels.js";
 
 export default {
   ...lobby,
   tabs: ["table", "income", "players", "log"],
   logGroups,
+  beforeOpen: spotsAhead,
   tabLabel: (tab) => tg(`tab.${tab}`),
   heading: (view) => tg("heading", { round: num(view.round), stage: num(view.stage) }),
 

@@ -138,6 +138,7 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
     let game, stored;
     try {
       game = await useGame(blob.game);
+      if (game.table.beforeOpen) game.table.beforeOpen(); // while the engine reads the game
       stored = await call("hall_open", { id, record: blob.record }, { busy: true });
     } catch (error) {
       showError(error);
