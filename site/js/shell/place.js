@@ -28,9 +28,7 @@ export function drawInPlace(main, build) {
     placingParts(false);
   }
   const parts = new Set([...before, ...keptNodes()]);
-  const holders = new Set(); // the new elements that hold a stand-in
-  for (const stand of stands.keys())
-    for (let up = stand.parentNode; up && !holders.has(up); up = up.parentNode) holders.add(up);
+  const holders = holdersOf(stands.keys()); // the new elements that hold a stand-in
   const nodes = [fresh]
     .flat(Infinity)
     .filter((child) => child != null && child !== false && child !== "")
@@ -45,9 +43,7 @@ export function drawInPlace(main, build) {
 /** The old table less what it holds besides kept parts: what is built next finds no other old
  *  node in the page, as after emptying it. */
 function prune(main, kept) {
-  const holders = new Set();
-  for (const node of kept)
-    if (main.contains(node)) for (let up = node.parentNode; up !== main; up = up.parentNode) holders.add(up);
+  const holders = holdersOf(kept, main);
   const cut = (parent) => {
     for (const child of [...parent.childNodes])
       if (kept.has(child)) continue;
@@ -55,6 +51,14 @@ function prune(main, kept) {
       else child.remove();
   };
   cut(main);
+}
+
+/** The elements that hold any of `nodes`, below `top` (none: up to the tree's root). */
+function holdersOf(nodes, top = null) {
+  const holders = new Set();
+  for (const node of nodes)
+    for (let up = node.parentNode; up && up !== top && !holders.has(up); up = up.parentNode) holders.add(up);
+  return holders;
 }
 
 /** `parent`'s children become `fresh`: a stand-in is the node it stands for, a new element

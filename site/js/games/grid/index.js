@@ -12,7 +12,7 @@ import { incomeSection, historySection } from "./income.js";
 import { playersTab } from "./players.js";
 import { logTab, logGroups } from "./log.js";
 import lobby from "./lobby.js";
-import { spotsAhead } from "./maplabels.js";
+import { spotsAhead } from "./maplayers.js";
 
 export default {
   ...lobby,

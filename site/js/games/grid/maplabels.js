@@ -5,7 +5,7 @@
 // map's fonts), so a Russian or Arabic name gets its own room. Static per language: worked
 // out once and kept.
 
-import { BOARD, regionName } from "./words.js";
+import { BOARD } from "./words.js";
 
 // the map's fonts (grid.css: .city-label, .region-label, .region-load) and their boxes
 const CITY_FONT = "600 15px system-ui, sans-serif";
@@ -133,20 +133,6 @@ function away(o, px, py) {
   }
   if (o.line) return segmentDistance(px, py, o.line[0], o.line[1]) - LINE_ROOM;
   return Math.hypot(o.cost[0] - px, o.cost[1] - py) - COST_ROOM;
-}
-
-/** Where each region's name goes, worked out ahead, one region per task: a game being opened
- *  (the engine reads it meanwhile) finds them at its first draw, which did this search itself
- *  (~40 ms of a ~100 ms task on a 2-core machine). */
-export function spotsAhead() {
-  const left = Object.keys(BOARD.regions);
-  const next = () => {
-    const r = left.shift();
-    if (r === undefined) return;
-    regionSpot(r, regionWidth(regionName(r)));
-    setTimeout(next);
-  };
-  setTimeout(next);
 }
 
 /** A region's name's width as drawn (letter-spacing .04em). */
