@@ -28,11 +28,14 @@ export function drawInPlace(main, build) {
     placingParts(false);
   }
   const parts = new Set([...before, ...keptNodes()]);
-  const holders = holdersOf(stands.keys()); // the new elements that hold a stand-in
   const nodes = [fresh]
     .flat(Infinity)
     .filter((child) => child != null && child !== false && child !== "")
     .map((child) => (child instanceof Node ? child : document.createTextNode(String(child))));
+  // the new elements that hold a stand-in or a parked element (one whose old self keeps what
+  // it holds: see place)
+  const parked = nodes.flatMap((node) => (node.nodeType === 1 ? [...node.querySelectorAll("[data-parked]")] : []));
+  const holders = holdersOf([...stands.keys(), ...parked]);
   place(main, nodes, { stands, holders, parts });
   // a stand-in in a new element put in the page (none like it in the old table) brings its
   // node there (one in a new element an old one took the place of was taken out: place)
@@ -72,12 +75,14 @@ function place(parent, fresh, draw) {
       node.remove();
       return kept;
     }
-    if (!draw.holders.has(node)) return node;
+    const parked = node.nodeType === 1 && node.hasAttribute("data-parked");
+    if (!parked && !draw.holders.has(node)) return node;
     const old = olds.find((o) => !used.has(o) && o.parentNode === parent && same(o, node, draw.parts));
     if (!old) return node;
     used.add(old);
     take(old, node);
-    place(old, [...node.childNodes], draw);
+    // a parked element keeps what it holds: the kept parts that prune left in it
+    if (!parked) place(old, [...node.childNodes], draw);
     return old;
   });
   const wanted = new Set(want);
@@ -89,15 +94,18 @@ function place(parent, fresh, draw) {
   }
 }
 
-/** An old element that can stand for the new one: the same tag and id, neither of them a kept
- *  part's own (its listeners are its builder's, not all known) nor a form's control. */
+/** An old element that can stand for the new one: the same tag and place (`data-place`, else
+ *  the id), neither of them a kept part's own (its listeners are its builder's, not all known)
+ *  nor a form's control. */
 const same = (old, node, parts) =>
   old.nodeType === 1 &&
   old.nodeName === node.nodeName &&
-  old.id === node.id &&
+  placeOf(old) === placeOf(node) &&
   !FORMS.has(node.localName) &&
   !parts.has(old) &&
   !parts.has(node);
+
+const placeOf = (el) => el.getAttribute("data-place") ?? el.id;
 
 /** The old element takes the new one's attributes and listeners. */
 function take(old, node) {

@@ -56,6 +56,18 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     assert now["html"] == before["html"]
     assert all(now["same"].values()), now["same"]
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
+    # the log opened, then the table again: its parts wait in the page, parked out of sight
+    # (hall/table/table.js), and come back as the same nodes, having never left it
+    page.click("#by-tab-log")
+    page.wait_for_selector("#by-tab-log[aria-selected=true]")
+    assert page.locator(".ek-field .map-card").count() == 1
+    assert not page.locator(".ek-field .map-card").is_visible()
+    page.click("#by-tab-table")
+    page.wait_for_selector(".ek-hand button.ek-card.chosen")
+    now = page.evaluate(PARTS, False)
+    assert now["html"] == before["html"]
+    assert all(now["same"].values()), now["same"]
+    assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
     # the map's zoom is the reader's: zoomed out on a map with spaces to choose (drawn anew),
     # the kept map of no choice does not come back at its old zoom
     zoom = "() => getComputedStyle(document.querySelector('.map-frame')).getPropertyValue('--ek-zoom').trim()"

@@ -263,18 +263,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
     h(
       "div",
       { class: "table-body" },
-      h(
-        "section",
-        {
-          class: "tab-panel",
-          id: "by-panel",
-          role: "tabpanel",
-          "aria-labelledby": `by-tab-${T.tab}`,
-          tabindex: "-1",
-          "data-game": T.game,
-        },
-        panel(),
-      ),
+      panels(),
       // the log beside a past step is that step's: nothing after it shows
       gameLog(past ? { table: T.table, pub: { view: past.view, result: past.result } } : T),
     ),
@@ -328,6 +317,30 @@ addEventListener("resize", () => {
   fitLog();
   inView(T, main, false);
 });
+
+/** The open tab's panel, and the others' parked: what a tab's panel kept (keep.js) stays in
+ *  the page, out of sight and laid out, so opening the tab again puts nothing new in the page
+ *  for it (a switch from the table to the log and back styled and laid out the whole map
+ *  again). In the tabs' order, which never moves one. Behind the curtain the open one only: the
+ *  seat's own parts leave the page. */
+function panels() {
+  const open = h(
+    "section",
+    {
+      class: "tab-panel",
+      id: "by-panel",
+      role: "tabpanel",
+      "aria-labelledby": `by-tab-${T.tab}`,
+      tabindex: "-1",
+      "data-game": T.game,
+      "data-place": T.tab,
+    },
+    panel(),
+  );
+  if (T.curtain) return open;
+  const parked = (tab) => h("section", { class: "tab-panel parked", "data-place": tab, "data-parked": "", inert: "" });
+  return tabs().map((tab) => (tab === T.tab ? open : parked(tab)));
+}
 
 function panel() {
   if (T.tab === "net") return hostPanel(T, { refresh: T.moves.afterReply });
