@@ -39,7 +39,7 @@ export default {
   /** After a move the page is redrawn: the map where the reader left it, and a keyboard
    *  user's focus on the new question (the decision panel's heading), not the page's start. */
   afterDraw(ctx) {
-    placeMaps();
+    placeMaps(document.getElementById("by-panel")); // the open tab's: a parked map is not laid out for it
     const lost = !document.activeElement || document.activeElement === document.body;
     const title = document.getElementById("ek-act-title");
     if (lost && title && ctx.view.legal) {

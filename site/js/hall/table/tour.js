@@ -30,7 +30,8 @@ function bringIntoView(box, key) {
 function place(box, steps, n) {
   const step = steps[n];
   for (const selector of step.targets) {
-    const target = document.querySelector(selector);
+    // (not in another tab's panel, parked out of sight: table.js)
+    const target = [...document.querySelectorAll(selector)].find((el) => !el.closest(".parked"));
     if (target) {
       target.classList.add("tour-target");
       target.after(box);
