@@ -18,11 +18,12 @@ export const partKey = (inputs) => JSON.stringify([current(), readerSeat(), acti
 
 /** The part `name`, drawn from `inputs` (JSON) by `build()`: the node of the last call with the
  *  same key, unless this draw has it already: in a table drawn in place, a name handed out
- *  before in the same draw; elsewhere, a node still in the page (the page was not cleared). */
+ *  before in the same draw; elsewhere, a node still in the page (the page was not cleared).
+ *  A part may be a list of nodes (a log entry's lines, siblings among others'). */
 export function keptPart(name, inputs, build) {
   const key = partKey(inputs);
   const old = kept.get(name);
-  const free = placing ? !placing.has(name) : old && !old.node.isConnected;
+  const free = placing ? !placing.has(name) : old && ![old.node].flat().some((node) => node.isConnected);
   if (placing) placing.add(name);
   if (old && old.key === key && free) return old.node;
   const node = build();
@@ -31,7 +32,7 @@ export function keptPart(name, inputs, build) {
 }
 
 /** The nodes of the parts kept now. */
-export const keptNodes = () => new Set([...kept.values()].map((part) => part.node));
+export const keptNodes = () => new Set([...kept.values()].flatMap((part) => part.node));
 
 /** A table is drawn in place from now (`on`) or no longer. */
 export function placingParts(on) {

@@ -3,7 +3,7 @@
 // game's own log tab (Ekonos, the grid game).
 
 import { h } from "./dom.js";
-import { partKey } from "./keep.js";
+import { keptPart } from "./keep.js";
 
 /** [[round, entries]]: the newest round first, each round's entries newest first. */
 export function byRound(entries) {
@@ -15,29 +15,27 @@ export function byRound(entries) {
   return [...rounds];
 }
 
-// A round's lines kept by what they were made from (its entries, the language, the reader,
-// the game and its players): a finished round's lines are the same nodes at every redraw of
-// the table, not made again (issue 28: the log beside a map table was some 40% of the script
-// of its redraw). Only the rounds of the latest call are kept.
-let kept = new Map();
+// An entry's lines are a kept part (keep.js), named by its round and place in it, kept by what
+// they were made from (the entry, the language, the reader, the game and its players): a
+// round's lines are the same nodes at every redraw of the table, not made again, the round
+// being played too, which only grows; in a table drawn in place they never leave the page
+// (issue 28: the log beside a map table was some 40% of the script of its redraw, and most of
+// the nodes it made).
 
 /** The game log's groups ([{step, title, lines}], hall/table/gamelog.js) of such a log: each
  *  round titled `title(round)`, its events in the game's words (`text(event)`; none: left out).
  *  `players`: the names the words may hold. */
 export function roundGroups(entries, text, title, players = []) {
-  const before = kept;
-  kept = new Map();
   return byRound(entries).map(([round, list]) => {
-    const key = partKey([players, round, list]);
-    const lines =
-      before.get(key) ||
-      list.flatMap((entry) =>
+    const lines = list.flatMap((entry, newest) => {
+      const place = list.length - newest; // from the oldest: the same while the round grows
+      return keptPart(`log-${round}-${place}`, [players, round, place, entry], () =>
         (entry.events || [])
           .map(text)
           .filter(Boolean)
           .map((line) => h("li", {}, line)),
       );
-    kept.set(key, lines);
-    return { step: round, title: title(round), lines: [...lines] };
+    });
+    return { step: round, title: title(round), lines };
   });
 }
