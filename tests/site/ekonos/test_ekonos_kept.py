@@ -1,8 +1,8 @@
 """Ekonos's table keeps its unchanged parts between redraws (issue 28, site/js/shell/keep.js):
-the map card, each company's chart card and the seats strip are the same nodes at the next
-draw when what they show did not change (a card chosen, bots' moves that placed no tile), and
-new ones showing the change when it did (a tile placed: the map and that company's card; the
-map zoomed while its spaces were to be chosen). A kept part never leaves the page.
+the map's spaces and routes, each company's chart card and each seat's card in the strip are
+the same nodes at the next draw when what they show did not change (a card chosen, bots' moves
+that placed no tile), and new ones showing the change when it did (a tile placed: that space
+and that company's card; the map zoomed while its spaces were to be chosen). A kept part never leaves the page.
 Three seats, Ann and two easy bots, opened at Ann's first card (seed fixed: the engine's bots
 play it the same way every time); a few of Ann's turns, read at rest after each."""
 
@@ -22,15 +22,19 @@ SEED = 3
 # the parts as drawn now: their nodes kept in the page's memory (window.__parts) and what
 # they show (their markup), to compare with the next draw's
 PARTS = r"""(keep) => {
-  const parts = { map: document.querySelector('.ek-field .map-card'),
-                  seats: document.querySelector('.ek-field .ek-seats') };
+  const parts = { routes: document.querySelector('.ek-field svg.ek-map .links') };
+  for (const space of document.querySelectorAll('.ek-field svg.ek-map .space'))
+    parts['space' + space.dataset.space] = space;
+  for (const card of document.querySelectorAll('.ek-field .ek-seats .seat-card'))
+    parts['seat' + card.dataset.seat] = card;
   for (const card of document.querySelectorAll('.ek-field .company-card'))
     parts[card.dataset.company] = card;
   const before = window.__parts || {};
   const same = Object.fromEntries(Object.keys(parts).map((k) => [k, before[k] === parts[k]]));
   if (keep) window.__parts = parts;
   const markup = (n) => n.outerHTML.replace(/<by-probe[^>]*><\/by-probe>/g, "");  // (a probe: ../probe.py)
-  return { same, html: Object.fromEntries(Object.entries(parts).map(([k, n]) => [k, markup(n)])) };
+  return { same, html: Object.fromEntries(Object.entries(parts).map(([k, n]) => [k, markup(n)])),
+           picking: !!document.querySelector('.ek-field svg.ek-map.picking') };
 }"""
 
 
@@ -45,7 +49,8 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     open_by_keys(page, played_until("ekonos", {}, SEATS, SEED, ann_plays_first()))
     assert my_turn(page) == "play"
     before = page.evaluate(PARTS, True)
-    parts = {"map": ".ek-field .map-card", "seats": ".ek-field .ek-seats"}
+    parts = {"routes": ".ek-field svg.ek-map .links", "space1": ".ek-field svg.ek-map .space[data-space='1']"}
+    parts.update({f"seat{i}": f".ek-field .seat-card[data-seat='{i}']" for i in range(len(SEATS))})
     parts.update({c: f".ek-field .company-card[data-company='{c}']" for c in before["html"] if len(c) == 1})
     probe(page, parts)
     # a card chosen: the table is drawn again, and nothing of these parts changed; drawn in
@@ -86,7 +91,7 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     page.wait_for_selector("svg.ek-map:not(.picking)")
     assert page.evaluate(zoom) == zoomed
 
-    seen = {"map kept": 0, "map new": 0, "card kept": 0, "card new": 0}
+    seen = {"space kept": 0, "space new": 0, "card kept": 0, "card new": 0}
     phase = "play"
     while phase is not None and min(seen.values()) == 0:
         before = page.evaluate(PARTS, True)
@@ -95,14 +100,16 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
         if phase is None:
             break
         now = page.evaluate(PARTS, False)
-        # the map: the same node exactly when it shows the same (no tile placed, nothing
-        # else marked); a part that shows something else is always a new node
-        changed = now["html"]["map"] != before["html"]["map"]
-        assert now["same"]["map"] is not changed, "the map was kept though it changed, or drawn anew though not"
-        seen["map new" if changed else "map kept"] += 1
         for key, html in now["html"].items():
-            if html != before["html"].get(key):
+            changed = html != before["html"].get(key)
+            # a part that shows something else is always a new node
+            if changed:
                 assert not now["same"][key], f"{key} shows a change in a kept node"
+            # a space of a map with nothing to choose (in both draws): the same node exactly
+            # when it shows the same (no tile placed on it, nothing else marked)
+            if key.startswith("space") and not (now["picking"] or before["picking"]):
+                assert now["same"][key] is not changed, f"{key} drawn anew though it shows the same"
+                seen["space new" if changed else "space kept"] += 1
             if len(key) == 1:  # a company's card
                 seen["card kept" if now["same"][key] else "card new"] += 1
     # with this seed both happen within Ann's first turns: a part kept across bots' moves,

@@ -29,15 +29,8 @@ export function field(ctx) {
   const recent = events(ctx);
   const flash = flashBlock(ctx, recent);
   if (flash) append(wrap, flash);
-  // the players change with most steps but not all (a bot's growth leaves their coins and
-  // shares): kept by everything the strip shows
-  const seatsKey = [v.seats, v.players, v.company_list, v.turn, v.acting, v.over, ctx.kinds, me];
-  const seats = keptPart("ek-seats", seatsKey, () => {
-    const strip = seatsStrip(v, ctx.kinds, me);
-    append(strip, patternHost()); // the company patterns every badge and tile refers to
-    return strip;
-  });
-  append(wrap, seats);
+  // the company patterns every badge and tile refers to, in the strip (its seats kept apart)
+  append(wrap, append(seatsStrip(v, ctx.kinds, me), keptPart("ek-patterns", [], patternHost)));
 
   const side = h("div", { class: "ek-side" }, planPanel(ctx));
   let mapOpts = {};

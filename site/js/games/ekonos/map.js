@@ -5,7 +5,8 @@
 // While a seat decides, the spaces it may choose (from `legal`) are buttons: the whole region
 // is the target (click, tap, Tab, the arrow keys, Enter). Its card, zoom and pan: mapcard.js.
 
-import { s } from "../../shell/dom.js";
+import { s, append } from "../../shell/dom.js";
+import { keptPart } from "../../shell/keep.js";
 import { tg, looks, companyName, spaceName } from "./words.js";
 import { W, H, TILE, X, Y, regions, pathOf, placeNames } from "./mapshape.js";
 
@@ -82,18 +83,32 @@ function tilePiece(look, tile, x, y) {
   return g;
 }
 
+/** The routes between neighbours (the board's alone). */
+function routesLayer(board) {
+  const routes = s("g", { class: "links", "aria-hidden": "true" });
+  const at = new Map(board.map((b) => [b.space, b]));
+  for (const b of board)
+    for (const n of b.adjacent)
+      if (n > b.space && at.has(n))
+        routes.append(s("line", { class: "link", x1: X(b.x), y1: Y(b.y), x2: X(at.get(n).x), y2: Y(at.get(n).y) }));
+  return routes;
+}
+
 /**
  * The map for a view. `opts`:
  *  targets: Map(space -> {kind: "place"|"protect", company, replaces}) the spaces to choose;
  *  base: spaces an expansion grows from; recent: spaces changed since the seat's last move;
- *  onSpace(space): a target was chosen (click, tap, Enter or Space).
+ *  onSpace(space): a target was chosen (click, tap, Enter or Space);
+ *  keep: nothing to choose, so each space and the routes are kept parts (keep.js), the same
+ *  nodes while they show the same: a step changes a few spaces, not the map.
  */
 export function mapSvg(view, opts = {}) {
   const board = view.board || [];
   const targets = opts.targets || new Map();
   const base = new Set(opts.base || []);
   const recent = new Set(opts.recent || []);
-  const { regions: shape, names } = shapesOf(view);
+  const { names } = shapesOf(view);
+  const kept = (name, inputs, build) => (opts.keep ? keptPart(name, inputs, build) : build());
   const svg = s("svg", {
     class: ["ek-map", targets.size && "picking"],
     viewBox: `0 0 ${W} ${H}`,
@@ -104,72 +119,89 @@ export function mapSvg(view, opts = {}) {
   svg.append(s("title", { id: "ek-map-title" }, tg("map.title")), s("rect", { class: "sea", width: W, height: H }));
 
   // the regions (the spaces themselves: buttons while chosen), then the routes, then the tiles
-  // and names above them all (a name may reach over a neighbour's region)
+  // and names above them all (a name may reach over a neighbour's region); appended as dom.js
+  // does, so a kept part still in the page stays there while the map is drawn
   const spaces = s("g", { class: "spaces" });
-  const routes = s("g", { class: "links", "aria-hidden": "true" });
   const pieces = s("g", { class: "pieces", "aria-hidden": "true" });
-  const at = new Map(board.map((b) => [b.space, b]));
   for (const b of board) {
-    const x = X(b.x);
-    const y = Y(b.y);
-    for (const n of b.adjacent)
-      if (n > b.space && at.has(n))
-        routes.append(s("line", { class: "link", x1: x, y1: y, x2: X(at.get(n).x), y2: Y(at.get(n).y) }));
     const tile = view.map[b.space - 1];
-    const t = targets.get(b.space);
     const look = tile ? looks(view, tile.company) : null;
-    const g = s("g", {
-      class: [
-        "space",
-        tile && "tile",
-        tile && look.colour,
-        tile && tile.protected && "protected",
-        t && "target",
-        t && `target-${t.replaces ? "replace" : t.kind}`,
-        base.has(b.space) && "base",
-        recent.has(b.space) && "recent",
-      ],
-      "data-space": b.space,
-      "data-company": tile ? tile.company : null,
-      "data-protected": tile && tile.protected ? "1" : null,
-    });
-    if (t) target(g, view, b.space, t, svg, opts.onSpace);
-    // a space not to choose: an image named by what stands on it, as a choosable one is a
-    // button named so (not left to each browser's reading of an SVG group's <title>)
-    else {
-      g.setAttribute("role", "img");
-      g.setAttribute("aria-label", tileTitle(view, b.space, tile));
-    }
-    g.append(
-      s("title", {}, t ? targetLabel(view, b.space, t) : tileTitle(view, b.space, tile)),
-      s("path", { class: "region", d: pathOf(shape.get(b.space)) }),
+    const marks = [base.has(b.space), recent.has(b.space)];
+    append(
+      spaces,
+      kept(`ek-space-${b.space}`, [b, tile, look, marks], () => spaceGroup(view, b, tile, look, opts, marks, svg)),
     );
-    spaces.append(g);
-
-    const piece = tile
-      ? tilePiece(look, tile, x, y)
-      : s("circle", { class: "empty-dot", cx: x, cy: y, r: TILE / 2 - 8, "aria-hidden": "true" });
-    piece.classList.toggle("base", base.has(b.space));
-    if (t && t.kind === "protect") piece.append(s("circle", { class: "protect-mark", cx: x, cy: y - TILE / 2, r: 8 }));
-    pieces.append(piece);
-    const spot = names.get(b.space);
-    pieces.append(
-      s(
-        "text",
-        {
-          class: "space-name",
-          "data-space": b.space,
-          x: spot.x,
-          y: spot.y,
-          "text-anchor": "middle",
-          style: `font-size:${spot.size}px`,
-        },
-        ...spot.lines.map((line, i) => s("tspan", { x: spot.x, dy: i ? spot.lh : 0 }, line)),
+    append(
+      pieces,
+      kept(`ek-piece-${b.space}`, [b, tile, look, marks, names.get(b.space)], () =>
+        pieceAndName(b, tile, look, targets.get(b.space), marks, names.get(b.space)),
       ),
     );
   }
-  svg.append(spaces, routes, pieces);
+  append(
+    svg,
+    spaces,
+    kept("ek-map-routes", board, () => routesLayer(board)),
+    pieces,
+  );
   return svg;
+}
+
+/** A space's region: a button while it may be chosen, else an image named by what is on it. */
+function spaceGroup(view, b, tile, look, opts, [isBase, isRecent], svg) {
+  const t = (opts.targets || new Map()).get(b.space);
+  const { regions: shape } = shapesOf(view);
+  const g = s("g", {
+    class: [
+      "space",
+      tile && "tile",
+      tile && look.colour,
+      tile && tile.protected && "protected",
+      t && "target",
+      t && `target-${t.replaces ? "replace" : t.kind}`,
+      isBase && "base",
+      isRecent && "recent",
+    ],
+    "data-space": b.space,
+    "data-company": tile ? tile.company : null,
+    "data-protected": tile && tile.protected ? "1" : null,
+  });
+  if (t) target(g, view, b.space, t, svg, opts.onSpace);
+  // a space not to choose: an image named by what stands on it, as a choosable one is a
+  // button named so (not left to each browser's reading of an SVG group's <title>)
+  else {
+    g.setAttribute("role", "img");
+    g.setAttribute("aria-label", tileTitle(view, b.space, tile));
+  }
+  g.append(
+    s("title", {}, t ? targetLabel(view, b.space, t) : tileTitle(view, b.space, tile)),
+    s("path", { class: "region", d: pathOf(shape.get(b.space)) }),
+  );
+  return g;
+}
+
+/** What stands on a space (its tile, or a dot) and its name: two nodes, side by side. */
+function pieceAndName(b, tile, look, t, [isBase], spot) {
+  const x = X(b.x);
+  const y = Y(b.y);
+  const piece = tile
+    ? tilePiece(look, tile, x, y)
+    : s("circle", { class: "empty-dot", cx: x, cy: y, r: TILE / 2 - 8, "aria-hidden": "true" });
+  piece.classList.toggle("base", isBase);
+  if (t && t.kind === "protect") piece.append(s("circle", { class: "protect-mark", cx: x, cy: y - TILE / 2, r: 8 }));
+  const name = s(
+    "text",
+    {
+      class: "space-name",
+      "data-space": b.space,
+      x: spot.x,
+      y: spot.y,
+      "text-anchor": "middle",
+      style: `font-size:${spot.size}px`,
+    },
+    ...spot.lines.map((line, i) => s("tspan", { x: spot.x, dy: i ? spot.lh : 0 }, line)),
+  );
+  return [piece, name];
 }
 
 /** Spaces whose tile changed in a list of events (placed, replaced or protected). */

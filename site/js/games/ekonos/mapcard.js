@@ -2,10 +2,9 @@
 // finger pans it), the legend. The zoom and where the reader left the frame outlive a redraw
 // (a bot's move must not throw the reader back to the corner).
 
-import { h } from "../../shell/dom.js";
+import { h, listen } from "../../shell/dom.js";
 import { tg, companyChip } from "./words.js";
 import { mapSvg } from "./map.js";
-import { keptPart } from "../../shell/keep.js";
 
 /** The map's card: its heading (and the company expanding), the zoom, the map in its frame,
  *  the legend. `id` names the heading (the table's map and the final board are both a page's). */
@@ -42,19 +41,11 @@ export function mapCard(v, opts, id = "ek-map-heading") {
 }
 
 /** The table's map card: while nothing on it is to be chosen (a bot's step, another seat's
- *  decision) the same nodes as the last draw whose map showed the same (issue 28: the map is
- *  a quarter of the table's nodes, and most steps place no tile); with spaces to choose, drawn
- *  anew (their handlers act for this step). The key is what the card shows: the board, the
- *  tiles, the companies' looks, the company expanding, the spaces grown from and just changed,
- *  the zoom. */
+ *  decision) its spaces and routes are kept parts (map.js `keep`: issue 28, the map is a
+ *  quarter of the table's nodes, and a step changes a few spaces); with spaces to choose,
+ *  drawn anew (their handlers act for this step). */
 export function tableMap(v, opts) {
-  if (opts.targets || opts.onSpace) return mapCard(v, opts);
-  const expanding = v.expansion && v.phase !== "confirm" ? v.expansion.company : null;
-  const set = (list) => [...new Set(list || [])].sort((a, b) => a - b); // as marked: once each
-  // the zoom too: a map with spaces to choose (drawn anew) may have been zoomed since this
-  // one was drawn, and the kept one would show the zoom of its day
-  const key = [v.board, v.map, v.company_list, expanding, set(opts.base), set(opts.recent), kept.zoom];
-  return keptPart("ek-map", key, () => mapCard(v, opts));
+  return mapCard(v, opts.targets || opts.onSpace ? opts : { ...opts, keep: true });
 }
 
 // on a phone the map is 47.5rem wide times the zoom, never narrower than its frame (all of it
@@ -92,9 +83,11 @@ function mapFrame(svg) {
     },
     svg,
   );
-  frame.addEventListener("scroll", () => {
-    kept.left = frame.scrollLeft;
-    kept.top = frame.scrollTop;
+  // (listen, and the frame the event's: drawn in place, the frame in the page may be an older
+  // one, given this draw's listeners)
+  listen(frame, "scroll", (e) => {
+    kept.left = e.currentTarget.scrollLeft;
+    kept.top = e.currentTarget.scrollTop;
   });
   const button = (cls, label, text, dk) =>
     h(
@@ -105,7 +98,8 @@ function mapFrame(svg) {
         "aria-label": label,
         title: label,
         disabled: !ZOOMS[kept.zoom + dk],
-        onclick: () => setZoom(frame, kept.zoom + dk),
+        // the frame in the page at the click (drawn in place, it may be an older one)
+        onclick: (e) => setZoom(e.currentTarget.closest(".map-wrap").querySelector(".map-frame"), kept.zoom + dk),
       },
       text,
     );
