@@ -77,7 +77,10 @@ function place(parent, fresh, draw) {
     }
     const parked = node.nodeType === 1 && node.hasAttribute("data-parked");
     if (!parked && !draw.holders.has(node)) return node;
-    const old = olds.find((o) => !used.has(o) && o.parentNode === parent && same(o, node, draw.parts));
+    // of the old ones like it, one of the same class first (a card's tools and frame are both
+    // a <div>)
+    const like = (o) => !used.has(o) && o.parentNode === parent && same(o, node, draw.parts);
+    const old = olds.find((o) => like(o) && o.getAttribute("class") === node.getAttribute("class")) || olds.find(like);
     if (!old) return node;
     used.add(old);
     take(old, node);

@@ -13,7 +13,8 @@ from .helpers import act
 from .test_grid_hall import FIELD, open_imported
 
 PARTS = {
-    "card": ".map-card",
+    "map": "svg.grid-map",
+    "cities": "svg.grid-map g.cities",
     "regions": "svg.grid-map g.regions",
     "links": "svg.grid-map g.links",
     "plants": ".plant-market",
@@ -47,12 +48,12 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     assert kept(page) == set(PARTS)
     assert page.get_attribute("svg.grid-map", "viewBox") == zoomed
 
-    # a city chosen: the map marks it (a new card), its regions and lines are the same; the
-    # camera is where the reader left it
+    # a city chosen: the map marks it (its cities anew), its regions and lines are the same;
+    # the camera is where the reader left it
     city = page.locator("#grid-targets .target-item").first.get_attribute("data-city")
     page.locator("#grid-targets .target-item").first.click()
     page.wait_for_selector(f"svg.grid-map .city.selected[data-city='{city}']")
-    assert kept(page) == set(PARTS) - {"card"}
+    assert kept(page) == set(PARTS) - {"cities"}
     assert page.get_attribute("svg.grid-map", "viewBox") == zoomed
     page.evaluate(MARK, PARTS)
 
@@ -61,14 +62,15 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     act(page, lambda: row.locator("[data-action=upgrade]").click())
     assert "mine" not in kept(page) and {"plants", "resources", "regions"} <= kept(page)
     assert page.locator(".grid-main .mine .plant-card[data-plant='10']").count() == 1
-    probe(page, {"plants": PARTS["plants"], "resources": PARTS["resources"], "pace": "label:has(> #by-bot-speed)"})
+    probe(page, {"plants": PARTS["plants"], "resources": PARTS["resources"], "regions": PARTS["regions"],
+                 "pace": "label:has(> #by-bot-speed)"})
 
     # her turn ends; the bots build after her, then everyone powers: the markets are the
     # same nodes across the bots' steps (nothing bought, no auction), the map's cities anew
     act(page, lambda: page.click("#grid-done"))
     page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='power']")
     assert {"plants", "resources"} <= kept(page)
-    # drawn in place (shell/place.js): the markets and the bots' pace in the menu never even
-    # left the page
+    # drawn in place (shell/place.js): the markets, the map's regions and the bots' pace in
+    # the menu never even left the page
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
     assert page.get_attribute("svg.grid-map", "viewBox") == zoomed

@@ -37,25 +37,40 @@ export function mapCard(ctx, opts = {}) {
   const v = ctx.view;
   const key = camKey(ctx);
   const cam = camera(key);
-  // kept while what it shows is the same (a bot bidding or buying leaves the map as it was):
-  // the same card, its camera where the reader left it; a city's click reads this draw's opts
-  const picks = { targets: opts.targets || null, selected: opts.selected || null, path: opts.path || null };
-  const inputs = [key, mapInputs(v), picks, opts.next || null];
-  const card = keptPart("grid-map", inputs, () => {
-    const svg = mapSvg(key, opts);
-    svg.append(...mapLayers(v, opts));
+  // the svg is kept for the game (its camera's gestures read the latest draw's opts: `now`),
+  // its layers each kept by what it shows (a bot bidding or buying leaves them as they were),
+  // the card drawn in place around it
+  const svg = keptPart("grid-map-svg", [key], () => {
+    const svg = mapSvg(key);
     attach(svg, key, cam, () => now.get(svg) || {});
     applyCamera(svg, cam);
-    return h(
-      "section",
-      { class: "map-card", "aria-label": tg("map.title") },
-      h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(svg, cam)),
-      h("div", { class: "map-frame", dir: "ltr" }, svg),
-      keptPart("grid-map-legend", v.players, () => legend(v)),
-    );
+    return svg;
   });
-  now.set(card.querySelector("svg.grid-map"), opts);
-  return card;
+  svg.classList.toggle("picking", !!(opts.targets || (opts.next && opts.next.length)));
+  putLayers(svg, mapLayers(v, opts));
+  now.set(svg, opts);
+  return h(
+    "section",
+    { class: "map-card", "data-place": "grid-map", "aria-label": tg("map.title") },
+    h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(svg, cam)),
+    h("div", { class: "map-frame", dir: "ltr" }, svg),
+    keptPart("grid-map-legend", v.players, () => legend(v)),
+  );
+}
+
+/** `svg`'s layers become `layers` (after its title and patterns), each left where it is when
+ *  it is there already: a kept layer never leaves the page. */
+function putLayers(svg, layers) {
+  let at = svg.children[2] || null;
+  for (const layer of layers.filter((l) => l instanceof Node)) {
+    if (layer === at) at = at.nextElementSibling;
+    else svg.insertBefore(layer, at);
+  }
+  while (at) {
+    const next = at.nextElementSibling;
+    at.remove();
+    at = next;
+  }
 }
 
 const now = new WeakMap(); // a map's svg -> the opts of the latest draw that showed it
@@ -78,21 +93,22 @@ function mapLayers(v, opts) {
   const owned = owners(v);
   const title = (c, here, subs, target) => cityTitle(v, c, here, subs, target);
   const lines = [v.regions, v.players, owned];
+  const picks = [opts.targets || null, opts.selected || null, opts.next || null, opts.path || null];
   return [
     keptPart("grid-map-regions", [v.regions, v.pollution], () => regionsLayer(v, inPlay)),
     keptPart("grid-map-links", lines, () => linksLayer(v, inPlay, owned)),
-    proposedLine(opts.path) || "",
+    proposedLine(opts.path),
     keptPart("grid-map-costs", lines, () => costsLayer(inPlay, owned)),
-    citiesLayer(v, inPlay, stands, opts, title),
-    hangingLayer(v, stands.hanging),
+    keptPart("grid-map-cities", [mapInputs(v), picks], () => citiesLayer(v, inPlay, stands, opts, title)),
+    keptPart("grid-map-hanging", [v.players, stands.hanging], () => hangingLayer(v, stands.hanging)),
   ];
 }
 
-/** The empty map: its title, the hatching of regions out of play, picking or not. */
-function mapSvg(key, opts) {
+/** The empty map: its title, the hatching of regions out of play. */
+function mapSvg(key) {
   const titleId = `grid-map-title-${key.replace(/[^a-z0-9]/gi, "")}`;
   const svg = s("svg", {
-    class: ["grid-map", (opts.targets || (opts.next && opts.next.length)) && "picking"],
+    class: "grid-map",
     "data-camera": key,
     role: "group",
     "aria-labelledby": titleId,
