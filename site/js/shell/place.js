@@ -124,3 +124,19 @@ function take(old, node) {
   if (come) LISTENERS.set(old, come);
   else LISTENERS.delete(old);
 }
+
+/** A kept element's children become `nodes`, each left where it is when it is there already
+ *  (a kept layer of the grid's map in its kept svg): while a table is built, such an element is
+ *  in the page, and what it keeps never leaves it. */
+export function putChildren(parent, nodes) {
+  let at = parent.firstChild;
+  for (const node of nodes) {
+    if (node === at) at = at.nextSibling;
+    else parent.insertBefore(node, at);
+  }
+  while (at) {
+    const next = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+}

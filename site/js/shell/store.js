@@ -142,8 +142,25 @@ export function letGo(id) {
   if (held === id) held = null;
 }
 
+// game id -> {text, rev} this tab last wrote: a save finding its own text stored reads the
+// revision from here instead of parsing the whole game (issue 28: a bot's step saved the game,
+// some 20 KB of JSON in a grid game, and parsed the copy before it, as garbage, at every step)
+const written = new Map();
+
+/** The game `id` as stored, read only for its revision and writer: {by, rev} or null. */
+function storedRev(id) {
+  const text = getText(GAME + id);
+  const ours = written.get(id);
+  if (ours && text === ours.text) return { by: TAB, rev: ours.rev };
+  try {
+    return text == null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export function saveGame(game) {
-  const kept = get(GAME + game.id);
+  const kept = storedRev(game.id);
   if (elsewhere.has(game.id) || (kept && kept.by !== TAB && (kept.rev || 0) > (game.rev || 0))) {
     // another tab saved this game since this one read it: its state is not overwritten
     elsewhere.add(game.id);
@@ -153,7 +170,9 @@ export function saveGame(game) {
   game.rev = Math.max(game.rev || 0, (kept && kept.rev) || 0) + 1;
   game.by = TAB;
   game.updated = new Date().toISOString();
-  const ok = set(GAME + game.id, game);
+  const text = JSON.stringify(game);
+  const ok = writeText(PREFIX + GAME + game.id, text);
+  written.set(game.id, { text, rev: game.rev });
   const ids = gameIds();
   if (!ids.includes(game.id)) set("games", [game.id, ...ids]);
   return ok;

@@ -115,3 +115,26 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     # with this seed both happen within Ann's first turns: a part kept across bots' moves,
     # and one drawn anew because a tile was placed
     assert min(seen.values()) > 0, seen
+
+
+# the oldest turn of the newest round in the log tab (its rounds newest first, turns likewise)
+OLDEST_TURN = ".ek-log ol.log-list li.log-entry:last-child"
+
+
+def test_the_log_tabs_turns_are_the_same_nodes_after_more_turns(guard, site_server):
+    """The log tab's round under way gains a turn at every move: the turns before it are the same
+    nodes (each kept by its entry), not made anew with the round's list."""
+    page = open_hall(guard, site_server)
+    open_by_keys(page, played_until("ekonos", {}, SEATS, SEED, ann_plays_first()))
+    page.click("#by-tab-log")
+    page.wait_for_selector(OLDEST_TURN)
+    turns = page.locator(".ek-log li.log-entry").count()
+    page.evaluate(f"() => (document.querySelector({OLDEST_TURN!r}).__kept = true)")
+    page.click("#by-tab-table")
+    quick_turn(page, my_turn(page))  # Ann's move, then the bots', until Ann decides again
+    my_turn(page)
+    page.click("#by-tab-log")
+    page.wait_for_selector(OLDEST_TURN)
+    assert page.locator(".ek-log li.log-entry").count() > turns
+    kept = "() => [...document.querySelectorAll('.ek-log li.log-entry')].some((el) => el.__kept)"
+    assert page.evaluate(kept), "the oldest turn was made anew"

@@ -125,33 +125,42 @@ export function logTab(view) {
     // rounds are: shell/rounds.js), kept by its entries and the names and looks in them
     append(
       box,
-      keptPart(`ek-log-${round}`, [list, view.players, view.company_list], () => roundList(view, list)),
+      keptPart(`ek-log-${round}`, [list, view.players, view.company_list], () => roundList(view, round, list)),
     );
   }
   return box;
 }
 
-/** A round's turns, each with its events. */
-function roundList(view, list) {
+/** A round's turns, each with its events; each turn kept by its entry (the round under way
+ *  gains one at a step, and its earlier turns, card icons and all, were made anew: issue 28). */
+function roundList(view, round, list) {
   const ol = h("ol", { class: "log-list" });
-  for (const entry of list) {
-    const lines = (entry.events || []).map((e) => eventText(view, e)).filter(Boolean);
-    if (!lines.length) continue;
-    ol.append(
-      h(
-        "li",
-        {
-          class: ["log-entry", entry.seat == null && "log-round"],
-          "data-seat": entry.seat == null ? "" : entry.seat,
-        },
-        entry.seat != null ? h("strong", { class: "log-who" }, seatName(view, entry.seat)) : null,
-        h(
-          "ul",
-          { class: "events" },
-          lines.map((text) => h("li", {}, text)),
-        ),
-      ),
+  list.forEach((entry, k) => {
+    // the entry's place counted from the round's first (the list is newest first)
+    const name = `ek-log-${round}-${list.length - 1 - k}`;
+    append(
+      ol,
+      keptPart(name, [entry, view.players, view.company_list], () => turnItem(view, entry)),
     );
-  }
+  });
   return ol;
+}
+
+/** One turn's item: who, and a line per event (an empty comment for a turn with no words). */
+function turnItem(view, entry) {
+  const lines = (entry.events || []).map((e) => eventText(view, e)).filter(Boolean);
+  if (!lines.length) return document.createComment("");
+  return h(
+    "li",
+    {
+      class: ["log-entry", entry.seat == null && "log-round"],
+      "data-seat": entry.seat == null ? "" : entry.seat,
+    },
+    entry.seat != null ? h("strong", { class: "log-who" }, seatName(view, entry.seat)) : null,
+    h(
+      "ul",
+      { class: "events" },
+      lines.map((text) => h("li", {}, text)),
+    ),
+  );
 }

@@ -4,6 +4,7 @@
 // engine explains it in its `income` events and power previews. Also the rounds' history.
 
 import { h } from "../../shell/dom.js";
+import { keptPart } from "../../shell/keep.js";
 import { num, list as listText } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, seatOf, resourceName, signedNum } from "./words.js";
 
@@ -148,8 +149,13 @@ function ranText(e) {
   return burned ? tg("income.ran_burning", { plants, burned }) : tg("income.ran", { plants });
 }
 
-/** The last bureaucracy, one card per player. */
+/** The last bureaucracy, one card per player; kept by what it shows (issue 28: the income
+ *  tab was some 130 nodes made anew at every bot's step, though it changes once a round). */
 export function incomeSection(view, { me = null } = {}) {
+  return keptPart("grid-income", [view.income, view.players, me], () => drawIncome(view, me));
+}
+
+function drawIncome(view, me) {
   const inc = view.income;
   const box = h("section", { class: "income", "aria-labelledby": "grid-income-title" });
   if (!inc) {
@@ -188,10 +194,15 @@ export function incomeSection(view, { me = null } = {}) {
   return box;
 }
 
-/** Every round so far (a link carries the last 8): cities powered, income and Elektro. */
+/** Every round so far (a link carries the last 8): cities powered, income and Elektro; kept
+ *  by what it shows, as the income above. */
 export function historySection(view) {
   const rows = view.history || [];
   if (!rows.length) return null;
+  return keptPart("grid-history", [rows, view.players], () => drawHistory(view, rows));
+}
+
+function drawHistory(view, rows) {
   return h(
     "section",
     { class: "history", "aria-labelledby": "grid-history-title" },

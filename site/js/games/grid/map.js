@@ -9,6 +9,7 @@ import { num } from "../../shell/i18n.js";
 import { BOARD, tg, cityName, seatShapeName, shapePath, seatOf } from "./words.js";
 import { camera, applyCamera, zoomAt, attach, ratio } from "./camera.js";
 import { keptPart } from "../../shell/keep.js";
+import { putChildren } from "../../shell/place.js";
 import {
   owners,
   standing,
@@ -47,7 +48,8 @@ export function mapCard(ctx, opts = {}) {
     return svg;
   });
   svg.classList.toggle("picking", !!(opts.targets || (opts.next && opts.next.length)));
-  putLayers(svg, mapLayers(v, opts));
+  // after its title and patterns; a layer kept stays where it is
+  putChildren(svg, [...svg.querySelectorAll(":scope > title, :scope > defs"), ...mapLayers(v, opts)].filter(Boolean));
   now.set(svg, opts);
   return h(
     "section",
@@ -58,32 +60,7 @@ export function mapCard(ctx, opts = {}) {
   );
 }
 
-/** `svg`'s layers become `layers` (after its title and patterns), each left where it is when
- *  it is there already: a kept layer never leaves the page. */
-function putLayers(svg, layers) {
-  let at = svg.children[2] || null;
-  for (const layer of layers.filter((l) => l instanceof Node)) {
-    if (layer === at) at = at.nextElementSibling;
-    else svg.insertBefore(layer, at);
-  }
-  while (at) {
-    const next = at.nextElementSibling;
-    at.remove();
-    at = next;
-  }
-}
-
 const now = new WeakMap(); // a map's svg -> the opts of the latest draw that showed it
-
-/** What the map shows of the view: the regions in play, their load, the seats' lines,
- *  plants, substations and hanging ends, what cities pay, the names. */
-const mapInputs = (v) => [
-  v.regions,
-  v.pollution,
-  v.values,
-  v.players,
-  v.seats.map((s) => [s.lines, s.plants, s.substations, s.hanging]),
-];
 
 /** The map's layers, bottom to top; the regions and the lines kept apart from the cities
  *  (what a build changes), each by what it shows. */
@@ -93,13 +70,12 @@ function mapLayers(v, opts) {
   const owned = owners(v);
   const title = (c, here, subs, target) => cityTitle(v, c, here, subs, target);
   const lines = [v.regions, v.players, owned];
-  const picks = [opts.targets || null, opts.selected || null, opts.next || null, opts.path || null];
   return [
     keptPart("grid-map-regions", [v.regions, v.pollution], () => regionsLayer(v, inPlay)),
     keptPart("grid-map-links", lines, () => linksLayer(v, inPlay, owned)),
     proposedLine(opts.path),
     keptPart("grid-map-costs", lines, () => costsLayer(inPlay, owned)),
-    keptPart("grid-map-cities", [mapInputs(v), picks], () => citiesLayer(v, inPlay, stands, opts, title)),
+    citiesLayer(v, inPlay, stands, opts, title),
     keptPart("grid-map-hanging", [v.players, stands.hanging], () => hangingLayer(v, stands.hanging)),
   ];
 }

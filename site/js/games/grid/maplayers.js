@@ -3,6 +3,8 @@
 // costs and owners, a proposed line, hanging line ends, cities (plants, substations, names,
 // targets). map.js stacks them; maplabels.js says where names go.
 
+import { keptPart } from "../../shell/keep.js";
+import { putChildren } from "../../shell/place.js";
 import { s } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { BOARD, tg, cityName, regionName, edgeKey, seatShapeName, shapePath, seatOf } from "./words.js";
@@ -188,60 +190,79 @@ export function citiesLayer(v, inPlay, { plants, subs }, opts, title) {
   const targets = opts.targets || null;
   const next = new Set(opts.next || []);
   const names = labelPlaces();
-  const g = s("g", { class: "cities" });
+  // the layer itself kept for the game, its cities put in it in place (shell/place.js): a city
+  // that shows the same never leaves the page
+  const g = keptPart("grid-map-cities", [], () => s("g", { class: "cities" }));
+  const cities = [];
   for (const [c, city] of Object.entries(BOARD.cities)) {
-    const target = targets && targets[c];
+    const target = (targets && targets[c]) || null;
     const here = plants[c] || [];
-    const double = city.sites > 1;
-    const one = s("g", {
-      class: [
-        "city",
-        !inPlay.has(city.region) && "off",
-        target && "target",
-        next.has(c) && "next",
-        opts.selected === c && "selected",
-        opts.path && opts.path.includes(c) && "on-path",
-      ],
-      "data-city": c,
-    });
-    one.append(s("circle", { class: "city-hit", cx: city.x, cy: city.y, r: HIT }));
-    one.append(
-      double
-        ? s("rect", { class: "city-dot", x: city.x - 30, y: city.y - 15, width: 60, height: 30, rx: 15 })
-        : s("circle", { class: "city-dot", cx: city.x, cy: city.y, r: 15 }),
+    const marks = {
+      off: !inPlay.has(city.region),
+      next: next.has(c),
+      selected: opts.selected === c,
+      onPath: Boolean(opts.path && opts.path.includes(c)),
+    };
+    // each city kept by what it shows (its title reads the seats' names and what it pays):
+    // a build changes one or two of the 42, which were some 80 nodes made anew per step
+    const shows = [c, target, here, subs[c] || [], marks, names[c], v.players, v.values && v.values[c]];
+    cities.push(
+      keptPart(`grid-city-${c}`, shows, () => cityGroup(c, city, target, here, subs[c] || [], marks, names[c], title)),
     );
-    here.forEach((p, k) => {
-      const px = double ? city.x + (k ? 15 : -15) : city.x;
-      one.append(
-        s(
-          "g",
-          { class: `plant-badge seat-${p.seat}` },
-          s("rect", { x: px - 15, y: city.y - 12, width: 30, height: 24, rx: 5 }),
-          s("text", { x: px, y: city.y + 6, "text-anchor": "middle" }, num(p.n)),
-        ),
-      );
-    });
-    (subs[c] || []).forEach((seat, k) => {
-      const angle = (-150 + k * 60) * (Math.PI / 180);
-      const x = city.x + Math.cos(angle) * 27,
-        y = city.y + Math.sin(angle) * 27;
-      one.append(s("g", { class: `substation seat-${seat}` }, shapePath(seatShapeName(seat), x, y, 8)));
-    });
-    const at = names[c];
-    one.append(s("text", { class: "city-label", x: at.x, y: at.y, "text-anchor": at.anchor }, cityName(c)));
-    if (target && target.label != null) {
-      const w = Math.max(30, String(target.label).length * 11 + 14);
-      one.append(
-        s(
-          "g",
-          { class: "target-badge" },
-          s("rect", { x: city.x - w / 2, y: city.y - 48, width: w, height: 24, rx: 12 }),
-          s("text", { x: city.x, y: city.y - 30, "text-anchor": "middle" }, target.label),
-        ),
-      );
-    }
-    one.append(s("title", {}, title(c, here, subs[c] || [], target)));
-    g.append(one);
   }
+  putChildren(g, cities);
   return g;
+}
+
+/** One city's group: its hit area, dot, plants, substations, name and cost badge. */
+function cityGroup(c, city, target, here, subs, marks, at, title) {
+  const double = city.sites > 1;
+  const one = s("g", {
+    class: [
+      "city",
+      marks.off && "off",
+      target && "target",
+      marks.next && "next",
+      marks.selected && "selected",
+      marks.onPath && "on-path",
+    ],
+    "data-city": c,
+  });
+  one.append(s("circle", { class: "city-hit", cx: city.x, cy: city.y, r: HIT }));
+  one.append(
+    double
+      ? s("rect", { class: "city-dot", x: city.x - 30, y: city.y - 15, width: 60, height: 30, rx: 15 })
+      : s("circle", { class: "city-dot", cx: city.x, cy: city.y, r: 15 }),
+  );
+  here.forEach((p, k) => {
+    const px = double ? city.x + (k ? 15 : -15) : city.x;
+    one.append(
+      s(
+        "g",
+        { class: `plant-badge seat-${p.seat}` },
+        s("rect", { x: px - 15, y: city.y - 12, width: 30, height: 24, rx: 5 }),
+        s("text", { x: px, y: city.y + 6, "text-anchor": "middle" }, num(p.n)),
+      ),
+    );
+  });
+  subs.forEach((seat, k) => {
+    const angle = (-150 + k * 60) * (Math.PI / 180);
+    const x = city.x + Math.cos(angle) * 27,
+      y = city.y + Math.sin(angle) * 27;
+    one.append(s("g", { class: `substation seat-${seat}` }, shapePath(seatShapeName(seat), x, y, 8)));
+  });
+  one.append(s("text", { class: "city-label", x: at.x, y: at.y, "text-anchor": at.anchor }, cityName(c)));
+  if (target && target.label != null) {
+    const w = Math.max(30, String(target.label).length * 11 + 14);
+    one.append(
+      s(
+        "g",
+        { class: "target-badge" },
+        s("rect", { x: city.x - w / 2, y: city.y - 48, width: w, height: 24, rx: 12 }),
+        s("text", { x: city.x, y: city.y - 30, "text-anchor": "middle" }, target.label),
+      ),
+    );
+  }
+  one.append(s("title", {}, title(c, here, subs, target)));
+  return one;
 }

@@ -17,57 +17,63 @@ function drawResources(v) {
   const box = h("section", { class: "resource-market", "aria-labelledby": "grid-res-title" });
   box.append(h("h3", { id: "grid-res-title" }, tg("resources.title")));
   const list = h("div", { class: "res-rows" });
-  for (const r of RESOURCES) {
-    const spaces = SPACES[r] || [];
-    const have = v.resources[r];
-    const firstFull = spaces.length - have;
-    const groups = [];
-    spaces.forEach((price, i) => {
-      let g = groups[groups.length - 1];
-      if (!g || g.price !== price) groups.push((g = { price, cells: [] }));
-      g.cells.push(i >= firstFull);
-    });
+  // each resource's row kept by its own figures: a purchase changes one or two of the four
+  // (their spaces and cells were some 70 nodes of garbage at every step of a grid game)
+  for (const r of RESOURCES)
     list.append(
+      keptPart(`grid-resources-${r}`, [r, v.resources[r], v.prices[r], v.supply[r]], () => resourceRow(v, r)),
+    );
+  box.append(list);
+  return box;
+}
+
+/** One resource's row: its name, next price and supply, and its spaces with the units on them. */
+function resourceRow(v, r) {
+  const spaces = SPACES[r] || [];
+  const have = v.resources[r];
+  const firstFull = spaces.length - have;
+  const groups = [];
+  spaces.forEach((price, i) => {
+    let g = groups[groups.length - 1];
+    if (!g || g.price !== price) groups.push((g = { price, cells: [] }));
+    g.cells.push(i >= firstFull);
+  });
+  return h(
+    "div",
+    { class: `res-row res-${r}`, "data-resource": r },
+    h(
+      "div",
+      { class: "res-head" },
+      resourceMark(r, 16),
+      h("strong", {}, resourceName(r)),
       h(
-        "div",
-        { class: `res-row res-${r}`, "data-resource": r },
+        "span",
+        { class: "small muted" },
+        v.prices[r] != null
+          ? tg("resources.next", { price: elektro(v.prices[r]), count: have })
+          : tg("resources.sold_out"),
+      ),
+      h("span", { class: "small muted" }, tg("resources.supply", { count: v.supply[r] })),
+    ),
+    h(
+      "ol",
+      { class: "res-spaces", "aria-hidden": "true" },
+      groups.map((g) =>
         h(
-          "div",
-          { class: "res-head" },
-          resourceMark(r, 16),
-          h("strong", {}, resourceName(r)),
+          "li",
+          { class: "res-space" },
+          h("span", { class: "res-price" }, num(g.price)),
           h(
             "span",
-            { class: "small muted" },
-            v.prices[r] != null
-              ? tg("resources.next", { price: elektro(v.prices[r]), count: have })
-              : tg("resources.sold_out"),
-          ),
-          h("span", { class: "small muted" }, tg("resources.supply", { count: v.supply[r] })),
-        ),
-        h(
-          "ol",
-          { class: "res-spaces", "aria-hidden": "true" },
-          groups.map((g) =>
-            h(
-              "li",
-              { class: "res-space" },
-              h("span", { class: "res-price" }, num(g.price)),
-              h(
-                "span",
-                { class: "res-cells" },
-                g.cells.map((full) =>
-                  h("span", { class: ["res-cell", full && "full"] }, full ? resourceMark(r, 10) : null),
-                ),
-              ),
+            { class: "res-cells" },
+            g.cells.map((full) =>
+              h("span", { class: ["res-cell", full && "full"] }, full ? resourceMark(r, 10) : null),
             ),
           ),
         ),
       ),
-    );
-  }
-  box.append(list);
-  return box;
+    ),
+  );
 }
 
 /** The buyer's decision: per plant and resource, how many, at the engine's price. */
