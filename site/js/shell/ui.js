@@ -91,12 +91,24 @@ export function confirmDialog({ title, text, ok, cancel, danger = false, also = 
 /** A short notice at the bottom of the screen (polite live region). */
 const MAX_NOTICES = 2; // rounds that end quickly one after another must not pile up notices
 
-// While one shows, the page keeps room at its foot (app.css: body:has(.notice)), so the end of
+// While one shows, the page keeps room at its foot (app.css: body[data-notices]), so the end of
 // a page (a winner's row, "Reset statistics") can always be read above it; a tap removes it,
-// and the table removes those about a step that has ended (dropToasts).
+// and the table removes those about a step that has ended (dropToasts). The body's attribute
+// follows the notices' host (not a `body:has(.notice)` rule: WebKit checked it again at every
+// change of the page, a third of each redraw of a table there)
+let watched = null;
+function roomForNotices(host) {
+  if (watched === host) return;
+  watched = host;
+  const fit = () => document.body.toggleAttribute("data-notices", host.children.length > 0);
+  new MutationObserver(fit).observe(host, { childList: true });
+  fit();
+}
+
 export function notify(text, kind = "info") {
   const host = document.getElementById("by-notices");
   if (!host) return;
+  roomForNotices(host);
   while (host.children.length >= MAX_NOTICES) host.firstElementChild.remove();
   const note = h(
     "div",

@@ -55,6 +55,7 @@ export function fitLog() {
   if (!box) return;
   const wide = matchMedia(box.dataset.wide).matches;
   box.toggleAttribute("data-column", wide);
+  if (box.parentElement) box.parentElement.toggleAttribute("data-log-column", wide); // (table.js)
   box.fitted = openNow(wide);
   box.open = box.fitted;
 }

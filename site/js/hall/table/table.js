@@ -260,13 +260,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
       draw();
       document.getElementById(`by-tab-${next}`).focus();
     }),
-    h(
-      "div",
-      { class: "table-body" },
-      panels(),
-      // the log beside a past step is that step's: nothing after it shows
-      gameLog(past ? { table: T.table, pub: { view: past.view, result: past.result } } : T),
-    ),
+    tableBody(past),
   ]);
   if (T.table.afterDraw) T.table.afterDraw(past ? pastContext(context(), past) : context());
   // the tour explains the present table, never a past one; a step of it shown anew is what
@@ -317,6 +311,15 @@ addEventListener("resize", () => {
   fitLog();
   inView(T, main, false);
 });
+
+/** The panels and the game log; a log in a column beside them says so (`data-log-column`,
+ *  app.css; not a `:has()` rule, which WebKit checked again at every change of the page). */
+function tableBody(past) {
+  // the log beside a past step is that step's: nothing after it shows
+  const log = gameLog(past ? { table: T.table, pub: { view: past.view, result: past.result } } : T);
+  const column = log.hasAttribute("data-column") ? "" : null;
+  return h("div", { class: "table-body", "data-log-column": column }, panels(), log);
+}
 
 /** The open tab's panel, and the others' parked: what a tab's panel kept (keep.js) stays in
  *  the page, out of sight and laid out, so opening the tab again puts nothing new in the page
