@@ -88,13 +88,7 @@ function place(parent, fresh, draw) {
     if (!parked) place(old, [...node.childNodes], draw);
     return old;
   });
-  const wanted = new Set(want);
-  for (const old of olds) if (old.parentNode === parent && !wanted.has(old)) old.remove();
-  let at = parent.firstChild;
-  for (const node of want) {
-    if (node === at) at = at.nextSibling;
-    else parent.insertBefore(node, at);
-  }
+  putChildren(parent, want);
 }
 
 /** An old element that can stand for the new one: the same tag and place (`data-place`, else
@@ -125,18 +119,16 @@ function take(old, node) {
   else LISTENERS.delete(old);
 }
 
-/** A kept element's children become `nodes`, each left where it is when it is there already
- *  (a kept layer of the grid's map in its kept svg): while a table is built, such an element is
- *  in the page, and what it keeps never leaves it. */
+/** `parent`'s children become `nodes`, each left where it is when it is there already (the
+ *  old table's elements taken, a kept layer of the grid's map in its kept svg): what is not
+ *  wanted goes first, so a node that stays is never moved past one that goes (a move takes it
+ *  out of the page). */
 export function putChildren(parent, nodes) {
+  const wanted = new Set(nodes);
+  for (const child of [...parent.childNodes]) if (!wanted.has(child)) child.remove();
   let at = parent.firstChild;
   for (const node of nodes) {
     if (node === at) at = at.nextSibling;
     else parent.insertBefore(node, at);
-  }
-  while (at) {
-    const next = at.nextSibling;
-    at.remove();
-    at = next;
   }
 }

@@ -129,7 +129,9 @@ export function mapSvg(view, opts = {}) {
     const marks = [base.has(b.space), recent.has(b.space)];
     append(
       spaces,
-      kept(`ek-space-${b.space}`, [b, tile, look, marks], () => spaceGroup(view, b, tile, look, opts, marks, svg)),
+      kept(`ek-space-${b.space}`, [b, tile, look, marks], () =>
+        spaceGroup(view, b, tile, look, targets.get(b.space), opts.onSpace, marks, svg),
+      ),
     );
     append(
       pieces,
@@ -148,8 +150,7 @@ export function mapSvg(view, opts = {}) {
 }
 
 /** A space's region: a button while it may be chosen, else an image named by what is on it. */
-function spaceGroup(view, b, tile, look, opts, [isBase, isRecent], svg) {
-  const t = (opts.targets || new Map()).get(b.space);
+function spaceGroup(view, b, tile, look, t, onSpace, [isBase, isRecent], svg) {
   const { regions: shape } = shapesOf(view);
   const g = s("g", {
     class: [
@@ -166,7 +167,7 @@ function spaceGroup(view, b, tile, look, opts, [isBase, isRecent], svg) {
     "data-company": tile ? tile.company : null,
     "data-protected": tile && tile.protected ? "1" : null,
   });
-  if (t) target(g, view, b.space, t, svg, opts.onSpace);
+  if (t) target(g, view, b.space, t, svg, onSpace);
   // a space not to choose: an image named by what stands on it, as a choosable one is a
   // button named so (not left to each browser's reading of an SVG group's <title>)
   else {
