@@ -7,7 +7,9 @@
 // While the table is built, a kept part still in the page is appended to the new tree as a
 // stand-in (dom.js), so it never leaves the page; then each new element that holds a stand-in
 // takes the place of an old one of the same tag and id (its attributes and listeners taken
-// over: dom.js remembers what its props added), down to the kept parts.
+// over: dom.js remembers what its props added), down to the kept parts. So does an element
+// that names its place (`data-place`) even when it holds no kept part: it never leaves the
+// page (the tab row: WebKit took up to a second to take a scroll container out of it).
 
 import { LISTENERS, withStandIns } from "./dom.js";
 import { keptNodes, placingParts, releaseParts } from "./keep.js";
@@ -32,10 +34,11 @@ export function drawInPlace(main, build) {
     .flat(Infinity)
     .filter((child) => child != null && child !== false && child !== "")
     .map((child) => (child instanceof Node ? child : document.createTextNode(String(child))));
-  // the new elements that hold a stand-in or a parked element (one whose old self keeps what
-  // it holds: see place)
-  const parked = nodes.flatMap((node) => (node.nodeType === 1 ? [...node.querySelectorAll("[data-parked]")] : []));
-  const holders = holdersOf([...stands.keys(), ...parked]);
+  // the new elements that hold a stand-in, a parked element (one whose old self keeps what it
+  // holds: see place) or a place (data-place), and the places themselves
+  const places = within(nodes, "[data-place]");
+  const holders = holdersOf([...stands.keys(), ...within(nodes, "[data-parked]"), ...places]);
+  for (const el of places) holders.add(el);
   place(main, nodes, { stands, holders, parts });
   // a stand-in in a new element put in the page (none like it in the old table) brings its
   // node there (one in a new element an old one took the place of was taken out: place)
@@ -46,7 +49,9 @@ export function drawInPlace(main, build) {
 /** The old table less what it holds besides kept parts: what is built next finds no other old
  *  node in the page, as after emptying it. */
 function prune(main, kept) {
-  const holders = holdersOf(kept, main);
+  const places = within([...main.childNodes], "[data-place]");
+  const holders = holdersOf([...kept, ...places], main);
+  for (const el of places) holders.add(el);
   const cut = (parent) => {
     for (const child of [...parent.childNodes])
       if (kept.has(child)) continue;
@@ -55,6 +60,12 @@ function prune(main, kept) {
   };
   cut(main);
 }
+
+/** The elements among `nodes` and in them that match `selector`. */
+const within = (nodes, selector) =>
+  nodes.flatMap((node) =>
+    node.nodeType === 1 ? [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)] : [],
+  );
 
 /** The elements that hold any of `nodes`, below `top` (none: up to the tree's root). */
 function holdersOf(nodes, top = null) {

@@ -38,6 +38,12 @@ PARTS = r"""(keep) => {
 }"""
 
 
+# whether the tab row is the one of the last call: a place in the table (shell/place.js), it is
+# drawn in place, never made anew (WebKit took up to a second to take the old one out)
+SAME_ROW = """() => { const row = document.querySelector('.tabs[role=tablist]');
+  const same = row === window.__row; window.__row = row; return same; }"""
+
+
 def ann_plays_first():
     def stop(state):
         return 0 in EKONOS.to_act(state)["seats"] and EKONOS.legal(state, 0).get("phase") == "play"
@@ -53,6 +59,7 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     parts.update({f"seat{i}": f".ek-field .seat-card[data-seat='{i}']" for i in range(len(SEATS))})
     parts.update({c: f".ek-field .company-card[data-company='{c}']" for c in before["html"] if len(c) == 1})
     probe(page, parts)
+    page.evaluate(SAME_ROW)
     # a card chosen: the table is drawn again, and nothing of these parts changed; drawn in
     # place (shell/place.js), none of them even left the page
     page.locator(".ek-hand button.ek-card").first.click()
@@ -61,18 +68,21 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     assert now["html"] == before["html"]
     assert all(now["same"].values()), now["same"]
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
+    assert page.evaluate(SAME_ROW)
     # the log opened, then the table again: its parts wait in the page, parked out of sight
     # (hall/table/table.js), and come back as the same nodes, having never left it
     page.click("#by-tab-log")
     page.wait_for_selector("#by-tab-log[aria-selected=true]")
     assert page.locator(".ek-field .map-card").count() == 1
     assert not page.locator(".ek-field .map-card").is_visible()
+    assert page.evaluate(SAME_ROW)
     page.click("#by-tab-table")
     page.wait_for_selector(".ek-hand button.ek-card.chosen")
     now = page.evaluate(PARTS, False)
     assert now["html"] == before["html"]
     assert all(now["same"].values()), now["same"]
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
+    assert page.evaluate(SAME_ROW)
     # the map's zoom is the reader's: zoomed out on a map with spaces to choose (drawn anew),
     # the kept map of no choice does not come back at its old zoom
     zoom = "() => getComputedStyle(document.querySelector('.map-frame')).getPropertyValue('--ek-zoom').trim()"

@@ -102,9 +102,10 @@ def test_a_click_is_answered_while_a_bot_decides(guard, holding_server):
     assert raw.evaluate("document.documentElement.dataset.settled") is None
 
     # the decision comes back and the table is drawn again with it, on the tab the person chose
-    raw.evaluate("window.__panel = document.getElementById('by-panel')")
+    # (a mark of ours on the panel: a redraw gives it the drawn panel's attributes, in place)
+    raw.evaluate("document.getElementById('by-panel').setAttribute('data-before', '')")
     gate.set()
-    raw.wait_for_function("__steps[0].done && document.getElementById('by-panel') !== __panel", timeout=120_000)
+    raw.wait_for_function("__steps[0].done && !document.querySelector('#by-panel[data-before]')", timeout=120_000)
     assert raw.evaluate("__steps[0].acted") is not None
     assert raw.get_attribute(f"#{name}", "aria-selected") == "true"
     # the bots are stopped before the page closes. They now move at once and redraw the table

@@ -217,47 +217,65 @@ addEventListener("pointerdown", (e) => {
 
 const tabLabel = (T, tab) => (tab === "net" || tab === "board" ? t(`tab.${tab}`) : T.table.tabLabel(tab));
 
-/** The tabs `all`, the open one T.tab; `go(tab)` opens one (arrow keys, Home and End too). */
+/** The tabs `all`, the open one T.tab; `go(tab)` opens one (arrow keys, Home and End too).
+ *  The row is a place (place.js): it never leaves the page. WebKit took 150-960 ms (a loaded
+ *  machine) to take the old row, a scroll container, out of the page at a redraw: 12 s of a
+ *  96 s Ekonos game. Each tab is a kept part (keep.js): a focused tab stays focused through a
+ *  bot's move. */
 export function tabBar(T, all, go) {
-  const list = h("div", { class: "tabs", role: "tablist", "aria-label": t("game.tabs") });
+  const list = h("div", { class: "tabs", "data-place": "tabs", role: "tablist", "aria-label": t("game.tabs") });
   all.forEach((tab, index) => {
     const selected = tab === T.tab;
-    list.append(
-      h(
-        "button",
-        {
-          type: "button",
-          role: "tab",
-          id: `by-tab-${tab}`,
-          class: "tab",
-          "aria-selected": selected ? "true" : "false",
-          "aria-controls": "by-panel",
-          tabindex: selected ? "0" : "-1",
-          "data-tab": tab,
-          onclick: () => go(tab),
-          onkeydown: (e) => {
-            const step = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 }[e.key];
-            if (step === undefined) return;
-            e.preventDefault();
-            const dir = document.documentElement.dir === "rtl" && Math.abs(step) === 1 ? -step : step;
-            go(all[Math.max(0, Math.min(all.length - 1, index + dir))]);
-          },
-        },
-        tabLabel(T, tab),
-      ),
-    );
+    // a hosted game's tab is kept for the game (its parts are let go when it closes); `go`
+    // reads the open game when it runs, so the one of the draw that built the tab serves
+    const button = () => tabButton(T, all, index, selected, go);
+    append(list, T.id ? keptPart(`tab-${tab}`, [T.id, all, selected], button) : button());
   });
   // drawn in one go with the rest of the table: the row is on the page when this runs
-  if (all.indexOf(T.tab) > 0) queueMicrotask(() => showOpenTab(list));
+  queueMicrotask(() => showOpenTab(T.tab));
   return list;
 }
 
-/** On a phone the row scrolls sideways (app.css) and a redraw starts it at its beginning:
- *  the open tab is scrolled back into it, with a little of the next one showing. */
-function showOpenTab(list) {
-  if (!list.isConnected || list.scrollWidth <= list.clientWidth) return;
+function tabButton(T, all, index, selected, go) {
+  const tab = all[index];
+  return h(
+    "button",
+    {
+      type: "button",
+      role: "tab",
+      id: `by-tab-${tab}`,
+      class: "tab",
+      "aria-selected": selected ? "true" : "false",
+      "aria-controls": "by-panel",
+      tabindex: selected ? "0" : "-1",
+      "data-tab": tab,
+      onclick: () => go(tab),
+      onkeydown: (e) => {
+        const step = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 }[e.key];
+        if (step === undefined) return;
+        e.preventDefault();
+        const dir = document.documentElement.dir === "rtl" && Math.abs(step) === 1 ? -step : step;
+        go(all[Math.max(0, Math.min(all.length - 1, index + dir))]);
+      },
+    },
+    tabLabel(T, tab),
+  );
+}
+
+// the tab each row in the page was last scrolled to: a row drawn in place keeps where it was
+// scrolled, and reading its layout at every bot's move would lay the page out there and then
+const scrolledTo = new WeakMap();
+
+/** On a phone the row scrolls sideways (app.css) and a row made anew starts at its beginning:
+ *  the open tab is scrolled into it, with a little of the next one showing. */
+function showOpenTab(open) {
+  const shown = document.getElementById(`by-tab-${open}`);
+  const list = shown && shown.parentElement;
+  if (!list || scrolledTo.get(list) === shown) return;
+  scrolledTo.set(list, shown);
+  if (list.scrollWidth <= list.clientWidth) return;
   const box = list.getBoundingClientRect();
-  const tab = list.querySelector("[aria-selected=true]").getBoundingClientRect();
+  const tab = shown.getBoundingClientRect();
   const peek = 24; // px: the next tab's edge says the row goes on
   // scrollLeft grows rightwards in both directions of text (from 0 down to negative in RTL)
   if (tab.right + peek > box.right) list.scrollLeft += tab.right + peek - box.right;
