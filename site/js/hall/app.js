@@ -59,6 +59,7 @@ const nav = {
 
 async function render({ code = null } = {}) {
   const main = document.getElementById("app");
+  delete main.dataset.game; // a hosted game's table says its game (table.js)
   updateChrome();
   try {
     if (route.page === "game" && store.loadGame(route.id)) {

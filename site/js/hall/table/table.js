@@ -233,6 +233,8 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
   const tipped = tipShown();
   const past = pastFrame(T);
   main.dataset.width = innerWidth;
+  // the page's width is the game's (its CSS: a map's table is wider); app.js's render lets it go
+  if (main.dataset.game !== T.game) main.dataset.game = T.game;
   drawInPlace(main, () => [
     topBar(
       T,
