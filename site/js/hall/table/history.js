@@ -68,7 +68,8 @@ export function pastPanel(table, tab, ctx, frame) {
   return table.panel(tab, ctx);
 }
 
-const moved = { to: null }; // the latest draw's step-to, which the kept slider calls
+// the latest draw's step-to and where each button goes, which the kept slider and buttons read
+const moved = { to: null, targets: {} };
 
 /** The bar over the table. `frames`: the steps (the last is now); `at`: the step shown, or
  *  null for now (a live game); `go(index)`: show a step (index = frames.length - 1: now);
@@ -80,20 +81,25 @@ export function historyBar({ frames, at, go, label, live = true }) {
   const i = at == null ? last : Math.max(0, Math.min(last, at));
   const past = live && i < last;
   const to = (n) => go(Math.max(0, Math.min(last, n)));
-  const button = (id, text, name, target, disabled) =>
-    h(
-      "button",
-      {
-        type: "button",
-        class: "btn btn-small",
-        id,
-        "aria-label": text,
-        title: text,
-        disabled: disabled || undefined,
-        onclick: () => to(target),
-      },
-      icon(name),
+  // each button kept while it is as it was (its icon, words and whether it may be pressed)
+  const button = (id, text, name, target, disabled) => {
+    moved.targets[name] = target;
+    return keptPart(`history-${name}`, [disabled], () =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn btn-small",
+          id,
+          "aria-label": text,
+          title: text,
+          disabled: disabled || undefined,
+          onclick: () => moved.to(moved.targets[name]),
+        },
+        icon(name),
+      ),
     );
+  };
   const rtl = document.documentElement.dir === "rtl";
   // one slider for the game, its place set at each draw: a new form control at every step
   // had Chromium's autofill read the page's forms again (~4 s of CPU over a grid game)

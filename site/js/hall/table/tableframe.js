@@ -77,21 +77,30 @@ const icon = (name) =>
 export function topBar(T, on, history) {
   const v = T.pub.view;
   const over = !!T.pub.result;
-  const heading = h(
-    "div",
-    { class: "game-heading" },
-    h("p", { class: "game-name", id: "by-game-name" }, t(`game.${T.game}.name`)),
-    h("h2", {}, over ? t("game.over_title") : T.table.heading(v)),
+  // what shows the same as at the last draw is kept (keep.js): drawn in place, the bar's parts
+  // that did not change never leave the page. A kept button's handler reads the open game (the
+  // same `T` while it is open; its parts are let go when it closes)
+  const title = over ? t("game.over_title") : T.table.heading(v);
+  const heading = keptPart("top-heading", [T.game, title], () =>
+    h(
+      "div",
+      { class: "game-heading" },
+      h("p", { class: "game-name", id: "by-game-name" }, t(`game.${T.game}.name`)),
+      h("h2", {}, title),
+    ),
   );
   // data-overlay: drawn over the page while open, on purpose (the fold test knows it)
   const items = h("div", { class: "game-menu-items", "data-overlay": "" });
   const chips = T.table.chips(v.options);
   if (chips.length)
-    items.append(
-      h(
-        "ul",
-        { class: "chips" },
-        chips.map((c) => h("li", {}, c)),
+    append(
+      items,
+      keptPart("top-chips", [v.options], () =>
+        h(
+          "ul",
+          { class: "chips" },
+          chips.map((c) => h("li", {}, c)),
+        ),
       ),
     );
   if (T.hot && !over && T.pub.humans.length > 1) {
@@ -155,10 +164,13 @@ export function topBar(T, on, history) {
       item({ id: "by-end-round", "aria-describedby": "by-end-round-hint" }, on.closeText("button"), on.endStep),
       h("p", { class: "hint small", id: "by-end-round-hint" }, on.closeText("hint")),
     );
-  items.append(
-    item({ id: "by-howto-open" }, t("howto.open"), on.howTo),
-    item({ id: "by-share", "aria-expanded": T.share ? "true" : "false" }, t("replay.share"), on.share),
-    item({ id: "by-export" }, t("lobby.export"), on.exportGame),
+  append(
+    items,
+    keptPart("top-howto", [T.id], () => item({ id: "by-howto-open" }, t("howto.open"), on.howTo)),
+    keptPart("top-share", [T.id, !!T.share], () =>
+      item({ id: "by-share", "aria-expanded": T.share ? "true" : "false" }, t("replay.share"), on.share),
+    ),
+    keptPart("top-export", [T.id], () => item({ id: "by-export" }, t("lobby.export"), on.exportGame)),
   );
   const menu = h(
     "details",
@@ -168,24 +180,33 @@ export function topBar(T, on, history) {
       open: !!T.menu,
       ontoggle: (e) => (T.menu = e.target.open),
     },
-    h("summary", { class: "btn", id: "by-menu-open" }, icon("menu"), h("span", { class: "bar-label" }, t("game.menu"))),
+    keptPart("top-menu-open", [], () =>
+      h(
+        "summary",
+        { class: "btn", id: "by-menu-open" },
+        icon("menu"),
+        h("span", { class: "bar-label" }, t("game.menu")),
+      ),
+    ),
     items,
   );
   // on a phone the game log is a drawer (gamelog.js) this button opens
-  const log = h(
-    "button",
-    {
-      type: "button",
-      class: "btn log-toggle",
-      id: "by-log-toggle",
-      "aria-controls": "by-log",
-      onclick: () => {
-        const box = document.getElementById("by-log");
-        if (box) box.open = !box.open;
+  const log = keptPart("top-log-toggle", [], () =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "btn log-toggle",
+        id: "by-log-toggle",
+        "aria-controls": "by-log",
+        onclick: () => {
+          const box = document.getElementById("by-log");
+          if (box) box.open = !box.open;
+        },
       },
-    },
-    icon("log"),
-    h("span", { class: "bar-label" }, t("log.title")),
+      icon("log"),
+      h("span", { class: "bar-label" }, t("log.title")),
+    ),
   );
   const bar = h(
     "section",
