@@ -4,11 +4,15 @@ a part whose inputs changed is drawn anew. From a recorded game where Ann builds
 (tests/fixtures/grid/ui-upgrade.json): a redraw that changes nothing (a tab and back), a
 city chosen (the map's picks), her upgrade (her plants), her turn's end and the bots' builds
 after it (the markets left as they were; each city, and each line of the game log, kept by
-its own inputs)."""
+its own inputs). And a purchase of fuel: the resource rows and the order's seats it did not
+change stay in the page (the market and the strip are built anew around them)."""
 
 from __future__ import annotations
 
+from engine.core.game import get_game
+
 from ..hall import open_hall
+from ..keys import open_by_keys, played_until
 from ..probe import left, probe
 from .helpers import act
 from .test_grid_hall import FIELD, open_imported
@@ -28,6 +32,8 @@ PARTS = {
 CITIES = "svg.grid-map .city"
 OLDEST_LINE = "#by-log .log-group:first-of-type li:last-child"
 MARK_ALL = "(sel) => document.querySelectorAll(sel).forEach((el) => (el.__kept = true))"
+ROW = ".resource-market .res-row"
+SEAT = ".status-strip .order-seat"
 COUNT_KEPT = "(sel) => [...document.querySelectorAll(sel)].filter((el) => el.__kept).length"
 
 # each part's node is marked with a property of its own (not an attribute: a new node
@@ -73,7 +79,8 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     act(page, lambda: row.locator("[data-action=upgrade]").click())
     assert "mine" not in kept(page) and {"plants", "resources", "regions"} <= kept(page)
     assert page.locator(".grid-main .mine .plant-card[data-plant='10']").count() == 1
-    probe(page, {"plants": PARTS["plants"], "resources": PARTS["resources"], "regions": PARTS["regions"],
+    # (a probe in a part built at every draw, as the resource market is, would be cut with it)
+    probe(page, {"plants": PARTS["plants"], "coal": f"{ROW}[data-resource='coal']", "regions": PARTS["regions"],
                  "pace": "label:has(> #by-bot-speed)"})
 
     # her turn ends; the bots build after her, then everyone powers: the markets are the
@@ -90,3 +97,35 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     # the menu never even left the page
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
     assert page.get_attribute("svg.grid-map", "viewBox") == zoomed
+
+
+GRID = get_game("grid")
+# each resource's row and each seat of the order, by its key: what it shows (less a probe)
+SHOWN = r"""(sel) => Object.fromEntries([...document.querySelectorAll(sel)].map((el) =>
+  [el.dataset.resource ?? el.dataset.seat, el.outerHTML.replace(/<by-probe[^>]*><\/by-probe>/g, "")]))"""
+
+
+def test_a_purchase_leaves_the_other_rows_and_seats_in_the_page(guard, site_server):
+    """Ann buys one unit of fuel (the bots paused: nothing else moves): her seat in the order and
+    that resource's row show it; every row and seat that shows what it showed never left the
+    page (drawn in place, shell/place.js: on round 11's code all left with their market)."""
+    def stop(state):
+        return (0 in GRID.to_act(state)["seats"] and GRID.legal(state, 0).get("phase") == "resources"
+                and GRID.legal(state, 0)["buy"])
+
+    page = open_hall(guard, site_server)
+    page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
+    open_by_keys(page, played_until("grid", {}, ["Ann", "Ada", "Boris"], 5, stop))
+    page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='resources']")
+    rows, seats = page.evaluate(SHOWN, ROW), page.evaluate(SHOWN, SEAT)
+    assert len(rows) >= 4 and len(seats) == 3
+    probe(page, {f"row {r}": f"{ROW}[data-resource='{r}']" for r in rows}
+          | {f"seat {i}": f"{SEAT}[data-seat='{i}']" for i in seats})
+    bought = page.locator(".buy-row").first.get_attribute("data-resource")
+    act(page, lambda: page.locator(".buy-row button.btn-primary").first.click())
+    now_rows, now_seats = page.evaluate(SHOWN, ROW), page.evaluate(SHOWN, SEAT)
+    assert now_rows[bought] != rows[bought] and now_seats["0"] != seats["0"], "the purchase shows"
+    same = {f"row {r}" for r in rows if now_rows[r] == rows[r]}
+    same |= {f"seat {i}" for i in seats if now_seats[i] == seats[i]}
+    assert len(same) >= 4, same  # three rows and Ann's rivals at least
+    assert not same & left(page), f"unchanged parts taken out of the page and put back: {same & left(page)}"

@@ -8,23 +8,24 @@ import { tg, elektro, resourceMark, resourceName, SPACES, RESOURCES, amountOf } 
 import { stepper } from "./market.js";
 import { outlookLines } from "./outlook.js";
 
-/** Each resource's spaces, cheapest first: the units on the market fill the dearest. */
+/** Each resource's spaces, cheapest first: the units on the market fill the dearest. The market
+ *  is built at every draw and placed over the old one (`data-place`, shell/place.js); each
+ *  resource's row is kept by its own figures and put in it with dom.js `append`, so a row that
+ *  did not change never leaves the page when another does (a purchase changes one or two of
+ *  the four; kept inside a kept market, they moved into a new one at each change). */
 export function resourceMarket(v) {
-  return keptPart("grid-resources", [v.resources, v.prices, v.supply], () => drawResources(v));
-}
-
-function drawResources(v) {
-  const box = h("section", { class: "resource-market", "aria-labelledby": "grid-res-title" });
-  box.append(h("h3", { id: "grid-res-title" }, tg("resources.title")));
-  const list = h("div", { class: "res-rows" });
-  // each resource's row kept by its own figures: a purchase changes one or two of the four
-  // (their spaces and cells were some 70 nodes of garbage at every step of a grid game)
-  for (const r of RESOURCES)
-    list.append(
-      keptPart(`grid-resources-${r}`, [r, v.resources[r], v.prices[r], v.supply[r]], () => resourceRow(v, r)),
-    );
-  box.append(list);
-  return box;
+  return h(
+    "section",
+    { class: "resource-market", "data-place": "grid-resources", "aria-labelledby": "grid-res-title" },
+    keptPart("grid-resources-title", [], () => h("h3", { id: "grid-res-title" }, tg("resources.title"))),
+    h(
+      "div",
+      { class: "res-rows" },
+      RESOURCES.map((r) =>
+        keptPart(`grid-resources-${r}`, [r, v.resources[r], v.prices[r], v.supply[r]], () => resourceRow(v, r)),
+      ),
+    ),
+  );
 }
 
 /** One resource's row: its name, next price and supply, and its spaces with the units on them. */
