@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from engine.core.game import get_game
 
-from ..hall import open_hall
+from ..hall import open_hall, set_pace
 from ..keys import open_by_keys, played_until
 from ..probe import left, probe
-from .helpers import my_turn, quick_turn
+from .helpers import FIELD, my_turn, quick_turn
 
 EKONOS = get_game("ekonos")
 SEATS = ["Ann", "Ada", "Boris"]
@@ -117,24 +117,32 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     assert min(seen.values()) > 0, seen
 
 
-# the oldest turn of the newest round in the log tab (its rounds newest first, turns likewise)
-OLDEST_TURN = ".ek-log ol.log-list li.log-entry:last-child"
+# the newest round in the log tab (its rounds newest first, turns likewise): its heading, its
+# turns, its oldest turn
+ROUND = ".ek-log h4:first-of-type"
+TURNS = ".ek-log ol.log-list:first-of-type li.log-entry"
+OLDEST_TURN = f"{TURNS}:last-child"
 
 
-def test_the_log_tabs_turns_are_the_same_nodes_after_more_turns(guard, site_server):
-    """The log tab's round under way gains a turn at every move: the turns before it are the same
-    nodes (each kept by its entry), not made anew with the round's list."""
+def test_the_log_tabs_turns_stay_in_the_page_as_their_round_gains_turns(guard, site_server):
+    """The log tab open while the bots play their turns: the round under way gains a turn at
+    every move, and the turns before it are the same nodes and never leave the page (each kept
+    by its entry, put in the round's list built anew around them: shell/place.js)."""
     page = open_hall(guard, site_server)
+    page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
     open_by_keys(page, played_until("ekonos", {}, SEATS, SEED, ann_plays_first()))
+    # Ann's turn, to its end: the bots wait (paused) for the log tab to be opened
+    phase = my_turn(page)
+    while page.locator(f"{FIELD}[data-acting='1']").count():
+        quick_turn(page, phase)
+        phase = page.get_attribute(FIELD, "data-phase")
     page.click("#by-tab-log")
     page.wait_for_selector(OLDEST_TURN)
-    turns = page.locator(".ek-log li.log-entry").count()
+    heading, turns = page.inner_text(ROUND), page.locator(TURNS).count()
     page.evaluate(f"() => (document.querySelector({OLDEST_TURN!r}).__kept = true)")
-    page.click("#by-tab-table")
-    quick_turn(page, my_turn(page))  # Ann's move, then the bots', until Ann decides again
-    my_turn(page)
-    page.click("#by-tab-log")
-    page.wait_for_selector(OLDEST_TURN)
-    assert page.locator(".ek-log li.log-entry").count() > turns
-    kept = "() => [...document.querySelectorAll('.ek-log li.log-entry')].some((el) => el.__kept)"
-    assert page.evaluate(kept), "the oldest turn was made anew"
+    probe(page, {"oldest turn": OLDEST_TURN})
+    set_pace(page, "instant")  # the bots play their turns, drawn on the open log tab
+    page.wait_for_selector("#by-tab-log[aria-selected=true]")
+    assert page.inner_text(ROUND) == heading and page.locator(TURNS).count() > turns, "the same round gained turns"
+    assert page.evaluate(f"() => !!document.querySelector({OLDEST_TURN!r}).__kept"), "the oldest turn was made anew"
+    assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"
