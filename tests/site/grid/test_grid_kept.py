@@ -100,15 +100,29 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
 
 
 GRID = get_game("grid")
-# each resource's row and each seat of the order, by its key: what it shows (less a probe)
-SHOWN = r"""(sel) => Object.fromEntries([...document.querySelectorAll(sel)].map((el) =>
-  [el.dataset.resource ?? el.dataset.seat, el.outerHTML.replace(/<by-probe[^>]*><\/by-probe>/g, "")]))"""
+# what each resource's row shows, and each part of each seat in the order (its name, money,
+# cities, badges: the seat's entry is built around them), by key (a probe left out)
+SHOWN = r"""(sel) => {
+  const markup = (el) => el.outerHTML.replace(/<by-probe[^>]*><\/by-probe>/g, "");
+  const els = [...document.querySelectorAll(sel)];
+  return Object.fromEntries(els[0].dataset.resource ? els.map((el) => [`row ${el.dataset.resource}`, markup(el)])
+    : els.flatMap((el) => [...el.children].map((c, k) => [`seat ${el.dataset.seat} ${k + 1}`, markup(c)])));
+}"""
+
+
+def where(key):
+    """A part's selector from its key in SHOWN."""
+    what, name, *k = key.split()
+    if what == "row":
+        return f"{ROW}[data-resource='{name}']"
+    return f"{SEAT}[data-seat='{name}'] > :nth-child({k[0]})"
 
 
 def test_a_purchase_leaves_the_other_rows_and_seats_in_the_page(guard, site_server):
-    """Ann buys one unit of fuel (the bots paused: nothing else moves): her seat in the order and
-    that resource's row show it; every row and seat that shows what it showed never left the
-    page (drawn in place, shell/place.js: on round 11's code all left with their market)."""
+    """Ann buys one unit of fuel (the bots paused: nothing else moves): her money in the order
+    and that resource's row show it; every row and every part of a seat in the order that
+    shows what it showed never left the page (drawn in place, shell/place.js: on round 11's
+    code all left with their market or strip)."""
     def stop(state):
         return (0 in GRID.to_act(state)["seats"] and GRID.legal(state, 0).get("phase") == "resources"
                 and GRID.legal(state, 0)["buy"])
@@ -117,15 +131,13 @@ def test_a_purchase_leaves_the_other_rows_and_seats_in_the_page(guard, site_serv
     page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
     open_by_keys(page, played_until("grid", {}, ["Ann", "Ada", "Boris"], 5, stop))
     page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='resources']")
-    rows, seats = page.evaluate(SHOWN, ROW), page.evaluate(SHOWN, SEAT)
-    assert len(rows) >= 4 and len(seats) == 3
-    probe(page, {f"row {r}": f"{ROW}[data-resource='{r}']" for r in rows}
-          | {f"seat {i}": f"{SEAT}[data-seat='{i}']" for i in seats})
+    before = page.evaluate(SHOWN, ROW) | page.evaluate(SHOWN, SEAT)
+    assert len([k for k in before if k.startswith("row")]) >= 4 and "seat 2 1" in before
+    probe(page, {key: where(key) for key in before})
     bought = page.locator(".buy-row").first.get_attribute("data-resource")
     act(page, lambda: page.locator(".buy-row button.btn-primary").first.click())
-    now_rows, now_seats = page.evaluate(SHOWN, ROW), page.evaluate(SHOWN, SEAT)
-    assert now_rows[bought] != rows[bought] and now_seats["0"] != seats["0"], "the purchase shows"
-    same = {f"row {r}" for r in rows if now_rows[r] == rows[r]}
-    same |= {f"seat {i}" for i in seats if now_seats[i] == seats[i]}
-    assert len(same) >= 4, same  # three rows and Ann's rivals at least
+    now = page.evaluate(SHOWN, ROW) | page.evaluate(SHOWN, SEAT)
+    assert now[f"row {bought}"] != before[f"row {bought}"] and now["seat 0 2"] != before["seat 0 2"], "it shows"
+    same = {key for key in before if now.get(key) == before[key]}
+    assert len(same) >= 9 and "seat 0 1" in same, same  # three rows, her name, her rivals' parts
     assert not same & left(page), f"unchanged parts taken out of the page and put back: {same & left(page)}"

@@ -10,9 +10,9 @@ import { zeroNote } from "./outlook.js";
 
 /** Round, Step and phase (the round's phases, numbered, from the view), and the order with
  * the seat that acts now (reversed in the phases the view marks so). The strip is built at
- * every draw and placed over the old one (`data-place`, shell/place.js); the phases and each
- * seat's entry are kept by what they show (a step changes one seat or two: the whole strip,
- * some 30 nodes, was made anew at every step of a game). */
+ * every draw and placed over the old one (`data-place`, shell/place.js) around its parts, each
+ * kept by what it shows: the whole strip, some 30 nodes, was made anew at every step of a game,
+ * where a step changes who acts and one seat's money or cities. */
 export function statusStrip(v, kinds) {
   const reverse = v.phases.some((p) => p.phase === v.phase && p.reverse);
   const acting = new Set(v.to_act || []);
@@ -29,13 +29,7 @@ export function statusStrip(v, kinds) {
       h(
         "ol",
         { class: "order-list" },
-        (reverse ? v.order.slice().reverse() : v.order).map((i) => {
-          const s = v.seats[i];
-          const kind = kinds && kinds[i] && kinds[i].kind === "bot" ? kinds[i].level : null;
-          const state = [acting.has(i), (v.bought || []).includes(i), acting.has(i) && v.phase === "power" && s.saved];
-          const shown = [i, v.players[i], s.cash, s.cities, kind, state];
-          return keptPart(`grid-status-${i}`, shown, () => orderSeat(v, i, kind, state));
-        }),
+        (reverse ? v.order.slice().reverse() : v.order).map((i) => orderSeat(v, i, kinds, acting)),
       ),
     ),
   );
@@ -57,19 +51,36 @@ function phasesList(v) {
   );
 }
 
-/** A seat in the order: its name, money and cities, a bot's level, whether it acts now. */
-function orderSeat(v, i, level, [acts, bought, chosen]) {
+/** A seat in the order (placed by its seat: its class says whether it acts): its name, money
+ *  and cities, a bot's level and whether it acts now, each kept by what it shows (the seat that
+ *  acts changes at almost every step: then its badge alone is new). */
+function orderSeat(v, i, kinds, acting) {
+  const s = v.seats[i];
+  const part = (what, inputs, build) => keptPart(`grid-status-${i}-${what}`, inputs, build);
+  const level = kinds && kinds[i] && kinds[i].kind === "bot" ? kinds[i].level : null;
+  const acts = acting.has(i);
+  const chosen = acts && v.phase === "power" && !!s.saved;
   return h(
     "li",
-    { class: ["order-seat", acts && "acting", bought && "bought"], "data-seat": i },
-    seatName(v, i),
-    h("span", { class: "small" }, " ", elektro(v.seats[i].cash)),
-    h("span", { class: "small muted" }, " · ", tg("players.cities_short", { count: v.seats[i].cities })),
-    level ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${level}`) })) : null,
+    {
+      class: ["order-seat", acts && "acting", (v.bought || []).includes(i) && "bought"],
+      "data-seat": i,
+      "data-place": `seat-${i}`,
+    },
+    part("name", [v.players[i]], () => seatName(v, i)),
+    part("cash", [s.cash], () => h("span", { class: "small" }, " ", elektro(s.cash))),
+    part("cities", [s.cities], () =>
+      h("span", { class: "small muted" }, " · ", tg("players.cities_short", { count: s.cities })),
+    ),
+    level
+      ? part("level", [level], () => h("span", { class: "badge" }, t("players.bot", { level: t(`level.${level}`) })))
+      : null,
     acts
-      ? chosen
-        ? h("span", { class: "badge badge-good" }, tg("wait.chosen"))
-        : h("span", { class: "badge badge-you" }, tg("status.acting"))
+      ? part("acting", [chosen], () =>
+          chosen
+            ? h("span", { class: "badge badge-good" }, tg("wait.chosen"))
+            : h("span", { class: "badge badge-you" }, tg("status.acting")),
+        )
       : null,
   );
 }
