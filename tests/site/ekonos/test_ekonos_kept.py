@@ -1,5 +1,5 @@
 """Ekonos's table keeps its unchanged parts between redraws (issue 28, site/js/shell/keep.js):
-the map's spaces and routes, each company's chart card and each seat's card in the strip are
+the map's spaces and routes, each company's chart card and each seat's name, facts and shares are
 the same nodes at the next draw when what they show did not change (a card chosen, bots' moves
 that placed no tile), and new ones showing the change when it did (a tile placed: that space
 and that company's card; the map zoomed while its spaces were to be chosen). A kept part never leaves the page.
@@ -26,7 +26,7 @@ PARTS = r"""(keep) => {
   for (const space of document.querySelectorAll('.ek-field svg.ek-map .space'))
     parts['space' + space.dataset.space] = space;
   for (const card of document.querySelectorAll('.ek-field .ek-seats .seat-card'))
-    parts['seat' + card.dataset.seat] = card;
+    [...card.children].forEach((part, k) => (parts[`seat${card.dataset.seat}-${k}`] = part));
   for (const card of document.querySelectorAll('.ek-field .company-card'))
     parts[card.dataset.company] = card;
   const before = window.__parts || {};
@@ -50,7 +50,9 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     assert my_turn(page) == "play"
     before = page.evaluate(PARTS, True)
     parts = {"routes": ".ek-field svg.ek-map .links", "space1": ".ek-field svg.ek-map .space[data-space='1']"}
-    parts.update({f"seat{i}": f".ek-field .seat-card[data-seat='{i}']" for i in range(len(SEATS))})
+    # a seat's card is built around its parts: its head, its facts, its shares
+    parts.update({f"seat{i}-{k}": f".ek-field .seat-card[data-seat='{i}'] > :nth-child({k + 1})"
+                  for i in range(len(SEATS)) for k in range(3)})
     parts.update({c: f".ek-field .company-card[data-company='{c}']" for c in before["html"] if len(c) == 1})
     probe(page, parts)
     # a card chosen: the table is drawn again, and nothing of these parts changed; drawn in

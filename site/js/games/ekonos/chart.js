@@ -101,6 +101,6 @@ export function chartSection(view, me) {
         ),
       ),
     ),
-    growthLegend(view),
+    keptPart("ek-growth-legend", [view.limits], () => growthLegend(view)),
   );
 }
