@@ -89,7 +89,7 @@ export function chartSection(view, me) {
   return h(
     "section",
     { class: "ek-chart", "aria-labelledby": "ek-chart-title" },
-    h("h3", { id: "ek-chart-title" }, tg("chart.title")),
+    keptPart("ek-chart-title", [], () => h("h3", { id: "ek-chart-title" }, tg("chart.title"))),
     h(
       "div",
       { class: "company-grid" },
