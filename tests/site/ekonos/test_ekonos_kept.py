@@ -124,12 +124,14 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
 ROUND = ".ek-log h4:first-of-type"
 TURNS = ".ek-log ol.log-list:first-of-type li.log-entry"
 OLDEST_TURN = f"{TURNS}:last-child"
+FIRST_CARD = ".ek-log .played-list > li:first-child"  # the round's cards on the table, oldest first
 
 
 def test_the_log_tabs_turns_stay_in_the_page_as_their_round_gains_turns(guard, site_server):
     """The log tab open while the bots play their turns: the round under way gains a turn at
     every move, and the turns before it are the same nodes and never leave the page (each kept
-    by its entry, put in the round's list built anew around them: shell/place.js)."""
+    by its entry, put in the round's list built anew around them: shell/place.js); so do the
+    round's cards on the table as the bots play theirs."""
     page = open_hall(guard, site_server)
     page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
     open_by_keys(page, played_until("ekonos", {}, SEATS, SEED, ann_plays_first()))
@@ -141,10 +143,12 @@ def test_the_log_tabs_turns_stay_in_the_page_as_their_round_gains_turns(guard, s
     page.click("#by-tab-log")
     page.wait_for_selector(OLDEST_TURN)
     heading, turns = page.inner_text(ROUND), page.locator(TURNS).count()
+    cards = page.locator(".ek-log .played-list > li").count()
     page.evaluate(f"() => (document.querySelector({OLDEST_TURN!r}).__kept = true)")
-    probe(page, {"oldest turn": OLDEST_TURN})
+    probe(page, {"oldest turn": OLDEST_TURN, "first card played": FIRST_CARD})
     set_pace(page, "instant")  # the bots play their turns, drawn on the open log tab
     page.wait_for_selector("#by-tab-log[aria-selected=true]")
     assert page.inner_text(ROUND) == heading and page.locator(TURNS).count() > turns, "the same round gained turns"
+    assert page.locator(".ek-log .played-list > li").count() > cards, "the bots played cards"
     assert page.evaluate(f"() => !!document.querySelector({OLDEST_TURN!r}).__kept"), "the oldest turn was made anew"
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"

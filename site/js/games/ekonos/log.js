@@ -69,33 +69,39 @@ export function eventText(view, e) {
   }
 }
 
-/** This round's cards on the table (the view's `played`): who played what, and how. */
+/** This round's cards on the table (the view's `played`): who played what, and how. Built at
+ *  every draw around its heading and its cards, each kept by what it shows (a card played
+ *  made the round's list, icons and all, anew). */
 function playedList(view) {
   const played = view.played || [];
   if (!played.length) return null;
   return h(
     "section",
-    { class: "played-round", "aria-labelledby": "ek-played-title" },
-    h("h4", { id: "ek-played-title" }, tg("log.played_title", { round: n(view.round) })),
+    { class: "played-round", "data-place": "ek-played", "aria-labelledby": "ek-played-title" },
+    keptPart("ek-played-title", [view.round], () =>
+      h("h4", { id: "ek-played-title" }, tg("log.played_title", { round: n(view.round) })),
+    ),
     h(
       "ul",
       { class: "played-list" },
-      played.map((p) =>
-        h(
-          "li",
-          { "data-card": p.card },
-          cardIcon(view, String(p.card)),
-          " ",
-          p.use === "top"
-            ? line("log.played_top", {
-                name: seatOf(view, p.seat),
-                company: companyName(p.company),
-                space: spaceName(view, p.space),
-              })
-            : line("log.played_bottom", { name: seatOf(view, p.seat), company: companyName(p.company) }),
-        ),
-      ),
+      played.map((p, k) => keptPart(`ek-played-${k}`, [p, view.players, view.company_list], () => playedItem(view, p))),
     ),
+  );
+}
+
+function playedItem(view, p) {
+  return h(
+    "li",
+    { "data-card": p.card },
+    cardIcon(view, String(p.card)),
+    " ",
+    p.use === "top"
+      ? line("log.played_top", {
+          name: seatOf(view, p.seat),
+          company: companyName(p.company),
+          space: spaceName(view, p.space),
+        })
+      : line("log.played_bottom", { name: seatOf(view, p.seat), company: companyName(p.company) }),
   );
 }
 
@@ -119,9 +125,7 @@ export function logTab(view) {
   const title = keptPart("ek-log-title", [], () => h("h3", { id: "ek-log-title" }, tg("log.title")));
   const box = h("section", { class: "ek-log", "data-place": "ek-log", "aria-labelledby": "ek-log-title" }, title);
   if (!entries.length) return append(box, h("p", { class: "empty" }, tg("log.empty")));
-  // this round's cards (a kept part is a node: none while no card is on the table)
-  const played = [view.played, view.round, view.players, view.company_list];
-  append(box, (view.played || []).length ? keptPart("ek-log-played", played, () => playedList(view)) : null);
+  append(box, playedList(view));
   for (const [round, list] of byRound(entries)) {
     append(
       box,
