@@ -79,9 +79,10 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     act(page, lambda: row.locator("[data-action=upgrade]").click())
     assert "mine" not in kept(page) and {"plants", "resources", "regions"} <= kept(page)
     assert page.locator(".grid-main .mine .plant-card[data-plant='10']").count() == 1
-    # (a probe in a part built at every draw, as the resource market is, would be cut with it)
-    probe(page, {"plants": PARTS["plants"], "coal": f"{ROW}[data-resource='coal']", "regions": PARTS["regions"],
-                 "pace": "label:has(> #by-bot-speed)"})
+    # (a probe in a part built at every draw, as the resource market and its rows are, would
+    # be cut with it: it goes in a kept part inside)
+    probe(page, {"plants": PARTS["plants"], "coal": f"{ROW}[data-resource='coal'] > .res-head",
+                 "regions": PARTS["regions"], "pace": "label:has(> #by-bot-speed)"})
 
     # her turn ends; the bots build after her, then everyone powers: the markets are the
     # same nodes across the bots' steps (nothing bought, no auction), the map's cities anew
@@ -100,29 +101,37 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
 
 
 GRID = get_game("grid")
-# what each resource's row shows, and each part of each seat in the order (its name, money,
-# cities, badges: the seat's entry is built around them), by key (a probe left out)
-SHOWN = r"""(sel) => {
+# what each part of each resource's row (its head, each group of spaces of one price) and of
+# each seat in the order (its name, money, cities, badges) shows, by key (a probe left out):
+# a row and a seat are built around them
+SHOWN = r"""() => {
   const markup = (el) => el.outerHTML.replace(/<by-probe[^>]*><\/by-probe>/g, "");
-  const els = [...document.querySelectorAll(sel)];
-  return Object.fromEntries(els[0].dataset.resource ? els.map((el) => [`row ${el.dataset.resource}`, markup(el)])
-    : els.flatMap((el) => [...el.children].map((c, k) => [`seat ${el.dataset.seat} ${k + 1}`, markup(c)])));
+  const out = {};
+  for (const row of document.querySelectorAll(".resource-market .res-row")) {
+    const r = row.dataset.resource;
+    out[`row ${r} head`] = markup(row.querySelector(".res-head"));
+    row.querySelectorAll(".res-spaces > li").forEach((li, k) => (out[`row ${r} ${k + 1}`] = markup(li)));
+  }
+  for (const seat of document.querySelectorAll(".status-strip .order-seat"))
+    [...seat.children].forEach((part, k) => (out[`seat ${seat.dataset.seat} ${k + 1}`] = markup(part)));
+  return out;
 }"""
 
 
 def where(key):
     """A part's selector from its key in SHOWN."""
-    what, name, *k = key.split()
-    if what == "row":
-        return f"{ROW}[data-resource='{name}']"
-    return f"{SEAT}[data-seat='{name}'] > :nth-child({k[0]})"
+    what, name, k = key.split()
+    if what == "seat":
+        return f"{SEAT}[data-seat='{name}'] > :nth-child({k})"
+    row = f"{ROW}[data-resource='{name}']"
+    return f"{row} > .res-head" if k == "head" else f"{row} .res-spaces > :nth-child({k})"
 
 
 def test_a_purchase_leaves_the_other_rows_and_seats_in_the_page(guard, site_server):
     """Ann buys one unit of fuel (the bots paused: nothing else moves): her money in the order
-    and that resource's row show it; every row and every part of a seat in the order that
-    shows what it showed never left the page (drawn in place, shell/place.js: on round 11's
-    code all left with their market or strip)."""
+    and that resource's row show it; every part of a row or of a seat in the order that shows
+    what it showed never left the page (drawn in place, shell/place.js: on round 11's code all
+    left with their market or strip)."""
     def stop(state):
         return (0 in GRID.to_act(state)["seats"] and GRID.legal(state, 0).get("phase") == "resources"
                 and GRID.legal(state, 0)["buy"])
@@ -131,13 +140,15 @@ def test_a_purchase_leaves_the_other_rows_and_seats_in_the_page(guard, site_serv
     page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
     open_by_keys(page, played_until("grid", {}, ["Ann", "Ada", "Boris"], 5, stop))
     page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='resources']")
-    before = page.evaluate(SHOWN, ROW) | page.evaluate(SHOWN, SEAT)
-    assert len([k for k in before if k.startswith("row")]) >= 4 and "seat 2 1" in before
+    before = page.evaluate(SHOWN)
+    assert len({k.split()[1] for k in before if k.startswith("row")}) >= 4 and "seat 2 1" in before
     probe(page, {key: where(key) for key in before})
     bought = page.locator(".buy-row").first.get_attribute("data-resource")
     act(page, lambda: page.locator(".buy-row button.btn-primary").first.click())
-    now = page.evaluate(SHOWN, ROW) | page.evaluate(SHOWN, SEAT)
-    assert now[f"row {bought}"] != before[f"row {bought}"] and now["seat 0 2"] != before["seat 0 2"], "it shows"
+    now = page.evaluate(SHOWN)
+    assert now[f"row {bought} head"] != before[f"row {bought} head"], "the row shows the purchase"
+    assert now["seat 0 2"] != before["seat 0 2"], "her money shows it"
     same = {key for key in before if now.get(key) == before[key]}
-    assert len(same) >= 9 and "seat 0 1" in same, same  # three rows, her name, her rivals' parts
+    # the other rows, most of this one's spaces, her name, her rivals' parts
+    assert len([k for k in same if k.startswith(f"row {bought} ")]) >= 2 and "seat 0 1" in same, same
     assert not same & left(page), f"unchanged parts taken out of the page and put back: {same & left(page)}"

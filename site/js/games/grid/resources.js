@@ -9,10 +9,11 @@ import { stepper } from "./market.js";
 import { outlookLines } from "./outlook.js";
 
 /** Each resource's spaces, cheapest first: the units on the market fill the dearest. The market
- *  is built at every draw and placed over the old one (`data-place`, shell/place.js); each
- *  resource's row is kept by its own figures and put in it with dom.js `append`, so a row that
- *  did not change never leaves the page when another does (a purchase changes one or two of
- *  the four; kept inside a kept market, they moved into a new one at each change). */
+ *  and each resource's row are built at every draw and placed over the old ones (`data-place`,
+ *  shell/place.js) around their parts, kept by what they show (keep.js) and put in them with
+ *  dom.js `append`: a purchase or a refill changes a row's head and a group or two of its
+ *  spaces, and the rows around them never leave the page (kept inside a kept market, they
+ *  moved into a new one at each change; whole, a row was some 70 nodes made anew). */
 export function resourceMarket(v) {
   return h(
     "section",
@@ -21,14 +22,13 @@ export function resourceMarket(v) {
     h(
       "div",
       { class: "res-rows" },
-      RESOURCES.map((r) =>
-        keptPart(`grid-resources-${r}`, [r, v.resources[r], v.prices[r], v.supply[r]], () => resourceRow(v, r)),
-      ),
+      RESOURCES.map((r) => resourceRow(v, r)),
     ),
   );
 }
 
-/** One resource's row: its name, next price and supply, and its spaces with the units on them. */
+/** One resource's row: its name, next price and supply, and its spaces with the units on them,
+ *  grouped by price. */
 function resourceRow(v, r) {
   const spaces = SPACES[r] || [];
   const have = v.resources[r];
@@ -39,40 +39,44 @@ function resourceRow(v, r) {
     if (!g || g.price !== price) groups.push((g = { price, cells: [] }));
     g.cells.push(i >= firstFull);
   });
+  const part = (what, inputs, build) => keptPart(`grid-resources-${r}-${what}`, inputs, build);
   return h(
     "div",
-    { class: `res-row res-${r}`, "data-resource": r },
-    h(
-      "div",
-      { class: "res-head" },
-      resourceMark(r, 16),
-      h("strong", {}, resourceName(r)),
+    { class: `res-row res-${r}`, "data-resource": r, "data-place": `res-${r}` },
+    part("head", [v.prices[r], have, v.supply[r]], () =>
       h(
-        "span",
-        { class: "small muted" },
-        v.prices[r] != null
-          ? tg("resources.next", { price: elektro(v.prices[r]), count: have })
-          : tg("resources.sold_out"),
+        "div",
+        { class: "res-head" },
+        resourceMark(r, 16),
+        h("strong", {}, resourceName(r)),
+        h(
+          "span",
+          { class: "small muted" },
+          v.prices[r] != null
+            ? tg("resources.next", { price: elektro(v.prices[r]), count: have })
+            : tg("resources.sold_out"),
+        ),
+        h("span", { class: "small muted" }, tg("resources.supply", { count: v.supply[r] })),
       ),
-      h("span", { class: "small muted" }, tg("resources.supply", { count: v.supply[r] })),
     ),
     h(
       "ol",
       { class: "res-spaces", "aria-hidden": "true" },
-      groups.map((g) =>
-        h(
-          "li",
-          { class: "res-space" },
-          h("span", { class: "res-price" }, num(g.price)),
-          h(
-            "span",
-            { class: "res-cells" },
-            g.cells.map((full) =>
-              h("span", { class: ["res-cell", full && "full"] }, full ? resourceMark(r, 10) : null),
-            ),
-          ),
-        ),
-      ),
+      groups.map((g, k) => part(k, [g.price, g.cells], () => spaceGroup(r, g))),
+    ),
+  );
+}
+
+/** The spaces of one price, with the units on them. */
+function spaceGroup(r, g) {
+  return h(
+    "li",
+    { class: "res-space" },
+    h("span", { class: "res-price" }, num(g.price)),
+    h(
+      "span",
+      { class: "res-cells" },
+      g.cells.map((full) => h("span", { class: ["res-cell", full && "full"] }, full ? resourceMark(r, 10) : null)),
     ),
   );
 }
