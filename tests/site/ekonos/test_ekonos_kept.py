@@ -1,8 +1,9 @@
 """Ekonos's table keeps its unchanged parts between redraws (issue 28, site/js/shell/keep.js):
-the map's spaces and routes, each company's chart card and each seat's name, facts and shares are
-the same nodes at the next draw when what they show did not change (a card chosen, bots' moves
-that placed no tile), and new ones showing the change when it did (a tile placed: that space
-and that company's card; the map zoomed while its spaces were to be chosen). A kept part never leaves the page.
+the map's spaces and routes, each part of a company's chart card (head, column, holders, growth)
+and of a seat's card (name, facts, shares) are the same nodes at the next draw when what they
+show did not change (a card chosen, bots' moves that placed no tile), and new ones showing the
+change when it did (a tile placed: that space and that company's head; the map zoomed while its
+spaces were to be chosen). A kept part never leaves the page.
 Three seats, Ann and two easy bots, opened at Ann's first card (seed fixed: the engine's bots
 play it the same way every time); a few of Ann's turns, read at rest after each."""
 
@@ -28,7 +29,7 @@ PARTS = r"""(keep) => {
   for (const card of document.querySelectorAll('.ek-field .ek-seats .seat-card'))
     [...card.children].forEach((part, k) => (parts[`seat${card.dataset.seat}-${k}`] = part));
   for (const card of document.querySelectorAll('.ek-field .company-card'))
-    parts[card.dataset.company] = card;
+    [...card.children].forEach((part, k) => (parts[`co-${card.dataset.company}-${k}`] = part));
   const before = window.__parts || {};
   const same = Object.fromEntries(Object.keys(parts).map((k) => [k, before[k] === parts[k]]));
   if (keep) window.__parts = parts;
@@ -53,7 +54,11 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     # a seat's card is built around its parts: its head, its facts, its shares
     parts.update({f"seat{i}-{k}": f".ek-field .seat-card[data-seat='{i}'] > :nth-child({k + 1})"
                   for i in range(len(SEATS)) for k in range(3)})
-    parts.update({c: f".ek-field .company-card[data-company='{c}']" for c in before["html"] if len(c) == 1})
+    # a company's card is built around its parts (keys co-<company>-<place from 0>)
+    for key in before["html"]:
+        if key.startswith("co-"):
+            c, k = key[3:].split("-")
+            parts[key] = f".ek-field .company-card[data-company='{c}'] > :nth-child({int(k) + 1})"
     probe(page, parts)
     # a card chosen: the table is drawn again, and nothing of these parts changed; drawn in
     # place (shell/place.js), none of them even left the page
@@ -112,7 +117,7 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
             if key.startswith("space") and not (now["picking"] or before["picking"]):
                 assert now["same"][key] is not changed, f"{key} drawn anew though it shows the same"
                 seen["space new" if changed else "space kept"] += 1
-            if len(key) == 1:  # a company's card
+            if key.startswith("co-"):  # a part of a company's card
                 seen["card kept" if now["same"][key] else "card new"] += 1
     # with this seed both happen within Ann's first turns: a part kept across bots' moves,
     # and one drawn anew because a tile was placed
