@@ -1,8 +1,9 @@
 """Ekonos's table keeps its unchanged parts between redraws (issue 28, site/js/shell/keep.js):
-the map's spaces and routes, each company's chart card and each seat's card in the strip are
-the same nodes at the next draw when what they show did not change (a card chosen, bots' moves
-that placed no tile), and new ones showing the change when it did (a tile placed: that space
-and that company's card; the map zoomed while its spaces were to be chosen). A kept part never leaves the page.
+the map's spaces and routes, each part of a company's chart card (head, column, holders, growth)
+and of a seat's card (name, facts, shares) are the same nodes at the next draw when what they
+show did not change (a card chosen, bots' moves that placed no tile), and new ones showing the
+change when it did (a tile placed: that space and that company's head; the map zoomed while its
+spaces were to be chosen). A kept part never leaves the page.
 Three seats, Ann and two easy bots, opened at Ann's first card (seed fixed: the engine's bots
 play it the same way every time); a few of Ann's turns, read at rest after each."""
 
@@ -10,10 +11,10 @@ from __future__ import annotations
 
 from engine.core.game import get_game
 
-from ..hall import open_hall
+from ..hall import open_hall, set_pace
 from ..keys import open_by_keys, played_until
 from ..probe import left, probe
-from .helpers import my_turn, quick_turn
+from .helpers import FIELD, my_turn, quick_turn
 
 EKONOS = get_game("ekonos")
 SEATS = ["Ann", "Ada", "Boris"]
@@ -26,9 +27,9 @@ PARTS = r"""(keep) => {
   for (const space of document.querySelectorAll('.ek-field svg.ek-map .space'))
     parts['space' + space.dataset.space] = space;
   for (const card of document.querySelectorAll('.ek-field .ek-seats .seat-card'))
-    parts['seat' + card.dataset.seat] = card;
+    [...card.children].forEach((part, k) => (parts[`seat${card.dataset.seat}-${k}`] = part));
   for (const card of document.querySelectorAll('.ek-field .company-card'))
-    parts[card.dataset.company] = card;
+    [...card.children].forEach((part, k) => (parts[`co-${card.dataset.company}-${k}`] = part));
   const before = window.__parts || {};
   const same = Object.fromEntries(Object.keys(parts).map((k) => [k, before[k] === parts[k]]));
   if (keep) window.__parts = parts;
@@ -56,8 +57,14 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
     assert my_turn(page) == "play"
     before = page.evaluate(PARTS, True)
     parts = {"routes": ".ek-field svg.ek-map .links", "space1": ".ek-field svg.ek-map .space[data-space='1']"}
-    parts.update({f"seat{i}": f".ek-field .seat-card[data-seat='{i}']" for i in range(len(SEATS))})
-    parts.update({c: f".ek-field .company-card[data-company='{c}']" for c in before["html"] if len(c) == 1})
+    # a seat's card is built around its parts: its head, its facts, its shares
+    parts.update({f"seat{i}-{k}": f".ek-field .seat-card[data-seat='{i}'] > :nth-child({k + 1})"
+                  for i in range(len(SEATS)) for k in range(3)})
+    # a company's card is built around its parts (keys co-<company>-<place from 0>)
+    for key in before["html"]:
+        if key.startswith("co-"):
+            c, k = key[3:].split("-")
+            parts[key] = f".ek-field .company-card[data-company='{c}'] > :nth-child({int(k) + 1})"
     probe(page, parts)
     page.evaluate(SAME_ROW)
     # a card chosen: the table is drawn again, and nothing of these parts changed; drawn in
@@ -120,31 +127,43 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
             if key.startswith("space") and not (now["picking"] or before["picking"]):
                 assert now["same"][key] is not changed, f"{key} drawn anew though it shows the same"
                 seen["space new" if changed else "space kept"] += 1
-            if len(key) == 1:  # a company's card
+            if key.startswith("co-"):  # a part of a company's card
                 seen["card kept" if now["same"][key] else "card new"] += 1
     # with this seed both happen within Ann's first turns: a part kept across bots' moves,
     # and one drawn anew because a tile was placed
     assert min(seen.values()) > 0, seen
 
 
-# the oldest turn of the newest round in the log tab (its rounds newest first, turns likewise)
-OLDEST_TURN = ".ek-log ol.log-list li.log-entry:last-child"
+# the newest round in the log tab (its rounds newest first, turns likewise): its heading, its
+# turns, its oldest turn
+ROUND = ".ek-log h4:first-of-type"
+TURNS = ".ek-log ol.log-list:first-of-type li.log-entry"
+OLDEST_TURN = f"{TURNS}:last-child"
+FIRST_CARD = ".ek-log .played-list > li:first-child"  # the round's cards on the table, oldest first
 
 
-def test_the_log_tabs_turns_are_the_same_nodes_after_more_turns(guard, site_server):
-    """The log tab's round under way gains a turn at every move: the turns before it are the same
-    nodes (each kept by its entry), not made anew with the round's list."""
+def test_the_log_tabs_turns_stay_in_the_page_as_their_round_gains_turns(guard, site_server):
+    """The log tab open while the bots play their turns: the round under way gains a turn at
+    every move, and the turns before it are the same nodes and never leave the page (each kept
+    by its entry, put in the round's list built anew around them: shell/place.js); so do the
+    round's cards on the table as the bots play theirs."""
     page = open_hall(guard, site_server)
+    page.evaluate("localStorage.setItem('by.v1.botSpeed', JSON.stringify('paused'))")
     open_by_keys(page, played_until("ekonos", {}, SEATS, SEED, ann_plays_first()))
+    # Ann's turn, to its end: the bots wait (paused) for the log tab to be opened
+    phase = my_turn(page)
+    while page.locator(f"{FIELD}[data-acting='1']").count():
+        quick_turn(page, phase)
+        phase = page.get_attribute(FIELD, "data-phase")
     page.click("#by-tab-log")
     page.wait_for_selector(OLDEST_TURN)
-    turns = page.locator(".ek-log li.log-entry").count()
+    heading, turns = page.inner_text(ROUND), page.locator(TURNS).count()
+    cards = page.locator(".ek-log .played-list > li").count()
     page.evaluate(f"() => (document.querySelector({OLDEST_TURN!r}).__kept = true)")
-    page.click("#by-tab-table")
-    quick_turn(page, my_turn(page))  # Ann's move, then the bots', until Ann decides again
-    my_turn(page)
-    page.click("#by-tab-log")
-    page.wait_for_selector(OLDEST_TURN)
-    assert page.locator(".ek-log li.log-entry").count() > turns
-    kept = "() => [...document.querySelectorAll('.ek-log li.log-entry')].some((el) => el.__kept)"
-    assert page.evaluate(kept), "the oldest turn was made anew"
+    probe(page, {"oldest turn": OLDEST_TURN, "first card played": FIRST_CARD})
+    set_pace(page, "instant")  # the bots play their turns, drawn on the open log tab
+    page.wait_for_selector("#by-tab-log[aria-selected=true]")
+    assert page.inner_text(ROUND) == heading and page.locator(TURNS).count() > turns, "the same round gained turns"
+    assert page.locator(".ek-log .played-list > li").count() > cards, "the bots played cards"
+    assert page.evaluate(f"() => !!document.querySelector({OLDEST_TURN!r}).__kept"), "the oldest turn was made anew"
+    assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"

@@ -62,25 +62,32 @@ function holders(view, c, me) {
   );
 }
 
-/** One company's card. */
+/** One company's card, built at every draw and placed over the old one (its `data-place`,
+ *  shell/place.js) around its head, column, holders and growth track, each kept by what it
+ *  shows (keep.js): a step changes a counter, a share or a tile, one part of a card or two,
+ *  and the whole card, some 40 nodes, was made anew. */
 export function companyCard(view, c, me) {
   const co = view.companies[c];
+  const part = (what, inputs, build) => keptPart(`ek-company-${c}-${what}`, inputs, build);
+  const looked = [view.company_list, view.players];
   return h(
     "article",
-    { class: ["company-card", looks(view, c).colour], "data-company": c },
-    h(
-      "header",
-      { class: "company-head" },
-      h("h4", {}, companyChip(view, c, { size: 24 })),
+    { class: ["company-card", looks(view, c).colour], "data-company": c, "data-place": `company-${c}` },
+    part("head", [co.tiles, co.protected, looked], () =>
       h(
-        "span",
-        { class: "tiles", title: tg("chart.tiles_title") },
-        tg("chart.tiles", { count: co.tiles, protected: co.protected }),
+        "header",
+        { class: "company-head" },
+        h("h4", {}, companyChip(view, c, { size: 24 })),
+        h(
+          "span",
+          { class: "tiles", title: tg("chart.tiles_title") },
+          tg("chart.tiles", { count: co.tiles, protected: co.protected }),
+        ),
       ),
     ),
-    column(view, c),
-    holders(view, c, me),
-    growthTrack(view, c),
+    part("column", [co.shares, co.buy_cost, co.sell_pays, view.limits, looked], () => column(view, c)),
+    part("holders", [co.holdings, co.president, me, looked], () => holders(view, c, me)),
+    part("growth", [co.growth, view.limits], () => growthTrack(view, c)),
   );
 }
 
@@ -89,18 +96,12 @@ export function chartSection(view, me) {
   return h(
     "section",
     { class: "ek-chart", "aria-labelledby": "ek-chart-title" },
-    h("h3", { id: "ek-chart-title" }, tg("chart.title")),
+    keptPart("ek-chart-title", [], () => h("h3", { id: "ek-chart-title" }, tg("chart.title"))),
     h(
       "div",
       { class: "company-grid" },
-      // a step changes one or two companies (a counter, a tile, a share): the others' cards
-      // are the same nodes again, kept by all a card shows
-      companies(view).map(({ company: c }) =>
-        keptPart(`ek-company-${c}`, [view.companies[c], view.limits, view.players, view.company_list, me], () =>
-          companyCard(view, c, me),
-        ),
-      ),
+      companies(view).map(({ company: c }) => companyCard(view, c, me)),
     ),
-    growthLegend(view),
+    keptPart("ek-growth-legend", [view.limits], () => growthLegend(view)),
   );
 }

@@ -69,33 +69,39 @@ export function eventText(view, e) {
   }
 }
 
-/** This round's cards on the table (the view's `played`): who played what, and how. */
+/** This round's cards on the table (the view's `played`): who played what, and how. Built at
+ *  every draw around its heading and its cards, each kept by what it shows (a card played
+ *  made the round's list, icons and all, anew). */
 function playedList(view) {
   const played = view.played || [];
   if (!played.length) return null;
   return h(
     "section",
-    { class: "played-round", "aria-labelledby": "ek-played-title" },
-    h("h4", { id: "ek-played-title" }, tg("log.played_title", { round: n(view.round) })),
+    { class: "played-round", "data-place": "ek-played", "aria-labelledby": "ek-played-title" },
+    keptPart("ek-played-title", [view.round], () =>
+      h("h4", { id: "ek-played-title" }, tg("log.played_title", { round: n(view.round) })),
+    ),
     h(
       "ul",
       { class: "played-list" },
-      played.map((p) =>
-        h(
-          "li",
-          { "data-card": p.card },
-          cardIcon(view, String(p.card)),
-          " ",
-          p.use === "top"
-            ? line("log.played_top", {
-                name: seatOf(view, p.seat),
-                company: companyName(p.company),
-                space: spaceName(view, p.space),
-              })
-            : line("log.played_bottom", { name: seatOf(view, p.seat), company: companyName(p.company) }),
-        ),
-      ),
+      played.map((p, k) => keptPart(`ek-played-${k}`, [p, view.players, view.company_list], () => playedItem(view, p))),
     ),
+  );
+}
+
+function playedItem(view, p) {
+  return h(
+    "li",
+    { "data-card": p.card },
+    cardIcon(view, String(p.card)),
+    " ",
+    p.use === "top"
+      ? line("log.played_top", {
+          name: seatOf(view, p.seat),
+          company: companyName(p.company),
+          space: spaceName(view, p.space),
+        })
+      : line("log.played_bottom", { name: seatOf(view, p.seat), company: companyName(p.company) }),
   );
 }
 
@@ -109,41 +115,34 @@ export const logGroups = (view) =>
     view.players,
   );
 
-/** The log tab: every turn of the game, newest first, by round. */
+/** The log tab: every turn of the game, newest first, by round. The tab and each round's list
+ *  are built at every draw and placed over the old ones (`data-place`, shell/place.js); what
+ *  they hold is kept by what it shows and put in them with dom.js `append`, so a turn never
+ *  leaves the page when its round gains one (kept inside a kept round list, the round's turns
+ *  moved into a new list at every step: issue 28). */
 export function logTab(view) {
   const entries = view.log || [];
-  const box = h("section", { class: "ek-log", "aria-labelledby": "ek-log-title" });
-  box.append(h("h3", { id: "ek-log-title" }, tg("log.title")));
-  if (!entries.length) {
-    box.append(h("p", { class: "empty" }, tg("log.empty")));
-    return box;
-  }
-  box.append(playedList(view));
+  const title = keptPart("ek-log-title", [], () => h("h3", { id: "ek-log-title" }, tg("log.title")));
+  const box = h("section", { class: "ek-log", "data-place": "ek-log", "aria-labelledby": "ek-log-title" }, title);
+  if (!entries.length) return append(box, h("p", { class: "empty" }, tg("log.empty")));
+  append(box, playedList(view));
   for (const [round, list] of byRound(entries)) {
-    box.append(h("h4", {}, tg("log.round", { round: n(round) })));
-    // a finished round's list is the same nodes at every draw of the tab (as the game log's
-    // rounds are: shell/rounds.js), kept by its entries and the names and looks in them
     append(
       box,
-      keptPart(`ek-log-${round}`, [list, view.players, view.company_list], () => roundList(view, round, list)),
+      keptPart(`ek-log-${round}-title`, [round], () => h("h4", {}, tg("log.round", { round: n(round) }))),
+      h(
+        "ol",
+        { class: "log-list", "data-place": `ek-log-${round}` },
+        list.map((entry, k) =>
+          // the entry's place counted from the round's first (the list is newest first)
+          keptPart(`ek-log-${round}-${list.length - 1 - k}`, [entry, view.players, view.company_list], () =>
+            turnItem(view, entry),
+          ),
+        ),
+      ),
     );
   }
   return box;
-}
-
-/** A round's turns, each with its events; each turn kept by its entry (the round under way
- *  gains one at a step, and its earlier turns, card icons and all, were made anew: issue 28). */
-function roundList(view, round, list) {
-  const ol = h("ol", { class: "log-list" });
-  list.forEach((entry, k) => {
-    // the entry's place counted from the round's first (the list is newest first)
-    const name = `ek-log-${round}-${list.length - 1 - k}`;
-    append(
-      ol,
-      keptPart(name, [entry, view.players, view.company_list], () => turnItem(view, entry)),
-    );
-  });
-  return ol;
 }
 
 /** One turn's item: who, and a line per event (an empty comment for a turn with no words). */

@@ -116,7 +116,11 @@ export function mapSvg(view, opts = {}) {
     "aria-labelledby": "ek-map-title",
     preserveAspectRatio: "xMidYMid meet",
   });
-  svg.append(s("title", { id: "ek-map-title" }, tg("map.title")), s("rect", { class: "sea", width: W, height: H }));
+  append(
+    svg,
+    kept("ek-map-title", [], () => s("title", { id: "ek-map-title" }, tg("map.title"))),
+    kept("ek-map-sea", [], () => s("rect", { class: "sea", width: W, height: H })),
+  );
 
   // the regions (the spaces themselves: buttons while chosen), then the routes, then the tiles
   // and names above them all (a name may reach over a neighbour's region); appended as dom.js

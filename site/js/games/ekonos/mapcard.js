@@ -3,36 +3,44 @@
 // (a bot's move must not throw the reader back to the corner).
 
 import { h, listen } from "../../shell/dom.js";
+import { keptPart } from "../../shell/keep.js";
 import { tg, companyChip } from "./words.js";
 import { mapSvg } from "./map.js";
 
 /** The map's card: its heading (and the company expanding), the zoom, the map in its frame,
  *  the legend. `id` names the heading (the table's map and the final board are both a page's). */
 export function mapCard(v, opts, id = "ek-map-heading") {
-  const legend = h(
-    "ul",
-    { class: "map-legend small" },
-    h("li", {}, h("span", { class: "legend-tile", "aria-hidden": "true" }), tg("map.legend_tile")),
-    h("li", {}, h("span", { class: "legend-tile protected", "aria-hidden": "true" }), tg("map.legend_protected")),
-    opts.targets && opts.targets.size
-      ? h("li", {}, h("span", { class: "legend-target", "aria-hidden": "true" }), tg("map.legend_target"))
-      : null,
-    opts.base && opts.base.length
-      ? h("li", {}, h("span", { class: "legend-base", "aria-hidden": "true" }), tg("map.legend_base"))
-      : null,
+  // what shows what it showed is kept (keep.js), the card built around it (drawn in place:
+  // shell/place.js); its name is the heading's, a page may have two maps
+  const part = (what, inputs, build) => keptPart(`${id}-${what}`, inputs, build);
+  const targets = !!(opts.targets && opts.targets.size);
+  const base = !!(opts.base && opts.base.length);
+  const legend = part("legend", [targets, base], () =>
+    h(
+      "ul",
+      { class: "map-legend small" },
+      h("li", {}, h("span", { class: "legend-tile", "aria-hidden": "true" }), tg("map.legend_tile")),
+      h("li", {}, h("span", { class: "legend-tile protected", "aria-hidden": "true" }), tg("map.legend_protected")),
+      targets
+        ? h("li", {}, h("span", { class: "legend-target", "aria-hidden": "true" }), tg("map.legend_target"))
+        : null,
+      base ? h("li", {}, h("span", { class: "legend-base", "aria-hidden": "true" }), tg("map.legend_base")) : null,
+    ),
   );
-  const expansion = v.expansion && v.phase !== "confirm";
-  const { tools, frame } = mapFrame(mapSvg(v, opts));
+  const expanding = v.expansion && v.phase !== "confirm" ? v.expansion.company : null;
+  const { tools, frame } = mapFrame(mapSvg(v, opts), part);
   return h(
     "section",
-    { class: "map-card", "aria-labelledby": id },
-    h(
-      "h3",
-      { id },
-      tg("map.title"),
-      expansion
-        ? h("span", { class: "map-note small" }, " · ", companyChip(v, v.expansion.company), " ", tg("map.expanding"))
-        : null,
+    { class: "map-card", "data-place": id, "aria-labelledby": id },
+    part("title", [expanding, v.company_list], () =>
+      h(
+        "h3",
+        { id },
+        tg("map.title"),
+        expanding
+          ? h("span", { class: "map-note small" }, " · ", companyChip(v, expanding), " ", tg("map.expanding"))
+          : null,
+      ),
     ),
     // the zoom's buttons over the frame's corner: no row of their own above the map
     h("div", { class: "map-wrap" }, frame, tools),
@@ -69,8 +77,8 @@ function setZoom(frame, k) {
   }
 }
 
-/** The map in its frame, and the zoom's buttons. */
-function mapFrame(svg) {
+/** The map in its frame, and the zoom's buttons (`part`: the card's kept parts). */
+function mapFrame(svg, part) {
   // a frame that scrolls takes the keyboard's focus, so its arrows pan the map too
   const frame = h(
     "div",
@@ -103,11 +111,14 @@ function mapFrame(svg) {
       },
       text,
     );
-  const tools = h(
-    "div",
-    { class: "map-zoom" },
-    button("zoom-out", tg("map.zoom_out"), "−", -1),
-    button("zoom-in", tg("map.zoom_in"), "+", 1),
+  // (their handlers read the zoom and the frame at the click: kept while the zoom is the same)
+  const tools = part("zoom", [kept.zoom], () =>
+    h(
+      "div",
+      { class: "map-zoom" },
+      button("zoom-out", tg("map.zoom_out"), "−", -1),
+      button("zoom-in", tg("map.zoom_in"), "+", 1),
+    ),
   );
   return { tools, frame };
 }

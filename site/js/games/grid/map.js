@@ -54,7 +54,10 @@ export function mapCard(ctx, opts = {}) {
   return h(
     "section",
     { class: "map-card", "data-place": "grid-map", "aria-label": tg("map.title") },
-    h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(svg, cam)),
+    // the zoom buttons act on the svg and the camera of `key`, kept as long as they are
+    keptPart("grid-map-tools", [key], () =>
+      h("div", { class: "map-tools" }, h("h3", {}, tg("map.title")), zoomTools(svg, cam)),
+    ),
     h("div", { class: "map-frame", dir: "ltr" }, svg),
     keptPart("grid-map-legend", v.players, () => legend(v)),
   );

@@ -97,56 +97,65 @@ export function regionsLayer(v, inPlay) {
 }
 
 // ---------------------------------------------------------------- lines
-/** The lines (owner: hue + dash pattern); `owned`: owners(v). */
+/** The lines (owner: hue + dash pattern). The layer is kept for the game and each line in it
+ *  by what it shows, put in it in place (as the cities are): a line built changes one or two,
+ *  and the whole layer with its badges, some 300 nodes, was made anew (map.js calls this only
+ *  when the lines' owners or the regions changed). */
 export function linksLayer(v, inPlay, owned) {
-  const links = s("g", { class: "links" });
-  for (const [a, b, cost] of BOARD.links) {
-    const A = BOARD.cities[a],
-      B = BOARD.cities[b];
-    const owner = owned[edgeKey(a, b)];
-    const off = !inPlay.has(A.region) || !inPlay.has(B.region);
-    const words = { a: cityName(a), b: cityName(b), cost: num(cost) };
-    links.append(
-      s(
-        "line",
-        {
-          class: ["link", owner != null && `owned seat-line-${owner}`, off && "off"],
-          "data-edge": edgeKey(a, b),
-          x1: A.x,
-          y1: A.y,
-          x2: B.x,
-          y2: B.y,
-        },
-        s(
-          "title",
-          {},
-          owner != null ? tg("map.line_owned", { ...words, name: seatOf(v, owner) }) : tg("map.line", words),
-        ),
-      ),
-    );
-  }
-  return links;
+  const g = keptPart("grid-map-links-layer", [], () => s("g", { class: "links" }));
+  const lines = BOARD.links.map(([a, b, cost]) => {
+    const owner = owned[edgeKey(a, b)] ?? null;
+    const off = !inPlay.has(BOARD.cities[a].region) || !inPlay.has(BOARD.cities[b].region);
+    const shows = [owner, owner != null && v.players[owner], off];
+    return keptPart(`grid-link-${edgeKey(a, b)}`, shows, () => linkLine(v, a, b, cost, owner, off));
+  });
+  putChildren(g, lines);
+  return g;
 }
 
-/** The lines' cost badges (above the lines and a proposed one), on the lines in play. */
+function linkLine(v, a, b, cost, owner, off) {
+  const A = BOARD.cities[a],
+    B = BOARD.cities[b];
+  const words = { a: cityName(a), b: cityName(b), cost: num(cost) };
+  return s(
+    "line",
+    {
+      class: ["link", owner != null && `owned seat-line-${owner}`, off && "off"],
+      "data-edge": edgeKey(a, b),
+      x1: A.x,
+      y1: A.y,
+      x2: B.x,
+      y2: B.y,
+    },
+    s("title", {}, owner != null ? tg("map.line_owned", { ...words, name: seatOf(v, owner) }) : tg("map.line", words)),
+  );
+}
+
+/** The lines' cost badges (above the lines and a proposed one), on the lines in play: the
+ *  layer kept for the game, each badge by whether its line is owned (as the lines are). */
 export function costsLayer(inPlay, owned) {
-  const labels = s("g", { class: "link-costs" });
+  const g = keptPart("grid-map-costs-layer", [], () => s("g", { class: "link-costs" }));
+  const badges = [];
   for (const [a, b, cost] of BOARD.links) {
-    const A = BOARD.cities[a],
-      B = BOARD.cities[b];
-    if (!inPlay.has(A.region) || !inPlay.has(B.region)) continue;
-    const mx = (A.x + B.x) / 2,
-      my = (A.y + B.y) / 2;
-    labels.append(
-      s(
-        "g",
-        { class: ["link-cost", owned[edgeKey(a, b)] != null && "owned"], "aria-hidden": "true" },
-        s("circle", { cx: mx, cy: my, r: 11 }),
-        s("text", { x: mx, y: my + 5, "text-anchor": "middle" }, num(cost)),
-      ),
-    );
+    if (!inPlay.has(BOARD.cities[a].region) || !inPlay.has(BOARD.cities[b].region)) continue;
+    const mine = owned[edgeKey(a, b)] != null;
+    badges.push(keptPart(`grid-cost-${edgeKey(a, b)}`, [mine], () => costBadge(a, b, cost, mine)));
   }
-  return labels;
+  putChildren(g, badges);
+  return g;
+}
+
+function costBadge(a, b, cost, owned) {
+  const A = BOARD.cities[a],
+    B = BOARD.cities[b];
+  const mx = (A.x + B.x) / 2,
+    my = (A.y + B.y) / 2;
+  return s(
+    "g",
+    { class: ["link-cost", owned && "owned"], "aria-hidden": "true" },
+    s("circle", { cx: mx, cy: my, r: 11 }),
+    s("text", { x: mx, y: my + 5, "text-anchor": "middle" }, num(cost)),
+  );
 }
 
 /** A proposed or drawn line through `path`, or null. */

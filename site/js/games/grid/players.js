@@ -9,61 +9,79 @@ import { plantCard } from "./market.js";
 import { zeroNote } from "./outlook.js";
 
 /** Round, Step and phase (the round's phases, numbered, from the view), and the order with
- * the seat that acts now (reversed in the phases the view marks so). */
+ * the seat that acts now (reversed in the phases the view marks so). The strip is built at
+ * every draw and placed over the old one (`data-place`, shell/place.js) around its parts, each
+ * kept by what it shows: the whole strip, some 30 nodes, was made anew at every step of a game,
+ * where a step changes who acts and one seat's money or cities. */
 export function statusStrip(v, kinds) {
-  const seats = v.seats.map((s) => [s.cash, s.cities, s.saved]);
-  const shown = [v.phases, v.phase, v.to_act, v.order, v.bought, v.players, seats, kinds];
-  return keptPart("grid-status", shown, () => drawStatus(v, kinds));
-}
-
-function drawStatus(v, kinds) {
   const reverse = v.phases.some((p) => p.phase === v.phase && p.reverse);
   const acting = new Set(v.to_act || []);
   return h(
     "section",
-    { class: "status-strip", "aria-label": tg("status.label") },
-    h(
-      "ol",
-      { class: "phases", "aria-label": tg("status.phases") },
-      v.phases.map(({ phase, number }) =>
-        h(
-          "li",
-          { class: [phase === v.phase && "now"], "aria-current": phase === v.phase ? "step" : null },
-          h("span", { class: "phase-no" }, num(number)),
-          " ",
-          tg(`phase.${phase}`),
-        ),
-      ),
-    ),
+    { class: "status-strip", "data-place": "grid-status", "aria-label": tg("status.label") },
+    keptPart("grid-status-phases", [v.phases, v.phase], () => phasesList(v)),
     h(
       "div",
       { class: "order" },
-      h("span", { class: "small muted" }, reverse ? tg("status.order_reverse") : tg("status.order")),
+      keptPart("grid-status-order", [reverse], () =>
+        h("span", { class: "small muted" }, reverse ? tg("status.order_reverse") : tg("status.order")),
+      ),
       h(
         "ol",
         { class: "order-list" },
-        (reverse ? v.order.slice().reverse() : v.order).map((i) =>
-          h(
-            "li",
-            {
-              class: ["order-seat", acting.has(i) && "acting", (v.bought || []).includes(i) && "bought"],
-              "data-seat": i,
-            },
-            seatName(v, i),
-            h("span", { class: "small" }, " ", elektro(v.seats[i].cash)),
-            h("span", { class: "small muted" }, " · ", tg("players.cities_short", { count: v.seats[i].cities })),
-            kinds && kinds[i] && kinds[i].kind === "bot"
-              ? h("span", { class: "badge" }, t("players.bot", { level: t(`level.${kinds[i].level}`) }))
-              : null,
-            acting.has(i)
-              ? v.phase === "power" && v.seats[i].saved
-                ? h("span", { class: "badge badge-good" }, tg("wait.chosen"))
-                : h("span", { class: "badge badge-you" }, tg("status.acting"))
-              : null,
-          ),
-        ),
+        (reverse ? v.order.slice().reverse() : v.order).map((i) => orderSeat(v, i, kinds, acting)),
       ),
     ),
+  );
+}
+
+function phasesList(v) {
+  return h(
+    "ol",
+    { class: "phases", "aria-label": tg("status.phases") },
+    v.phases.map(({ phase, number }) =>
+      h(
+        "li",
+        { class: [phase === v.phase && "now"], "aria-current": phase === v.phase ? "step" : null },
+        h("span", { class: "phase-no" }, num(number)),
+        " ",
+        tg(`phase.${phase}`),
+      ),
+    ),
+  );
+}
+
+/** A seat in the order (placed by its seat: its class says whether it acts): its name, money
+ *  and cities, a bot's level and whether it acts now, each kept by what it shows (the seat that
+ *  acts changes at almost every step: then its badge alone is new). */
+function orderSeat(v, i, kinds, acting) {
+  const s = v.seats[i];
+  const part = (what, inputs, build) => keptPart(`grid-status-${i}-${what}`, inputs, build);
+  const level = kinds && kinds[i] && kinds[i].kind === "bot" ? kinds[i].level : null;
+  const acts = acting.has(i);
+  const chosen = acts && v.phase === "power" && !!s.saved;
+  return h(
+    "li",
+    {
+      class: ["order-seat", acts && "acting", (v.bought || []).includes(i) && "bought"],
+      "data-seat": i,
+      "data-place": `seat-${i}`,
+    },
+    part("name", [v.players[i]], () => seatName(v, i)),
+    part("cash", [s.cash], () => h("span", { class: "small" }, " ", elektro(s.cash))),
+    part("cities", [s.cities], () =>
+      h("span", { class: "small muted" }, " · ", tg("players.cities_short", { count: s.cities })),
+    ),
+    level
+      ? part("level", [level], () => h("span", { class: "badge" }, t("players.bot", { level: t(`level.${level}`) })))
+      : null,
+    acts
+      ? part("acting", [chosen], () =>
+          chosen
+            ? h("span", { class: "badge badge-good" }, tg("wait.chosen"))
+            : h("span", { class: "badge badge-you" }, tg("status.acting")),
+        )
+      : null,
   );
 }
 

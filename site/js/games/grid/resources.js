@@ -8,26 +8,27 @@ import { tg, elektro, resourceMark, resourceName, SPACES, RESOURCES, amountOf } 
 import { stepper } from "./market.js";
 import { outlookLines } from "./outlook.js";
 
-/** Each resource's spaces, cheapest first: the units on the market fill the dearest. */
+/** Each resource's spaces, cheapest first: the units on the market fill the dearest. The market
+ *  and each resource's row are built at every draw and placed over the old ones (`data-place`,
+ *  shell/place.js) around their parts, kept by what they show (keep.js) and put in them with
+ *  dom.js `append`: a purchase or a refill changes a row's head and a group or two of its
+ *  spaces, and the rows around them never leave the page (kept inside a kept market, they
+ *  moved into a new one at each change; whole, a row was some 70 nodes made anew). */
 export function resourceMarket(v) {
-  return keptPart("grid-resources", [v.resources, v.prices, v.supply], () => drawResources(v));
+  return h(
+    "section",
+    { class: "resource-market", "data-place": "grid-resources", "aria-labelledby": "grid-res-title" },
+    keptPart("grid-resources-title", [], () => h("h3", { id: "grid-res-title" }, tg("resources.title"))),
+    h(
+      "div",
+      { class: "res-rows" },
+      RESOURCES.map((r) => resourceRow(v, r)),
+    ),
+  );
 }
 
-function drawResources(v) {
-  const box = h("section", { class: "resource-market", "aria-labelledby": "grid-res-title" });
-  box.append(h("h3", { id: "grid-res-title" }, tg("resources.title")));
-  const list = h("div", { class: "res-rows" });
-  // each resource's row kept by its own figures: a purchase changes one or two of the four
-  // (their spaces and cells were some 70 nodes of garbage at every step of a grid game)
-  for (const r of RESOURCES)
-    list.append(
-      keptPart(`grid-resources-${r}`, [r, v.resources[r], v.prices[r], v.supply[r]], () => resourceRow(v, r)),
-    );
-  box.append(list);
-  return box;
-}
-
-/** One resource's row: its name, next price and supply, and its spaces with the units on them. */
+/** One resource's row: its name, next price and supply, and its spaces with the units on them,
+ *  grouped by price. */
 function resourceRow(v, r) {
   const spaces = SPACES[r] || [];
   const have = v.resources[r];
@@ -38,40 +39,44 @@ function resourceRow(v, r) {
     if (!g || g.price !== price) groups.push((g = { price, cells: [] }));
     g.cells.push(i >= firstFull);
   });
+  const part = (what, inputs, build) => keptPart(`grid-resources-${r}-${what}`, inputs, build);
   return h(
     "div",
-    { class: `res-row res-${r}`, "data-resource": r },
-    h(
-      "div",
-      { class: "res-head" },
-      resourceMark(r, 16),
-      h("strong", {}, resourceName(r)),
+    { class: `res-row res-${r}`, "data-resource": r, "data-place": `res-${r}` },
+    part("head", [v.prices[r], have, v.supply[r]], () =>
       h(
-        "span",
-        { class: "small muted" },
-        v.prices[r] != null
-          ? tg("resources.next", { price: elektro(v.prices[r]), count: have })
-          : tg("resources.sold_out"),
+        "div",
+        { class: "res-head" },
+        resourceMark(r, 16),
+        h("strong", {}, resourceName(r)),
+        h(
+          "span",
+          { class: "small muted" },
+          v.prices[r] != null
+            ? tg("resources.next", { price: elektro(v.prices[r]), count: have })
+            : tg("resources.sold_out"),
+        ),
+        h("span", { class: "small muted" }, tg("resources.supply", { count: v.supply[r] })),
       ),
-      h("span", { class: "small muted" }, tg("resources.supply", { count: v.supply[r] })),
     ),
     h(
       "ol",
       { class: "res-spaces", "aria-hidden": "true" },
-      groups.map((g) =>
-        h(
-          "li",
-          { class: "res-space" },
-          h("span", { class: "res-price" }, num(g.price)),
-          h(
-            "span",
-            { class: "res-cells" },
-            g.cells.map((full) =>
-              h("span", { class: ["res-cell", full && "full"] }, full ? resourceMark(r, 10) : null),
-            ),
-          ),
-        ),
-      ),
+      groups.map((g, k) => part(k, [g.price, g.cells], () => spaceGroup(r, g))),
+    ),
+  );
+}
+
+/** The spaces of one price, with the units on them. */
+function spaceGroup(r, g) {
+  return h(
+    "li",
+    { class: "res-space" },
+    h("span", { class: "res-price" }, num(g.price)),
+    h(
+      "span",
+      { class: "res-cells" },
+      g.cells.map((full) => h("span", { class: ["res-cell", full && "full"] }, full ? resourceMark(r, 10) : null)),
     ),
   );
 }

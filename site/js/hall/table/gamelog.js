@@ -5,8 +5,9 @@
 // which is remembered); narrower, a drawer over the page's side that the top bar's button
 // opens, closed again when the table is left.
 
-import { h } from "../../shell/dom.js";
+import { h, append } from "../../shell/dom.js";
 import { t, rich, seatRef } from "../../shell/i18n.js";
+import { keptPart } from "../../shell/keep.js";
 import * as store from "../../shell/store.js";
 
 // the window wide enough for the log's column; a table may ask for a wider one (its
@@ -18,20 +19,26 @@ const LOG_WIDE = "(min-width: 1100px)";
 let drawer = false;
 export const closeLog = () => (drawer = false);
 
-/** Who has finished the step and who has not: every seat `to_act` names. */
+/** Who has finished the step and who has not: every seat `to_act` names, each line kept by
+ *  what it says (most stay as they were from one step to the next). */
 function statusLines(pub) {
   const turn = pub.to_act;
   if (pub.result || !turn || !turn.seats.length) return [];
   const name = (i) => seatRef(i, pub.view.players[i]);
-  if (!turn.together)
-    return [h("li", { "data-seat": turn.seats[0] }, rich("game.turn_of", { name: name(turn.seats[0]) }))];
+  const kept = (i, shown, build) => keptPart(`log-now-${i}`, [pub.view.players[i], shown], build);
+  if (!turn.together) {
+    const i = turn.seats[0];
+    return [kept(i, "turn", () => h("li", { "data-seat": i }, rich("game.turn_of", { name: name(i) })))];
+  }
   const waiting = new Set(turn.waiting || []);
   return turn.seats.map((i) =>
-    h(
-      "li",
-      { "data-seat": i, class: waiting.has(i) ? "log-thinking" : "log-ready" },
-      h("span", { "aria-hidden": "true" }, waiting.has(i) ? "… " : "✓ "),
-      rich(waiting.has(i) ? "log.thinking" : "log.ready", { name: name(i) }),
+    kept(i, waiting.has(i) ? "thinking" : "ready", () =>
+      h(
+        "li",
+        { "data-seat": i, class: waiting.has(i) ? "log-thinking" : "log-ready" },
+        h("span", { "aria-hidden": "true" }, waiting.has(i) ? "… " : "✓ "),
+        rich(waiting.has(i) ? "log.thinking" : "log.ready", { name: name(i) }),
+      ),
     ),
   );
 }
@@ -81,27 +88,40 @@ export function gameLog(T) {
       else drawer = e.target.open;
     },
   });
-  // on a phone the open log is a drawer: its summary closes it (the ✕ says so)
-  box.append(
-    h(
-      "summary",
-      {},
-      h("h3", {}, t("log.title")),
-      h("span", { class: "log-close", "aria-hidden": "true", title: t("common.close") }, "✕"),
+  // what shows what it showed is kept (keep.js) and put in the log with dom.js `append`: drawn
+  // in place (shell/place.js), it never leaves the page; the lists around it are built anew
+  // and placed over the old ones. On a phone the open log is a drawer: its summary closes it
+  // (the ✕ says so).
+  append(
+    box,
+    keptPart("log-summary", [], () =>
+      h(
+        "summary",
+        {},
+        h("h3", {}, t("log.title")),
+        h("span", { class: "log-close", "aria-hidden": "true", title: t("common.close") }, "✕"),
+      ),
     ),
   );
   const now = statusLines(T.pub);
-  if (now.length) box.append(h("h4", {}, t("log.now")), h("ul", { class: "log-now" }, now));
+  if (now.length)
+    append(
+      box,
+      keptPart("log-now-title", [], () => h("h4", {}, t("log.now"))),
+      h("ul", { class: "log-now", "data-place": "log-now" }, now),
+    );
   const groups = T.table.logGroups ? T.table.logGroups(T.pub.view) : [];
-  if (!groups.length && !now.length) box.append(h("p", { class: "empty" }, t("log.empty")));
+  if (!groups.length && !now.length) append(box, h("p", { class: "empty" }, t("log.empty")));
   for (const group of groups) {
     const lines = group.lines.filter(Boolean);
     if (!lines.length) continue;
-    box.append(
+    const place = `log-${group.step ?? ""}`;
+    append(
+      box,
       h(
         "section",
-        { class: "log-group", "data-step": group.step ?? "" },
-        group.title ? h("h4", {}, group.title) : null,
+        { class: "log-group", "data-step": group.step ?? "", "data-place": place },
+        group.title ? keptPart(`${place}-title`, [group.title], () => h("h4", {}, group.title)) : null,
         h(
           "ul",
           { class: "log-lines" },
