@@ -34,11 +34,9 @@ export function drawInPlace(main, build) {
     .flat(Infinity)
     .filter((child) => child != null && child !== false && child !== "")
     .map((child) => (child instanceof Node ? child : document.createTextNode(String(child))));
-  // the new elements that hold a stand-in, a parked element (one whose old self keeps what it
-  // holds: see place) or a place (data-place), and the places themselves
-  const places = within(nodes, "[data-place]");
-  const holders = holdersOf([...stands.keys(), ...within(nodes, "[data-parked]"), ...places]);
-  for (const el of places) holders.add(el);
+  // the new elements that hold a stand-in or a place, and the places (a parked element, one
+  // whose old self keeps what it holds, names its place too: see place)
+  const holders = placesAndHolders(nodes, stands.keys());
   place(main, nodes, { stands, holders, parts });
   // a stand-in in a new element put in the page (none like it in the old table) brings its
   // node there (one in a new element an old one took the place of was taken out: place)
@@ -49,9 +47,7 @@ export function drawInPlace(main, build) {
 /** The old table less what it holds besides kept parts: what is built next finds no other old
  *  node in the page, as after emptying it. */
 function prune(main, kept) {
-  const places = within([...main.childNodes], "[data-place]");
-  const holders = holdersOf([...kept, ...places], main);
-  for (const el of places) holders.add(el);
+  const holders = placesAndHolders([...main.childNodes], kept, main);
   const cut = (parent) => {
     for (const child of [...parent.childNodes])
       if (kept.has(child)) continue;
@@ -61,11 +57,18 @@ function prune(main, kept) {
   cut(main);
 }
 
-/** The elements among `nodes` and in them that match `selector`. */
-const within = (nodes, selector) =>
-  nodes.flatMap((node) =>
-    node.nodeType === 1 ? [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)] : [],
+/** The places (`data-place`) among `nodes` and in them, and the elements that hold one of
+ *  them or of `held`, below `top`: what is drawn in place. */
+function placesAndHolders(nodes, held, top = null) {
+  const places = nodes.flatMap((node) =>
+    node.nodeType === 1
+      ? [...(node.matches("[data-place]") ? [node] : []), ...node.querySelectorAll("[data-place]")]
+      : [],
   );
+  const holders = holdersOf([...held, ...places], top);
+  for (const el of places) holders.add(el);
+  return holders;
+}
 
 /** The elements that hold any of `nodes`, below `top` (none: up to the tree's root). */
 function holdersOf(nodes, top = null) {
