@@ -31,6 +31,10 @@ export function keptPart(name, inputs, build) {
   return node;
 }
 
+/** The parts of one thing (a seat's card, a resource's row), each named `${prefix}-${what}`:
+ *  `part(what, inputs, build)` is keptPart under that name. */
+export const keptParts = (prefix) => (what, inputs, build) => keptPart(`${prefix}-${what}`, inputs, build);
+
 /** The nodes of the parts kept now. */
 export const keptNodes = () => new Set([...kept.values()].flatMap((part) => part.node));
 

@@ -7,7 +7,7 @@ import { h } from "../../shell/dom.js";
 import { num } from "../../shell/i18n.js";
 import { tg, companies, companyChip, seatName, looks } from "./words.js";
 import { growthTrack, growthLegend } from "./growth.js";
-import { keptPart } from "../../shell/keep.js";
+import { keptPart, keptParts } from "../../shell/keep.js";
 
 function column(view, c) {
   const co = view.companies[c];
@@ -68,7 +68,7 @@ function holders(view, c, me) {
  *  and the whole card, some 40 nodes, was made anew. */
 export function companyCard(view, c, me) {
   const co = view.companies[c];
-  const part = (what, inputs, build) => keptPart(`ek-company-${c}-${what}`, inputs, build);
+  const part = keptParts(`ek-company-${c}`);
   const looked = [view.company_list, view.players];
   return h(
     "article",

@@ -3,7 +3,7 @@
 // (a bot's move must not throw the reader back to the corner).
 
 import { h, listen } from "../../shell/dom.js";
-import { keptPart } from "../../shell/keep.js";
+import { keptParts } from "../../shell/keep.js";
 import { tg, companyChip } from "./words.js";
 import { mapSvg } from "./map.js";
 
@@ -12,7 +12,7 @@ import { mapSvg } from "./map.js";
 export function mapCard(v, opts, id = "ek-map-heading") {
   // what shows what it showed is kept (keep.js), the card built around it (drawn in place:
   // shell/place.js); its name is the heading's, a page may have two maps
-  const part = (what, inputs, build) => keptPart(`${id}-${what}`, inputs, build);
+  const part = keptParts(id);
   const targets = !!(opts.targets && opts.targets.size);
   const base = !!(opts.base && opts.base.length);
   const legend = part("legend", [targets, base], () =>

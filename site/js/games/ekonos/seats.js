@@ -3,7 +3,7 @@
 
 import { h } from "../../shell/dom.js";
 import { t, num } from "../../shell/i18n.js";
-import { keptPart } from "../../shell/keep.js";
+import { keptParts } from "../../shell/keep.js";
 import { tg, seatName, companyChip, companies } from "./words.js";
 
 /** The strip, each seat's card built at every draw and placed over the old one (its
@@ -24,7 +24,7 @@ export function seatsStrip(view, kinds, me) {
 
 function seatCard(view, kinds, me, i) {
   const seat = view.seats[i];
-  const part = (what, inputs, build) => keptPart(`ek-seat-${i}-${what}`, inputs, build);
+  const part = keptParts(`ek-seat-${i}`);
   const level = kinds && kinds[i] && kinds[i].kind === "bot" ? kinds[i].level : null;
   const turn = i === view.turn && !view.over;
   const acting = i === view.acting;

@@ -2,7 +2,7 @@
 // plants and resources, and the Players tab (every seat's plants, stores, network and money).
 
 import { h } from "../../shell/dom.js";
-import { keptPart } from "../../shell/keep.js";
+import { keptPart, keptParts } from "../../shell/keep.js";
 import { t, num, list as listText, richList } from "../../shell/i18n.js";
 import { tg, cityName, cityText, elektro, seatName, storesText, plantText } from "./words.js";
 import { plantCard } from "./market.js";
@@ -56,7 +56,7 @@ function phasesList(v) {
  *  acts changes at almost every step: then its badge alone is new). */
 function orderSeat(v, i, kinds, acting) {
   const s = v.seats[i];
-  const part = (what, inputs, build) => keptPart(`grid-status-${i}-${what}`, inputs, build);
+  const part = keptParts(`grid-status-${i}`);
   const level = kinds && kinds[i] && kinds[i].kind === "bot" ? kinds[i].level : null;
   const acts = acting.has(i);
   const chosen = acts && v.phase === "power" && !!s.saved;

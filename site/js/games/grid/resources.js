@@ -2,7 +2,7 @@
 // buying: per plant and resource, how many, at the engine's cumulative price (`legal`).
 
 import { h, newId } from "../../shell/dom.js";
-import { keptPart } from "../../shell/keep.js";
+import { keptPart, keptParts } from "../../shell/keep.js";
 import { num } from "../../shell/i18n.js";
 import { tg, elektro, resourceMark, resourceName, SPACES, RESOURCES, amountOf } from "./words.js";
 import { stepper } from "./market.js";
@@ -39,7 +39,7 @@ function resourceRow(v, r) {
     if (!g || g.price !== price) groups.push((g = { price, cells: [] }));
     g.cells.push(i >= firstFull);
   });
-  const part = (what, inputs, build) => keptPart(`grid-resources-${r}-${what}`, inputs, build);
+  const part = keptParts(`grid-resources-${r}`);
   return h(
     "div",
     { class: `res-row res-${r}`, "data-resource": r, "data-place": `res-${r}` },
