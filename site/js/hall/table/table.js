@@ -257,6 +257,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
     ),
     T.share || "", // a missing box would be written as the text "undefined"
     tabBar(T, tabs(), (next) => {
+      if (!T) return; // the game was closed before the tab's frame
       T.tab = next;
       keepUi();
       draw();

@@ -9,6 +9,7 @@ import * as store from "../../shell/store.js";
 import { keptPart } from "../../shell/keep.js";
 import { pinState, choosePin, pinMatches, resetPin, pinResets } from "./seatpin.js";
 import { confirmDialog } from "../../shell/ui.js";
+import { afterFrame } from "../../shell/settle.js";
 
 // how long a bot's move stays on screen before the next one (the table's pace setting);
 // paused: bots playing on their own wait, so a person can read the table (or a test measure it)
@@ -241,23 +242,41 @@ const tabLabel = (T, tab) => (tab === "net" || tab === "board" ? t(`tab.${tab}`)
 /** The tabs `all`, the open one T.tab; `go(tab)` opens one (arrow keys, Home and End too).
  *  The row is a place (place.js): it never leaves the page. WebKit took 150-960 ms (a loaded
  *  machine) to take the old row, a scroll container, out of the page at a redraw: 12 s of a
- *  96 s Ekonos game. Each tab is a kept part (keep.js): a focused tab stays focused through a
- *  bot's move. */
+ *  96 s Ekonos game. Each tab is a kept part (keep.js), the same node whichever tab is open
+ *  (`markTab` says which): a focused tab stays focused through a bot's move and a switch.
+ *
+ *  A tab chosen shows so at once, and the table is drawn for it after that frame is painted:
+ *  a whole panel drawn in the click's own task took WebKit 170-210 ms before the page showed
+ *  anything of the click (issue 28: a click answered within 100 ms). */
 export function tabBar(T, all, go) {
   const list = h("div", { class: "tabs", "data-place": "tabs", role: "tablist", "aria-label": t("game.tabs") });
+  const choose = (tab) => {
+    const row = document.getElementById(`by-tab-${tab}`)?.parentElement;
+    if (row) for (const button of row.children) markTab(button, button.dataset.tab === tab);
+    document.getElementById(`by-tab-${tab}`)?.focus();
+    afterFrame(() => go(tab));
+  };
   all.forEach((tab, index) => {
-    const selected = tab === T.tab;
     // a hosted game's tab is kept for the game (its parts are let go when it closes); `go`
     // reads the open game when it runs, so the one of the draw that built the tab serves
-    const button = () => tabButton(T, all, index, selected, go);
-    append(list, T.id ? keptPart(`tab-${tab}`, [T.id, all, selected], button) : button());
+    const button = () => tabButton(T, all, index, choose);
+    const kept = T.id ? keptPart(`tab-${tab}`, [T.id, all], button) : button();
+    append(list, markTab(kept, tab === T.tab));
   });
   // drawn in one go with the rest of the table: the row is on the page when this runs
   queueMicrotask(() => showOpenTab(T.tab));
   return list;
 }
 
-function tabButton(T, all, index, selected, go) {
+/** The tab `button` shown open or not (a no-op when it is so already). */
+function markTab(button, selected) {
+  const want = { "aria-selected": selected ? "true" : "false", tabindex: selected ? "0" : "-1" };
+  for (const [name, value] of Object.entries(want))
+    if (button.getAttribute(name) !== value) button.setAttribute(name, value);
+  return button;
+}
+
+function tabButton(T, all, index, choose) {
   const tab = all[index];
   return h(
     "button",
@@ -266,17 +285,15 @@ function tabButton(T, all, index, selected, go) {
       role: "tab",
       id: `by-tab-${tab}`,
       class: "tab",
-      "aria-selected": selected ? "true" : "false",
       "aria-controls": "by-panel",
-      tabindex: selected ? "0" : "-1",
       "data-tab": tab,
-      onclick: () => go(tab),
+      onclick: () => choose(tab),
       onkeydown: (e) => {
         const step = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 }[e.key];
         if (step === undefined) return;
         e.preventDefault();
         const dir = document.documentElement.dir === "rtl" && Math.abs(step) === 1 ? -step : step;
-        go(all[Math.max(0, Math.min(all.length - 1, index + dir))]);
+        choose(all[Math.max(0, Math.min(all.length - 1, index + dir))]);
       },
     },
     tabLabel(T, tab),
