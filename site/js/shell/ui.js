@@ -6,8 +6,6 @@ import { h, clear } from "./dom.js";
 import { t, errorText, onChange } from "./i18n.js";
 import { during } from "./settle.js";
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 let busyCount = 0;
 /** While `work()` runs the page says it is busy (`data-busy`, and the note): a bot waits, and
  *  whoever watches the page knows a redraw meanwhile is not the end of it. */
@@ -31,14 +29,11 @@ async function showBusy(work) {
   }
 }
 
-/** Call a bridge function; while it runs the page says it is busy (after one painted frame,
- *  since Python runs on the main thread). */
+/** Call a bridge function; with `busy`, the page says it is busy while it runs. (Python runs in
+ *  a worker: the call starts at once, with no frame painted first as when it ran here.) */
 export async function call(name, args, { busy = false } = {}) {
   if (!busy) return py.call(name, args);
-  return busyWhile(async () => {
-    await frame();
-    return py.call(name, args);
-  });
+  return busyWhile(() => py.call(name, args));
 }
 
 /** A modal question; resolves true when confirmed. */
