@@ -123,11 +123,20 @@ function mapFrame(svg, part) {
   return { tools, frame };
 }
 
+// each map frame in the page, and the spaces to choose it was placed for
+const placed = new WeakMap();
+
 /** After the page is drawn: each map frame where the reader left it (at first, its middle
  *  across); while spaces are to be
  *  chosen and none is in sight, the first of them in the middle. */
 export function placeMaps(root = document) {
   for (const frame of root.querySelectorAll(".map-frame")) {
+    // a frame drawn in place stays where it was scrolled: placed again only when it is new or
+    // its spaces to choose changed (each placing lays the page out: 1.0-1.3 s of Chromium's
+    // CPU in a game of bots, placed at every draw)
+    const targets = [...frame.querySelectorAll(".space.target")].map((t) => t.dataset.space).join();
+    if (placed.get(frame) === targets) continue;
+    placed.set(frame, targets);
     if (kept.left != null) {
       frame.scrollLeft = kept.left;
       frame.scrollTop = kept.top;
