@@ -104,20 +104,11 @@ export function atFrame(work) {
   setTimeout(run, FRAME_MS);
 }
 
-/** Runs `work()` once the next frame has been painted: what a click shows at once (a tab
- *  chosen) reaches the screen before the work it starts (the tab's panel drawn). The page is
+/** Runs `work()` at the frame after the next: what a click shows at once (a tab chosen) is
+ *  painted in the next frame, before the work it starts (the tab's panel drawn). The page is
  *  not at rest until it has run. */
 export function afterFrame(work) {
-  atFrame(() => {
-    const done = hold();
-    setTimeout(() => {
-      try {
-        work();
-      } finally {
-        done();
-      }
-    }, 0);
-  });
+  atFrame(() => atFrame(work));
 }
 
 // A person's input (a click, a key, a change) starts work in its handler: the page is not at
