@@ -6,7 +6,7 @@
 import { h, clear } from "../../shell/dom.js";
 import { t } from "../../shell/i18n.js";
 import { call, showError } from "../../shell/ui.js";
-import { during } from "../../shell/settle.js";
+import { during, afterFrame } from "../../shell/settle.js";
 import { encode, decode, NetError } from "../../net/codec.js";
 import { useGame, showing } from "../games.js";
 import { tabBar } from "./tableframe.js";
@@ -129,8 +129,10 @@ export async function showReplay(main, { game, frames }) {
       }),
       tabBar(R, table.tabs, (next) => {
         R.tab = next;
-        draw();
-        document.getElementById(`by-tab-${next}`).focus();
+        afterFrame(() => {
+          draw();
+          document.getElementById(`by-tab-${next}`).focus(); // a replay's tabs are drawn anew
+        });
       }),
       h(
         "section",

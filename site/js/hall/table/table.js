@@ -18,7 +18,7 @@ import { t, setReader } from "../../shell/i18n.js";
 import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
-import { atFrame } from "../../shell/settle.js";
+import { atFrame, afterFrame } from "../../shell/settle.js";
 import { forgetParts } from "../../shell/keep.js";
 import { drawInPlace } from "../../shell/place.js";
 import { useGame, showing } from "../games.js";
@@ -257,11 +257,10 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
     ),
     T.share || "", // a missing box would be written as the text "undefined"
     tabBar(T, tabs(), (next) => {
-      if (!T) return; // the game was closed before the tab's frame
       T.tab = next;
       keepUi();
-      draw();
-      document.getElementById(`by-tab-${next}`).focus();
+      // the tab shows chosen at the next frame (tabBar), its panel at the one after
+      afterFrame(() => T && draw());
     }),
     tableBody(past),
   ]);

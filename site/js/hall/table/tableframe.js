@@ -9,7 +9,6 @@ import * as store from "../../shell/store.js";
 import { keptPart } from "../../shell/keep.js";
 import { pinState, choosePin, pinMatches, resetPin, pinResets } from "./seatpin.js";
 import { confirmDialog } from "../../shell/ui.js";
-import { afterFrame } from "../../shell/settle.js";
 
 // how long a bot's move stays on screen before the next one (the table's pace setting);
 // paused: bots playing on their own wait, so a person can read the table (or a test measure it)
@@ -245,16 +244,16 @@ const tabLabel = (T, tab) => (tab === "net" || tab === "board" ? t(`tab.${tab}`)
  *  96 s Ekonos game. Each tab is a kept part (keep.js), the same node whichever tab is open
  *  (`markTab` says which): a focused tab stays focused through a bot's move and a switch.
  *
- *  A tab chosen shows so at once, and the table is drawn for it after that frame is painted:
- *  a whole panel drawn in the click's own task took WebKit 170-210 ms before the page showed
- *  anything of the click (issue 28: a click answered within 100 ms). */
+ *  A tab chosen shows so at once: `go` sets the open tab and draws its panel after that frame
+ *  (settle.js afterFrame). A whole panel drawn in the click's own task took WebKit 170-210 ms
+ *  before the page showed anything of the click (issue 28: a click answered within 100 ms). */
 export function tabBar(T, all, go) {
   const list = h("div", { class: "tabs", "data-place": "tabs", role: "tablist", "aria-label": t("game.tabs") });
   const choose = (tab) => {
     const row = document.getElementById(`by-tab-${tab}`)?.parentElement;
     if (row) for (const button of row.children) markTab(button, button.dataset.tab === tab);
     document.getElementById(`by-tab-${tab}`)?.focus();
-    afterFrame(() => go(tab));
+    go(tab);
   };
   all.forEach((tab, index) => {
     // a hosted game's tab is kept for the game (its parts are let go when it closes); `go`
