@@ -250,9 +250,11 @@ const tabLabel = (T, tab) => (tab === "net" || tab === "board" ? t(`tab.${tab}`)
 export function tabBar(T, all, go) {
   const list = h("div", { class: "tabs", "data-place": "tabs", role: "tablist", "aria-label": t("game.tabs") });
   const choose = (tab) => {
-    const row = document.getElementById(`by-tab-${tab}`)?.parentElement;
-    if (row) for (const button of row.children) markTab(button, button.dataset.tab === tab);
-    document.getElementById(`by-tab-${tab}`)?.focus();
+    const chosen = document.getElementById(`by-tab-${tab}`);
+    if (chosen) {
+      for (const button of chosen.parentElement.children) markTab(button, button === chosen);
+      chosen.focus();
+    }
     go(tab);
   };
   all.forEach((tab, index) => {
