@@ -11,7 +11,20 @@
 import { current, readerSeat, activeGame } from "./i18n.js";
 
 const kept = new Map(); // name -> {key, node}: one node per part's name, the latest drawn
+// the kept nodes (node -> how many parts hold it), kept up as parts are drawn anew: made anew
+// from `kept` three times a draw, they were the page's most garbage (a fifth of a grid game's)
+const held = new Map();
 let placing = null; // while a table is drawn in place (place.js): the names handed out in it
+let replaced = null; // ... and the nodes no part holds since it began
+
+/** A part's node (or list of nodes) is held by one more part (`by` 1) or one fewer (-1). */
+function hold(node, by) {
+  for (const one of [node].flat()) {
+    const parts = (held.get(one) || 0) + by;
+    if (parts > 0) held.set(one, parts);
+    else if (held.delete(one) && replaced) replaced.add(one);
+  }
+}
 
 /** What a kept part is kept by: its inputs, with the language, the reader and the game. */
 export const partKey = (inputs) => JSON.stringify([current(), readerSeat(), activeGame(), inputs]);
@@ -27,6 +40,8 @@ export function keptPart(name, inputs, build) {
   if (placing) placing.add(name);
   if (old && old.key === key && free) return old.node;
   const node = build();
+  hold(node, 1);
+  if (old) hold(old.node, -1);
   kept.set(name, { key, node });
   return node;
 }
@@ -35,27 +50,34 @@ export function keptPart(name, inputs, build) {
  *  `part(what, inputs, build)` is keptPart under that name. */
 export const keptParts = (prefix) => (what, inputs, build) => keptPart(`${prefix}-${what}`, inputs, build);
 
-/** The nodes of the parts kept now. */
-export const keptNodes = () => new Set([...kept.values()].flatMap((part) => part.node));
+/** The nodes of the parts kept now, as they change (`has`, and `forEach` as an array's). */
+export const keptNodes = () => NODES;
+const NODES = { has: (node) => held.has(node), forEach: (fn) => held.forEach((_, node) => fn(node)) };
 
-/** A table is drawn in place from now (`on`) or no longer. */
+/** A table is drawn in place from now (`on`) or no longer: then the nodes kept when it began
+ *  that no part holds now (drawn anew meanwhile). */
 export function placingParts(on) {
+  const gone = replaced;
   placing = on ? new Set() : null;
+  replaced = on ? new Set() : null;
+  return gone;
 }
 
 /** The page was emptied for a new draw: each kept part leaves the old tree it was in (one
  *  inside another kept part stays in it), so that tree is garbage even while the part is not
  *  drawn again (a final screen kept the last table whole through a kept map). */
 export function releaseParts() {
-  const nodes = keptNodes();
   const inKept = (node) => {
-    for (let up = node.parentNode; up; up = up.parentNode) if (nodes.has(up)) return true;
+    for (let up = node.parentNode; up; up = up.parentNode) if (held.has(up)) return true;
     return false;
   };
-  for (const node of nodes) if (!node.isConnected && node.parentNode && !inKept(node)) node.remove();
+  held.forEach((_, node) => {
+    if (!node.isConnected && node.parentNode && !inKept(node)) node.remove();
+  });
 }
 
 /** Nothing kept is drawn again (a game closed: its nodes are let go). */
 export function forgetParts() {
   kept.clear();
+  held.clear();
 }

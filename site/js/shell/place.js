@@ -20,16 +20,17 @@ const FORMS = new Set(["input", "button", "select", "textarea", "option", "field
 
 /** `main`'s children become `build()`'s nodes (a list, strings as text), drawn in place. */
 export function drawInPlace(main, build) {
-  const before = keptNodes();
-  prune(main, before);
+  const kept = keptNodes(); // as they change
+  prune(main, kept);
   placingParts(true);
-  let fresh, stands;
+  let fresh, stands, gone;
   try {
     [fresh, stands] = withStandIns(build);
   } finally {
-    placingParts(false);
+    gone = placingParts(false);
   }
-  const parts = new Set([...before, ...keptNodes()]);
+  // the kept parts' nodes, before the build or after it
+  const parts = { has: (node) => kept.has(node) || gone.has(node) };
   const nodes = [fresh]
     .flat(Infinity)
     .filter((child) => child != null && child !== false && child !== "")
@@ -65,17 +66,19 @@ function placesAndHolders(nodes, held, top = null) {
       ? [...(node.matches("[data-place]") ? [node] : []), ...node.querySelectorAll("[data-place]")]
       : [],
   );
-  const holders = holdersOf([...held, ...places], top);
+  const holders = new Set();
+  holdersOf(held, top, holders);
+  holdersOf(places, top, holders);
   for (const el of places) holders.add(el);
   return holders;
 }
 
-/** The elements that hold any of `nodes`, below `top` (none: up to the tree's root). */
-function holdersOf(nodes, top = null) {
-  const holders = new Set();
-  for (const node of nodes)
+/** The elements that hold any of `nodes` (a list, or the kept nodes), below `top` (none: up
+ *  to the tree's root), added to `holders`. */
+function holdersOf(nodes, top, holders) {
+  nodes.forEach((node) => {
     for (let up = node.parentNode; up && up !== top && !holders.has(up); up = up.parentNode) holders.add(up);
-  return holders;
+  });
 }
 
 /** `parent`'s children become `fresh`: a stand-in is the node it stands for, a new element
