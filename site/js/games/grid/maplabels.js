@@ -23,19 +23,26 @@ function width(text, font) {
   return pen.measureText(text).width;
 }
 
+// The search below tries some 100,000 points a region: its helpers read points by index, as
+// destructuring each point was most of the garbage a grid table made (some 50 MB a page).
+
 export function inside(x, y, poly) {
   let yes = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i],
-      [xj, yj] = poly[j];
+    const xi = poly[i][0],
+      yi = poly[i][1],
+      xj = poly[j][0],
+      yj = poly[j][1];
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) yes = !yes;
   }
   return yes;
 }
 
-function segmentDistance(x, y, [ax, ay], [bx, by]) {
-  const dx = bx - ax,
-    dy = by - ay;
+function segmentDistance(x, y, a, b) {
+  const ax = a[0],
+    ay = a[1];
+  const dx = b[0] - ax,
+    dy = b[1] - ay;
   const k = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy || 1)));
   return Math.hypot(x - (ax + k * dx), y - (ay + k * dy));
 }
@@ -57,20 +64,21 @@ export function regionSpot(r, w) {
   const poly = BOARD.regions[r].outline;
   const xs = poly.map((p) => p[0]),
     ys = poly.map((p) => p[1]);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const half = w / 2 + 6;
   const reach = Math.max(half, 60); // the points tried lie this far either side of x
+  const alongName = Math.floor((2 * half) / 16) + 1; // points along the name, 16 apart
   let best = [xs[0], ys[0]],
     score = -Infinity;
-  for (let x = Math.min(...xs) + half; x < Math.max(...xs) - half; x += 10) {
-    const near = obstacles([x - reach, x + reach, Math.min(...ys), Math.max(...ys)]);
-    for (let y = Math.min(...ys) + 25; y < Math.max(...ys) - 30; y += 10) {
+  for (let x = left + half; x < right - half; x += 10) {
+    const near = obstacles([x - reach, x + reach, top, bottom]);
+    for (let y = top + 25; y < bottom - 30; y += 10) {
       if (!inside(x, y, poly) || !inside(x - half, y, poly) || !inside(x + half, y, poly)) continue;
-      // points along the name (its middle line) and the load line under it
-      const points = [];
-      for (let dx = -half; dx <= half; dx += 16) points.push([x + dx, y - 7]);
-      for (let dx = -60; dx <= 60; dx += 20) points.push([x + dx, y + 25]);
+      // points along the name (its middle line), then along the load line under it (7, 20 apart)
       let d = Infinity;
-      for (const [px, py] of points) {
+      for (let k = 0; k < alongName + 7; k++) {
+        const px = k < alongName ? x - half + 16 * k : x - 60 + 20 * (k - alongName);
+        const py = k < alongName ? y - 7 : y + 25;
         // nearest first: once the nearest an obstacle can be is no nearer than `d`, the rest
         // (farther still) cannot lower it; the same minimum as trying them all
         for (const o of near) {
@@ -125,7 +133,8 @@ function obstacles([x0, x1, y0, y1]) {
 /** An obstacle's distance from (px, py), less its room. */
 function away(o, px, py) {
   if (o.city) {
-    const [cx, cy] = o.city;
+    const cx = o.city[0],
+      cy = o.city[1];
     return Math.min(
       Math.hypot((cx - px) / STRETCH, cy + NAME_DY - py) - NAME_ROOM,
       Math.hypot((cx - px) / STRETCH, cy + BADGE_DY - py) - BADGE_ROOM,
