@@ -12,7 +12,7 @@ import { current, readerSeat, activeGame } from "./i18n.js";
 
 const kept = new Map(); // name -> {key, node}: one node per part's name, the latest drawn
 // the kept nodes (node -> how many parts hold it), kept up as parts are drawn anew: made anew
-// from `kept` three times a draw, they were the page's most garbage (a fifth of a grid game's)
+// from `kept` three times a draw, they were a third of what a grid game's page allocated
 const held = new Map();
 let placing = null; // while a table is drawn in place (place.js): the names handed out in it
 let replaced = null; // ... and the nodes no part holds since it began

@@ -37,7 +37,7 @@ export function drawInPlace(main, build) {
     .map((child) => (child instanceof Node ? child : document.createTextNode(String(child))));
   // the new elements that hold a stand-in or a place, and the places (a parked element, one
   // whose old self keeps what it holds, names its place too: see place)
-  const holders = placesAndHolders(nodes, stands.keys());
+  const holders = placesAndHolders(nodes, [...stands.keys()]);
   place(main, nodes, { stands, holders, parts });
   // a stand-in in a new element put in the page (none like it in the old table) brings its
   // node there (one in a new element an old one took the place of was taken out: place)
@@ -73,8 +73,8 @@ function placesAndHolders(nodes, held, top = null) {
   return holders;
 }
 
-/** The elements that hold any of `nodes` (a list, or the kept nodes), below `top` (none: up
- *  to the tree's root), added to `holders`. */
+/** The elements that hold any of `nodes` (an array, or the kept nodes: each has `forEach`),
+ *  below `top` (none: up to the tree's root), added to `holders`. */
 function holdersOf(nodes, top, holders) {
   nodes.forEach((node) => {
     for (let up = node.parentNode; up && up !== top && !holders.has(up); up = up.parentNode) holders.add(up);

@@ -24,7 +24,7 @@ function width(text, font) {
 }
 
 // The search below tries some 100,000 points a region: its helpers read points by index, as
-// destructuring each point was most of the garbage a grid table made (some 50 MB a page).
+// destructuring each point made some 15 MB of garbage a page.
 
 export function inside(x, y, poly) {
   let yes = false;
