@@ -3,6 +3,7 @@ implies no options, so a game takes none."""
 
 from ..core import options as core
 from ..core.errors import GameError
+from .board import board_data
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 ROUNDS = {2: 6, 3: 4, 4: 3, 5: 3, 6: 2}
@@ -44,9 +45,10 @@ def check_player_count(players: int) -> None:
 
 
 def catalog() -> dict:
-    """What the lobby offers (engine/core/game.py, `catalog`)."""
+    """What the lobby offers (engine/core/game.py, `catalog`), and the map a table draws (the
+    view's `board`): the page works out the map's shapes from it while a game is opened."""
     return {"players": {"min": MIN_PLAYERS, "max": MAX_PLAYERS}, "options": [],
-            "bots": list(BOT_LEVELS), "clock": False}
+            "bots": list(BOT_LEVELS), "clock": False, "board": board_data()}
 
 
 def limits() -> dict:

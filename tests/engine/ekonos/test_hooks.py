@@ -12,6 +12,7 @@ from engine.core import links, session
 from engine.core.codec import encode
 from engine.core.errors import GameError
 from engine.ekonos import actions_of, catalog, hall_final, hall_summary, new_game, result
+from engine.ekonos.board import board_data
 from engine.ekonos.link import log_turns
 from engine.ekonos.rules import breakdown
 from engine.sim import simulate
@@ -21,8 +22,12 @@ from .helpers import NAMES
 
 
 def test_catalog():
-    assert catalog() == {"players": {"min": 2, "max": 6}, "options": [],
-                         "bots": ["easy", "normal", "strong"], "clock": False}
+    """The lobby's offer, and the map the view carries (the page works out its shapes ahead)."""
+    got = catalog()
+    board = got.pop("board")
+    assert got == {"players": {"min": 2, "max": 6}, "options": [],
+                   "bots": ["easy", "normal", "strong"], "clock": False}
+    assert board == board_data() and len(board) == 36
 
 
 def test_hall_summary_counts_rounds():

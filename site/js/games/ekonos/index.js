@@ -11,6 +11,7 @@ import { logTab, logGroups } from "./log.js";
 import { finalScreen, finalOf } from "./results.js";
 import { planned } from "./plan.js";
 import { placeMaps } from "./mapcard.js";
+import { shapesAhead } from "./map.js";
 import { waitingText } from "./turn.js";
 import lobby from "./lobby.js";
 
@@ -22,6 +23,7 @@ let lastView = null; // the view an error's parameters are read against (space n
 export default {
   ...lobby,
   tabs: ["table", "log"],
+  beforeOpen: shapesAhead,
   logGroups,
   // the log of turns a column of its own only where the map keeps 700 px beside the decision
   // (ekonos.css); narrower, the top bar's button opens it as a drawer

@@ -6,6 +6,11 @@ import { h, s } from "../../shell/dom.js";
 import { t, rich, num } from "../../shell/i18n.js";
 
 export const GAME = "ekonos";
+// the map as the engine's catalog gives it (the view's `board`, known before a game's view)
+export let BOARD = [];
+export function useCatalog(catalog) {
+  BOARD = catalog.board || [];
+}
 /** Ekonos's own words (site/i18n/ekonos/<lang>.json). */
 export const tg = (key, params) => t(`${GAME}.${key}`, params);
 
