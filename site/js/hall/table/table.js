@@ -19,6 +19,7 @@ import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
 import { atFrame, afterFrame } from "../../shell/settle.js";
+import { warmFonts } from "../../shell/fontwarm.js";
 import { forgetParts } from "../../shell/keep.js";
 import { drawInPlace } from "../../shell/place.js";
 import { useGame, showing } from "../games.js";
@@ -138,7 +139,9 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
     let game, stored;
     try {
       game = await useGame(blob.game);
-      if (game.table.beforeOpen) game.table.beforeOpen(); // while the engine reads the game
+      // while the engine reads the game
+      if (game.table.beforeOpen) game.table.beforeOpen();
+      warmFonts(document.title);
       stored = await call("hall_open", { id, record: blob.record }, { busy: true });
     } catch (error) {
       showError(error);
