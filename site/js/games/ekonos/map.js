@@ -8,7 +8,8 @@
 import { s, append } from "../../shell/dom.js";
 import { keptPart } from "../../shell/keep.js";
 import { tg, looks, companyName, spaceName, BOARD } from "./words.js";
-import { W, H, TILE, X, Y, regions, pathOf, placeNames } from "./mapshape.js";
+import { W, H, TILE, X, Y, regions, pathOf, placeNames, NAME_WEIGHT } from "./mapshape.js";
+import { warmFonts, font } from "../../shell/fontwarm.js";
 
 /** What a chosen space does, for its label: place, replace, protect. */
 function targetLabel(view, space, target) {
@@ -50,7 +51,16 @@ function shapesOf(view) {
  *  being opened (the engine reads it meanwhile) finds them at its first draw, which worked
  *  them out itself (some 55 ms of WebKit's first draw). */
 export function shapesAhead() {
-  setTimeout(() => BOARD.length && shapesOf({ board: BOARD }));
+  setTimeout(() => {
+    if (!BOARD.length) return;
+    const names = [...shapesOf({ board: BOARD }).names.values()];
+    // and the names' fonts, as the map will draw them (fontwarm.js)
+    const sizes = new Set(names.map((spot) => spot.size));
+    warmFonts(
+      names.map((spot) => spot.lines.join(" ")).join(" "),
+      [...sizes].map((size) => font(size, NAME_WEIGHT, true)),
+    );
+  });
 }
 
 function target(g, view, space, t, svg, onSpace) {

@@ -59,11 +59,12 @@ export function regions(board) {
 export const pathOf = (poly) => `M${poly.map((p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`).join("L")}Z`;
 
 // ---------------------------------------------------------------- names
+export const NAME_WEIGHT = "600"; // .space-name's in the stylesheet
 let pen = null;
 /** A text's width in map units at `size` (the same font as .space-name in the stylesheet). */
 function width(text, size) {
   pen = pen || document.createElement("canvas").getContext("2d");
-  pen.font = `600 ${size}px system-ui, sans-serif`;
+  pen.font = `${NAME_WEIGHT} ${size}px system-ui, sans-serif`;
   return pen.measureText(text).width;
 }
 
