@@ -47,6 +47,7 @@ export function field(ctx) {
   }
   if (me != null) append(side, handSection(ctx));
   mapOpts.recent = changedSpaces(recent.events);
+  if (ctx.opening) mapOpts.later = ctx.redraw; // the map's spaces a frame after the table (map.js)
   append(wrap, h("div", { class: "ek-main" }, side, tableMap(v, mapOpts)));
   append(wrap, chartSection(v, me));
   return wrap;

@@ -10,6 +10,7 @@ import { keptPart } from "../../shell/keep.js";
 import { tg, looks, companyName, spaceName, BOARD } from "./words.js";
 import { W, H, TILE, X, Y, regions, pathOf, placeNames, NAME_WEIGHT } from "./mapshape.js";
 import { warmFonts, font } from "../../shell/fontwarm.js";
+import { afterFrame } from "../../shell/settle.js";
 
 /** What a chosen space does, for its label: place, replace, protect. */
 function targetLabel(view, space, target) {
@@ -117,7 +118,8 @@ function routesLayer(board) {
  *  base: spaces an expansion grows from; recent: spaces changed since the seat's last move;
  *  onSpace(space): a target was chosen (click, tap, Enter or Space);
  *  keep: nothing to choose, so each space and the routes are kept parts (keep.js), the same
- *  nodes while they show the same: a step changes a few spaces, not the map.
+ *  nodes while they show the same: a step changes a few spaces, not the map;
+ *  later: the spaces are left to a draw at the next frame, which `later` starts.
  */
 export function mapSvg(view, opts = {}) {
   const board = view.board || [];
@@ -138,6 +140,13 @@ export function mapSvg(view, opts = {}) {
     kept("ek-map-title", [], () => s("title", { id: "ek-map-title" }, tg("map.title"))),
     kept("ek-map-sea", [], () => s("rect", { class: "sea", width: W, height: H })),
   );
+  // a game just opened shows its table first and the spaces at `later`, a frame after: drawn,
+  // styled and laid out with the rest, they made the opening one long task (docs/site.md, round
+  // 15). The sea keeps the map's size.
+  if (opts.later) {
+    afterFrame(opts.later);
+    return svg;
+  }
 
   // the regions (the spaces themselves: buttons while chosen), then the routes, then the tiles
   // and names above them all (a name may reach over a neighbour's region); appended as dom.js

@@ -10,6 +10,7 @@ import { BOARD, tg, cityName, seatShapeName, shapePath, seatOf } from "./words.j
 import { camera, applyCamera, zoomAt, attach, ratio } from "./camera.js";
 import { keptPart } from "../../shell/keep.js";
 import { putChildren } from "../../shell/place.js";
+import { afterFrame } from "../../shell/settle.js";
 import {
   owners,
   standing,
@@ -48,8 +49,13 @@ export function mapCard(ctx, opts = {}) {
     return svg;
   });
   svg.classList.toggle("picking", !!(opts.targets || (opts.next && opts.next.length)));
+  // a game just opened shows its table first and the map's layers a frame later: drawn, styled
+  // and laid out with the rest, they made the opening one long task (WebKit: 124 ms, docs/site.md
+  // round 15). The empty map keeps its size (its viewBox).
+  if (ctx.opening && ctx.redraw) afterFrame(() => ctx.redraw());
   // after its title and patterns; a layer kept stays where it is
-  putChildren(svg, [...svg.querySelectorAll(":scope > title, :scope > defs"), ...mapLayers(v, opts)].filter(Boolean));
+  else
+    putChildren(svg, [...svg.querySelectorAll(":scope > title, :scope > defs"), ...mapLayers(v, opts)].filter(Boolean));
   now.set(svg, opts);
   return h(
     "section",

@@ -212,6 +212,8 @@ function context() {
     remote: false,
     draft: T.drafts.seats[seat],
     flash: T.flash,
+    // the game's first draw since it was opened: what it leaves out, it draws at `redraw`
+    opening: !!T.opening,
     act: T.moves.act,
     redraw: () => draw(),
     showTab: (tab) => {
@@ -236,6 +238,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
   const tipped = tipShown();
   const past = pastFrame(T);
   main.dataset.width = innerWidth;
+  T.opening = opening; // ctx.opening: a table may leave a part to its next draw (the grid's map)
   // the page's width is the game's (its CSS: a map's table is wider); app.js's render lets it go
   if (main.dataset.game !== T.game) main.dataset.game = T.game;
   drawInPlace(main, () => [
@@ -268,6 +271,7 @@ function draw(main = document.getElementById("app"), { opening = false } = {}) {
     tableBody(past),
   ]);
   if (T.table.afterDraw) T.table.afterDraw(past ? pastContext(context(), past) : context());
+  T.opening = false;
   // the tour explains the present table, never a past one; a step of it shown anew is what
   // the page scrolls to, else the decision at hand
   const touring = !past && showTour(T, context());
