@@ -54,12 +54,12 @@ function fontsNamed() {
   return pairs;
 }
 
-/** Looks up, in short tasks, the fonts the stylesheets name (and `first`, a game's own: `font()`)
- *  that this page has not laid out yet. SVG text is drawn in geometric precision (app.css), so
- *  a map's scale makes no font of its own. `sample` is text in the page's language, whose
- *  script may need a font of its own. */
-export function warmFonts(sample, first = []) {
-  const todo = [...new Set([...first, ...fontsNamed()])].filter((key) => !warmed.has(key)).reverse();
+/** Looks up, in short tasks, the `fonts` (`font()`: the stylesheets' unless a game names its
+ *  own) that this page has not laid out yet. SVG text is drawn in geometric precision
+ *  (app.css), so a map's scale makes no font of its own. `sample` is text in the page's
+ *  language, whose script may need a font of its own. */
+export function warmFonts(sample, fonts = fontsNamed()) {
+  const todo = [...new Set(fonts)].filter((key) => !warmed.has(key)).reverse();
   if (!todo.length) return;
   for (const key of todo) warmed.add(key);
   const text = `${sample} 0123456789 …−✕`;

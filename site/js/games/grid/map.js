@@ -52,7 +52,7 @@ export function mapCard(ctx, opts = {}) {
   // a game just opened shows its table first and the map's layers a frame later: drawn, styled
   // and laid out with the rest, they made the opening one long task (WebKit: 124 ms, docs/site.md
   // round 15). The empty map keeps its size (its viewBox).
-  if (ctx.opening && ctx.redraw) afterFrame(() => ctx.redraw());
+  if (ctx.opening) afterFrame(ctx.redraw);
   // after its title and patterns; a layer kept stays where it is
   else
     putChildren(svg, [...svg.querySelectorAll(":scope > title, :scope > defs"), ...mapLayers(v, opts)].filter(Boolean));
