@@ -78,14 +78,20 @@ def choose_first_card(page):
 
 
 def press_ready(page):
-    """Ready, as a player would: in debt, "Sell enough" first; when even that cannot save
-    the seat (the warning stays), Ready asks before the bankruptcy and the test says yes."""
+    """Ready, as a player would: in debt, "Sell enough" first. Ready asks before a bankruptcy,
+    when even that cannot save the seat (the warning stays) or when the card alone would
+    bankrupt the player (the deal decides: a chosen card's fate), and the test says yes. The
+    question comes after the engine has checked the draft, so the test waits for the page to
+    be at rest or asking."""
     if page.locator("#broker-sell-enough:visible").count():
         page.click("#broker-sell-enough")
         page.wait_for_selector("#broker-debt[hidden]", state="attached")
     hopeless = page.locator("#broker-debt:visible").count()
     page.click("#broker-save")
-    if hopeless:
+    page.wait_for_function("document.documentElement.dataset.settled || document.querySelector('dialog[open]')")
+    asked = page.locator("dialog[open]").count()
+    assert asked or not hopeless, "Ready in a hopeless debt asks first"
+    if asked:
         page.click("dialog[open] [data-ok]")
 
 
