@@ -3,7 +3,8 @@
 
     .venv/bin/python bench/page_cpu.py [--runs 5]
 
-Each start is what `open_hall` does (the page opened, Python ready, the lobby drawn and at
+The browser runs with the tests' flags (TEST_ARGS: WebAssembly by Liftoff only). Each start
+is what `open_hall` does (the page opened, Python ready, the lobby drawn and at
 rest) and then the context closed (a warm one: its lease ended, storage cleared). The figure is
 the CPU time of this process's tree (Playwright's driver, every Chromium and all their
 processes, read from /proc: user + system, with the children each has reaped) over the start,
@@ -29,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from tests.site.conftest import CHROMIUM_ARGS, INSTANT_BOTS, STRAY_TEXT_JS, Guard, chromium_executable  # noqa: E402
+from tests.site.conftest import TEST_ARGS, INSTANT_BOTS, STRAY_TEXT_JS, Guard, chromium_executable  # noqa: E402
 from tests.site.hall import open_hall  # noqa: E402
 from tests.site.warm import WarmPool  # noqa: E402
 
@@ -74,8 +75,8 @@ def main(argv=None) -> int:
     build.build(dist, quiet=True)
     server = build.start(dist)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=chromium_executable(), args=CHROMIUM_ARGS)
-        pool = WarmPool(browser.browser_type, {"executable_path": chromium_executable(), "args": CHROMIUM_ARGS},
+        browser = pw.chromium.launch(executable_path=chromium_executable(), args=TEST_ARGS)
+        pool = WarmPool(browser.browser_type, {"executable_path": chromium_executable(), "args": TEST_ARGS},
                         server, Path(tempfile.mkdtemp()), scripts=(STRAY_TEXT_JS, INSTANT_BOTS))
 
         def start(warm):

@@ -39,6 +39,13 @@ CHROMIUM_ARGS = [
     # anything not on loopback goes to a closed port (loopback never uses the proxy)
     "--proxy-server=http://127.0.0.1:9",
 ]
+# The tests' browsers compile WebAssembly with Liftoff only: TurboFan's second compile of
+# Pyodide's hot functions is CPU the tests spend on speed they never use. Measured on the
+# 2-core machine: a start of the hall 3.42 -> 2.55 CPU-s fresh, 1.45 -> 1.36 warm
+# (bench/page_cpu.py); the broker and lobby tests 359 -> 297 CPU-s, the whole suite 802 ->
+# 736 s. The benchmarks that time the page (bench/mainthread.py, startup.py) launch with
+# CHROMIUM_ARGS alone, as a player's browser runs.
+TEST_ARGS = CHROMIUM_ARGS + ["--js-flags=--liftoff-only"]
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 # start-up waits: a cold Pyodide start takes seconds on a 2-core machine
 START_TIMEOUT_MS = 120_000
@@ -97,7 +104,7 @@ def browser():
     with sync_playwright() as pw:
         try:
             browser = pw.chromium.launch(executable_path=chromium_executable(),
-                                         args=CHROMIUM_ARGS)
+                                         args=TEST_ARGS)
         except Exception as exc:  # no browser at all: say what to do
             pytest.fail(f"cannot start Chromium ({exc}); install Debian's chromium "
                         "(bash tests/run.sh does, as root) or set $CHROMIUM")
@@ -242,7 +249,7 @@ class Guard:
 
 @pytest.fixture(scope="session")
 def warm_pool(browser, site_server, tmp_path_factory):
-    pool = WarmPool(browser.browser_type, {"executable_path": chromium_executable(), "args": CHROMIUM_ARGS},
+    pool = WarmPool(browser.browser_type, {"executable_path": chromium_executable(), "args": TEST_ARGS},
                     site_server, tmp_path_factory.mktemp("warm"), scripts=(STRAY_TEXT_JS, INSTANT_BOTS))
     yield pool
     pool.close()

@@ -16,13 +16,13 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import build
 
-from ..conftest import CHROMIUM_ARGS, INSTANT_BOTS, START_TIMEOUT_MS, chromium_executable, wait_started
+from ..conftest import TEST_ARGS, INSTANT_BOTS, START_TIMEOUT_MS, chromium_executable, wait_started
 from ..still import StillContext
 from .net_helpers import MODULES, build_dir
 
 NETNS = Path(__file__).with_name("chromium-netns.sh")
 ORIGIN = "http://127.0.0.1:8"
-LIVE_ARGS = [a for a in CHROMIUM_ARGS if not a.startswith("--proxy-server")] + [
+LIVE_ARGS = [a for a in TEST_ARGS if not a.startswith("--proxy-server")] + [
     "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
 TYPES = build.SiteHandler.extensions_map

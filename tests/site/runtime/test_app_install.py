@@ -11,7 +11,7 @@ import struct
 
 from tools.theme import shell_colour
 
-from ..conftest import CHROMIUM_ARGS, START_TIMEOUT_MS, chromium_executable, is_local, wait_started
+from ..conftest import TEST_ARGS, START_TIMEOUT_MS, chromium_executable, is_local, wait_started
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -22,7 +22,7 @@ def png_size(data: bytes) -> tuple[int, int]:
 def test_installable_and_its_start_url_works_offline(browser, site_server, tmp_path):
     problems = []
     context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=chromium_executable(), args=CHROMIUM_ARGS)
+        str(tmp_path / "profile"), executable_path=chromium_executable(), args=TEST_ARGS)
     context.on("request", lambda r: is_local(r.url) or problems.append(f"request left localhost: {r.url}"))
     context.on("response", lambda r: r.status < 400 or problems.append(f"HTTP {r.status} for {r.url}"))
     try:
