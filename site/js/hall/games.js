@@ -8,6 +8,7 @@
 
 import { py } from "../shell/runtime.js";
 import * as i18n from "../shell/i18n.js";
+import { warmFonts } from "../shell/fontwarm.js";
 
 const parts = new Map(); // "<game>/<file>": that module's default export, with the game's words
 const catalogs = new Map();
@@ -138,6 +139,21 @@ export function seatLimits(catalog, options) {
 export async function useGame(game) {
   const [{ catalog }, table] = await Promise.all([formOf(game), tableOf(game), py.install(game)]);
   return { name: game, table, catalog };
+}
+
+const ahead = new Set(); // "<game> <language>": what openingAhead has made (cached by its makers)
+
+/** What a page about to draw `game`'s table (`useGame`'s) does while the engine reads the game
+ *  (the host's record, a player's link, a replay's steps): the game's own \`beforeOpen\` (its
+ *  map's shapes) and the fonts of the page's styles looked up (shell/fontwarm.js), so that the
+ *  first draw finds them ready. Once a page for each game and language: a player's page reads a
+ *  link every turn, and what these made stays (the names' places depend on the language). */
+export function openingAhead(game) {
+  const key = `${game.name} ${i18n.current()}`;
+  if (ahead.has(key)) return;
+  ahead.add(key);
+  if (game.table.beforeOpen) game.table.beforeOpen();
+  warmFonts(document.title);
 }
 
 /** While a game is shown, shared texts and errors speak its words. */

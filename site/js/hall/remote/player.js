@@ -225,6 +225,9 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo
     step: got.step,
     over: got.over,
     remote: true,
+    // the first draw of this game's page (a link opened, not a newer one come): a table may
+    // leave a part to its next draw (ctx.opening, docs/hall.md)
+    opening: !main.querySelector(`#by-play[data-game="${CSS.escape(g)}"]`),
     draft: drafts.draft,
     saveLabel: t("net.make_code"),
     redraw,

@@ -12,7 +12,7 @@ import * as store from "../../shell/store.js";
 import { call } from "../../shell/ui.js";
 import { readStateLink } from "../../net/links.js";
 import { book } from "./book.js";
-import { useGame, gameOfTag } from "../games.js";
+import { useGame, gameOfTag, openingAhead } from "../games.js";
 import { prePanel, checkDeal } from "./fairplayer.js";
 import { loadPlay, savePlay } from "../lobby/together.js";
 
@@ -32,6 +32,7 @@ async function viewOf(got) {
   const name = gameOfTag(got.game);
   const game = await useGame(name);
   if (got.step < 0) return { name, game, view: null, kinds: null, undo: null };
+  openingAhead(game);
   const { view, kinds, undo } = await call(
     "net_link_view",
     { game: name, public: got.public, private: got.private, seat: got.seat },

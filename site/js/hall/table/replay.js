@@ -8,7 +8,7 @@ import { t } from "../../shell/i18n.js";
 import { call, showError } from "../../shell/ui.js";
 import { during, afterFrame } from "../../shell/settle.js";
 import { encode, decode, NetError } from "../../net/codec.js";
-import { useGame, showing } from "../games.js";
+import { useGame, showing, openingAhead } from "../games.js";
 import { tabBar } from "./tableframe.js";
 import { historyBar, pastContext, pastPanel } from "./history.js";
 
@@ -61,7 +61,7 @@ export async function readReplay(text) {
     (steps.length > MAX_OLD_STEPS || steps.length * JSON.stringify(value).length > MAX_OLD_WORK)
   )
     throw tooLong();
-  await useGame(game);
+  openingAhead(await useGame(game)); // while the engine replays the steps
   const frames = await during(() => framesOf(value));
   last = { code, replay: { game, frames } };
   return last.replay;
@@ -99,9 +99,11 @@ export async function showReplay(main, { game, frames }) {
       showError(new NetError("code_invalid", { where: "replay" }));
     }
   };
+  let opening = true; // the first draw: a table may leave a part to the next (ctx.opening)
   const drawFrame = () => {
     const frame = R.frames[R.at];
-    const base = { game, catalog, kinds, hot: false, redraw: draw, showTab: (tab) => ((R.tab = tab), draw()) };
+    const base = { game, catalog, kinds, hot: false, opening, redraw: draw, showTab: (tab) => ((R.tab = tab), draw()) };
+    opening = false;
     const ctx = pastContext({ ...base, screen: { id: `replay-${game}`, kinds } }, frame);
     const label = (f) => (f.over ? t("game.over_title") : table.heading(f.view));
     const focused = document.activeElement && document.activeElement.id;

@@ -19,10 +19,9 @@ import * as store from "../../shell/store.js";
 import { call, notify, showError } from "../../shell/ui.js";
 import { hideTip, tipShown } from "../../shell/tip.js";
 import { atFrame, afterFrame } from "../../shell/settle.js";
-import { warmFonts } from "../../shell/fontwarm.js";
 import { forgetParts } from "../../shell/keep.js";
 import { drawInPlace } from "../../shell/place.js";
-import { useGame, showing } from "../games.js";
+import { useGame, showing, openingAhead } from "../games.js";
 import { hostCheck, hostAddCode } from "../remote/host.js";
 import { hostPanel } from "../remote/hostpanel.js";
 import * as live from "../remote/livehost.js";
@@ -139,9 +138,7 @@ export async function showGame(main, id, navigator, { code = null } = {}) {
     let game, stored;
     try {
       game = await useGame(blob.game);
-      // while the engine reads the game
-      if (game.table.beforeOpen) game.table.beforeOpen();
-      warmFonts(document.title);
+      openingAhead(game); // while the engine reads the game
       stored = await call("hall_open", { id, record: blob.record }, { busy: true });
     } catch (error) {
       showError(error);
