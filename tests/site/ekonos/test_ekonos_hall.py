@@ -271,7 +271,6 @@ def test_a_press_is_not_lost_to_a_bots_move(guard, site_server):
             break                                       # Ann's turn is over: the bots' now
         phase = my_turn(page)
     assert page.locator(".final").count() == 0
-    before = step(page)
     # in the middle of the screen (the header is sticky), and nothing else there
     # (read at one moment: a bot's move may redraw the table until the press)
     x, y = page.evaluate("""() => { document.getElementById('by-notices').replaceChildren();
@@ -279,7 +278,10 @@ def test_a_press_is_not_lost_to_a_bots_move(guard, site_server):
         const r = tab.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""")
     page.mouse.move(x, y)
     page.mouse.down()
-    page.evaluate("document.getElementById('by-panel').dataset.mark = '1'")
+    # the step and the mark at one moment, once the press holds the table (a bot's move may
+    # have come between the last reading and the press)
+    before = page.evaluate(f"""() => {{ document.getElementById('by-panel').dataset.mark = '1';
+        const f = document.querySelector('{FIELD}'); return f ? f.dataset.step : null; }}""")
     page.wait_for_timeout(4000)     # two and a half bots' moves at this pace
     assert page.locator("#by-panel[data-mark='1']").count() == 1, "the table was redrawn under the press"
     assert step(page) == before

@@ -131,7 +131,8 @@ def test_a_timed_day_closes_at_its_deadline(guard, site_server):
     # the host's table gives the first day its deadline; the countdown shows it
     page.click("#by-reveal")
     page.wait_for_selector("#spy-clock", timeout=WAIT)
-    assert "1:30:00" in page.inner_text("#spy-clock") or "1:29:5" in page.inner_text("#spy-clock")
+    # (the clock runs meanwhile: a loaded machine may take a while to read it)
+    assert "1:30:00" in page.inner_text("#spy-clock") or "1:29:" in page.inner_text("#spy-clock")
     shot(page, "spy-timed-1280-en")
     # Ann does nothing; at the deadline the day closes by itself and the vote day opens
     page.clock.fast_forward("01:31:00")
