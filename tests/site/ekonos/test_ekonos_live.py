@@ -19,7 +19,7 @@ from ..net.live_helpers import live, live_browser  # noqa: F401  (fixtures)
 from ..net.test_net_live_ui import code_text, connect
 from .helpers import PLAYER_FIELD, quick_click, start_game, store, stored
 
-WAIT = 60_000
+WAIT = 120_000
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "ekonos" / "ui-president-late.json"
 
 

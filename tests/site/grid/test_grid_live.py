@@ -17,7 +17,7 @@ from ..net.live_helpers import live, live_browser  # noqa: F401  (fixtures)
 from ..net.test_net_live_ui import code_text, connect
 from .helpers import PLAYER_FIELD, start_game
 
-WAIT = 60_000
+WAIT = 120_000
 
 
 def heading(page):

@@ -59,7 +59,7 @@ def test_lobby_is_usable_before_python(guard, held_server):
     asked = []
     page.on("request", lambda r: asked.append(r.url))
     page.goto(server.url)
-    page.wait_for_selector("#app > .lobby #by-new-game", timeout=60_000)
+    page.wait_for_selector("#app > .lobby #by-new-game", timeout=120_000)
     drawn = list(asked)  # what the first draw asked for
     assert page.evaluate("document.documentElement.dataset.runtime") is None  # Python is not up
     assert page.is_visible("#by-loading") and page.is_visible("#app")

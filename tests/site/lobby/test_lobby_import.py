@@ -37,7 +37,7 @@ def import_file(page, path):
     """Import `path` through the lobby's file input; the one notice the import ends with."""
     before = len(notices(page))
     page.set_input_files("#by-import-file", str(path))
-    page.wait_for_function("(n) => window.__notices.length > n", arg=before, timeout=60_000)
+    page.wait_for_function("(n) => window.__notices.length > n", arg=before, timeout=120_000)
     page.wait_for_function("!document.documentElement.dataset.busy")
     return notices(page)[before:]
 

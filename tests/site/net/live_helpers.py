@@ -127,7 +127,7 @@ SAME_HEADING = """([t, over]) => { const h = document.querySelector('.game-top h
     return (h && h.textContent === t) || (over && !!document.querySelector(over)); }"""
 
 
-def same_step(host, page, over=None, wait_ms=60_000):
+def same_step(host, page, over=None, wait_ms=120_000):
     """Wait until a player's `page` shows the step the host shows now (its link came over the
     channel), or the `over` selector; returns that heading. The host's heading is read again
     while waiting: a step the host passed without this seat (a bot's window, a seat that is

@@ -66,7 +66,7 @@ def try_link(page, text):
         if (p.dataset.stale) return false;
         const error = p.querySelector('#by-play-error');
         return error ? [true, "kept, and drawn as: " + error.innerText] : p.querySelector('.game-top') && [true, null];
-    }""", timeout=60_000).json_value()
+    }""", timeout=120_000).json_value()
     return answer[0], answer[1]
 
 

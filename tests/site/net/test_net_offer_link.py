@@ -39,7 +39,7 @@ def test_leaving_an_offer_link_for_the_lobby_is_not_undone(guard, site_server):
     page.wait_for_selector("#app > .lobby")
     assert page.evaluate("window.__answered") is False
     # the answer is made (the play page's live state is kept)...
-    page.wait_for_function("(g) => localStorage.getItem(`by.v1.live.${g}`)", arg=g, timeout=60_000)
+    page.wait_for_function("(g) => localStorage.getItem(`by.v1.live.${g}`)", arg=g, timeout=120_000)
     # ...and the page stays on the lobby (a redraw would have begun in that same task), its
     # play listed
     assert page.evaluate("document.documentElement.dataset.page") == "lobby"

@@ -71,7 +71,7 @@ def paste(page, name, text):
     page.click(f"[data-submit='{name}']")
     answer = page.wait_for_function("""(n) => { const r = document.querySelector(`[data-result='${n}']`);
                                                return r && r.dataset.ok && [r.dataset.ok, r.innerText]; }""",
-                                    arg=name, timeout=60_000).json_value()
+                                    arg=name, timeout=120_000).json_value()
     return answer[0] == "1", answer[1]
 
 

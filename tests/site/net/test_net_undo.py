@@ -30,7 +30,7 @@ from .test_net_codes import _setup_game
 from .test_net_live_ui import code_text, connect
 from .test_net_ui import NEW_LINK, join_by_invite, message, open_page, paste, player_round
 
-WAIT = 60_000
+WAIT = 120_000
 ES = json.loads((Path(__file__).parents[3] / "site/i18n/es.json").read_text())
 RECORD = ("() => JSON.parse(localStorage.getItem('by.v1.game.'"
           " + JSON.parse(localStorage.getItem('by.v1.games'))[0])).record")

@@ -15,7 +15,7 @@ from engine.spy.options import resolve_options, setup_of
 from ..hall import code_text, pick_game, set_pace, set_seats, shot  # noqa: F401  (the spy tests' import)
 
 GAME = "spy"
-WAIT = 60_000
+WAIT = 120_000
 TITLE = ".game-top h2"
 PUBLIC = ("protect_public", "redirect")
 
