@@ -19,6 +19,7 @@ import { readPlay, keepLink, refusal } from "./playlink.js";
 import { loadPlay, savePlay } from "../lobby/together.js";
 import { seatNotice } from "./seatnote.js";
 import { undoButton, undoStep } from "./playundo.js";
+import { during } from "../../shell/settle.js";
 
 /** Open a pasted or visited link or code. Resolves with the route to show, or throws. */
 export async function openCode(text, { hostGames = () => [] } = {}) {
@@ -160,7 +161,8 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo
   }
   const heading = table.heading(view);
   if (play.heading !== heading || play.over !== got.over) savePlay(g, { ...loadPlay(g), heading, over: got.over });
-  const redraw = () => showPlay(main, g, nav);
+  // (the page is not at rest until the new page is in: a map left to the next draw, ctx.opening)
+  const redraw = () => during(() => showPlay(main, g, nav));
   const pad = game.catalog && game.catalog.code_bytes;
   // the seat's latest action taken back: asked of the host, who alone takes it back
   const made = undoStep({ got, play, undo, live: live.isLive(g) });
