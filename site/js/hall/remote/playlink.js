@@ -12,7 +12,7 @@ import * as store from "../../shell/store.js";
 import { call } from "../../shell/ui.js";
 import { readStateLink } from "../../net/links.js";
 import { book } from "./book.js";
-import { useGame, gameOfTag, openingAhead } from "../games.js";
+import { useGame, gameOfTag } from "../games.js";
 import { prePanel, checkDeal } from "./fairplayer.js";
 import { loadPlay, savePlay } from "../lobby/together.js";
 
@@ -32,7 +32,8 @@ async function viewOf(got) {
   const name = gameOfTag(got.game);
   const game = await useGame(name);
   if (got.step < 0) return { name, game, view: null, kinds: null, undo: null };
-  openingAhead(game);
+  // (no openingAhead here: the engine reads a link in a few ms, and WebKit's font lookups,
+  // 10-170 ms each, then ran between the table's draws: 454-494 ms against 365-379 without)
   const { view, kinds, undo } = await call(
     "net_link_view",
     { game: name, public: got.public, private: got.private, seat: got.seat },
