@@ -33,7 +33,7 @@ async function viewOf(got) {
   const game = await useGame(name);
   if (got.step < 0) return { name, game, view: null, kinds: null, undo: null };
   // (no openingAhead here: the engine reads a link in a few ms, and WebKit's font lookups,
-  // 10-170 ms each, then ran between the table's draws: 454-494 ms against 365-379 without)
+  // 10-293 ms each, then ran between the table's draws: 454-494 ms against 365-379 without)
   const { view, kinds, undo } = await call(
     "net_link_view",
     { game: name, public: got.public, private: got.private, seat: got.seat },
