@@ -46,9 +46,13 @@ def vote_day(finished=False):
 
 
 def open_record(page, rec, name, where="#by-running"):
+    before = page.locator(f"{where} .game-item").count()
     page.set_input_files("#by-import-file", {"name": name, "mimeType": "application/json",
                                              "buffer": json.dumps(rec).encode()})
-    page.click(".notice")  # "The game was imported.", tapped away
+    page.wait_for_function("([w, n]) => document.querySelectorAll(w + ' .game-item').length > n", arg=[where, before])
+    # "The game was imported." (4 s), tapped away if it is still there: a click that waited
+    # for it could miss it on a busy machine and wait out its timeout
+    page.evaluate("document.querySelectorAll('#by-notices .notice').forEach((n) => n.click())")
     page.locator(f"{where} .game-item [data-open]").first.click()
     page.wait_for_selector("#by-curtain, .spy-final")
 
