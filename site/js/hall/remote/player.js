@@ -161,7 +161,7 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo
   }
   const heading = table.heading(view);
   if (play.heading !== heading || play.over !== got.over) savePlay(g, { ...loadPlay(g), heading, over: got.over });
-  // (the page is not at rest until the new page is in: a map left to the next draw, ctx.opening)
+  // (the page is not at rest until the new page is in: a redraw awaits the link's reading)
   const redraw = () => during(() => showPlay(main, g, nav));
   const pad = game.catalog && game.catalog.code_bytes;
   // the seat's latest action taken back: asked of the host, who alone takes it back
@@ -227,9 +227,6 @@ function tablePage(add, { main, g, play, nav, got, name, game, view, kinds, undo
     step: got.step,
     over: got.over,
     remote: true,
-    // the first draw of this game's page (a link opened, not a newer one come): a table may
-    // leave a part to its next draw (ctx.opening, docs/hall.md)
-    opening: !main.querySelector(`#by-play[data-game="${CSS.escape(g)}"]`),
     draft: drafts.draft,
     saveLabel: t("net.make_code"),
     redraw,
