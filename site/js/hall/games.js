@@ -141,17 +141,11 @@ export async function useGame(game) {
   return { name: game, table, catalog };
 }
 
-const ahead = new Set(); // "<game> <language>": what openingAhead has made (cached by its makers)
-
 /** What a page about to draw `game`'s table (`useGame`'s) does while the engine works long
  *  enough first (the host's record read, a replay's steps played): the game's own `beforeOpen`
  *  (its map's shapes) and the fonts of the page's styles looked up (shell/fontwarm.js), so
- *  that the first draw finds them ready. Once a page for each game and language: what these
- *  made stays (the names' places depend on the language). */
+ *  that the first draw finds them ready. What either has made already, it does not make again. */
 export function openingAhead(game) {
-  const key = `${game.name} ${i18n.current()}`;
-  if (ahead.has(key)) return;
-  ahead.add(key);
   if (game.table.beforeOpen) game.table.beforeOpen();
   warmFonts(document.title);
 }

@@ -7,14 +7,13 @@ are on the first screen, the lobby's seat names whole. Spanish at 375 px, then A
 
 from __future__ import annotations
 
-import json
 import random
 
 from engine.core.record import to_record
 from engine.spy import apply, new_game
 
 from ..contrast import low_contrast
-from ..hall import SHOTS, no_horizontal_overflow, open_hall, pick_game, set_seats, switch_seat
+from ..hall import SHOTS, import_record, no_horizontal_overflow, open_hall, pick_game, set_seats, switch_seat
 from .helpers import answer_day
 
 NAMES = ["Ana", "Beto", "Carmen", "Dani", "Eva"]
@@ -47,8 +46,7 @@ def vote_day(finished=False):
 
 def open_record(page, rec, name, where="#by-running"):
     before = page.locator(f"{where} .game-item").count()
-    page.set_input_files("#by-import-file", {"name": name, "mimeType": "application/json",
-                                             "buffer": json.dumps(rec).encode()})
+    import_record(page, rec, name)
     page.wait_for_function("([w, n]) => document.querySelectorAll(w + ' .game-item').length > n", arg=[where, before])
     # "The game was imported." (4 s), tapped away if it is still there: a click that waited
     # for it could miss it on a busy machine and wait out its timeout
