@@ -107,6 +107,19 @@ def test_solo_game_against_three_bots_to_the_end(guard, site_server):
     assert page.locator(".ek-log .log-entry").count() > 40
     assert "The game is over." in page.inner_text(".ek-log")
     assert page.locator(".ek-log .played-list li").count() == 24  # the last round's cards, 6 each
+    # the rounds before the last are folded (not laid out: the tab opens at once late in a
+    # game), each opened by a click on its heading, and left open across a redraw
+    past = page.locator(".ek-log > details.log-past")
+    assert past.count() == 2 and page.locator(".ek-log > details.log-past[open]").count() == 0
+    assert "Round 1 begins" not in page.inner_text(".ek-log")
+    page.click(".ek-log > details[data-place='ek-log-past-1'] > summary")
+    assert "Round 1 begins" in page.inner_text(".ek-log")
+    page.click("#by-tab-table")
+    page.click("#by-tab-log")
+    page.wait_for_selector(".ek-log > details[data-place='ek-log-past-1'][open]")
+    assert page.locator(".ek-log > details.log-past[open]").count() == 1
+    # (its list is laid out once scrolled to: content-visibility, ekonos.css)
+    assert "Round 1 begins" in page.text_content(".ek-log > details[data-place='ek-log-past-1'] > .log-list")
     page.click("#by-lobby")
     assert page.locator("#by-archive .game-item").count() == 1
     print(f"whole ekonos game through the UI: {decisions} decisions of the human, {elapsed:.0f} s, done {sorted(done)}")

@@ -147,8 +147,8 @@ def test_kept_parts_are_the_same_nodes_until_what_they_show_changes(guard, site_
 
 # the newest round in the log tab (its rounds newest first, turns likewise): its heading, its
 # turns, its oldest turn
-ROUND = ".ek-log h4:first-of-type"
-TURNS = ".ek-log ol.log-list:first-of-type li.log-entry"
+ROUND = ".ek-log > h4"  # (the rounds before it are folded, each heading in its summary)
+TURNS = ".ek-log > ol.log-list > li.log-entry"
 OLDEST_TURN = f"{TURNS}:last-child"
 FIRST_CARD = ".ek-log .played-list > li:first-child"  # the round's cards on the table, oldest first
 
