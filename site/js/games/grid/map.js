@@ -49,13 +49,18 @@ export function mapCard(ctx, opts = {}) {
     return svg;
   });
   svg.classList.toggle("picking", !!(opts.targets || (opts.next && opts.next.length)));
-  // a game just opened shows its table first and the map's layers a frame later: drawn, styled
-  // and laid out with the rest, they made the opening one long task (WebKit: 124 ms, docs/site.md
-  // round 15). The empty map keeps its size (its viewBox).
-  if (ctx.opening) afterFrame(ctx.redraw);
+  // a game just opened shows its table first and the map's layers over the next frames, the
+  // lines first and then the cities: drawn, styled and laid out with the rest, they made the
+  // opening one long task (WebKit: 124 ms, docs/site.md round 15; the layers alone a frame later
+  // still 120-160 ms on a slower machine, round 17). The empty map keeps its size (its viewBox).
+  const drawn = ctx.opening ? 0 : Math.min(LAYER_GROUPS, (shownLayers.get(svg) ?? LAYER_GROUPS) + 1);
+  shownLayers.set(svg, drawn);
+  if (drawn < LAYER_GROUPS) afterFrame(ctx.redraw);
   // after its title and patterns; a layer kept stays where it is
-  else
-    putChildren(svg, [...svg.querySelectorAll(":scope > title, :scope > defs"), ...mapLayers(v, opts)].filter(Boolean));
+  putChildren(
+    svg,
+    [...svg.querySelectorAll(":scope > title, :scope > defs"), ...mapLayers(v, opts, drawn)].filter(Boolean),
+  );
   now.set(svg, opts);
   return h(
     "section",
@@ -70,23 +75,33 @@ export function mapCard(ctx, opts = {}) {
 }
 
 const now = new WeakMap(); // a map's svg -> the opts of the latest draw that showed it
+const shownLayers = new WeakMap(); // a map's svg -> how many groups of its layers are drawn
+const LAYER_GROUPS = 2; // of mapLayers
 
-/** The map's layers, bottom to top; the regions and the lines kept apart from the cities
- *  (what a build changes), each by what it shows. */
-function mapLayers(v, opts) {
+/** The map's layers, bottom to top, of its first `groups` groups (the regions and lines, then
+ *  the cities): the regions and the lines kept apart from the cities (what a build changes),
+ *  each by what it shows. */
+function mapLayers(v, opts, groups) {
   const inPlay = new Set(v.regions);
-  const stands = standing(v);
   const owned = owners(v);
-  const title = (c, here, subs, target) => cityTitle(v, c, here, subs, target);
   const lines = [v.regions, v.players, owned];
-  return [
-    keptPart("grid-map-regions", [v.regions, v.pollution], () => regionsLayer(v, inPlay)),
-    keptPart("grid-map-links", lines, () => linksLayer(v, inPlay, owned)),
-    proposedLine(opts.path),
-    keptPart("grid-map-costs", lines, () => costsLayer(inPlay, owned)),
-    citiesLayer(v, inPlay, stands, opts, title),
-    keptPart("grid-map-hanging", [v.players, stands.hanging], () => hangingLayer(v, stands.hanging)),
-  ];
+  const layers = [];
+  if (groups >= 1)
+    layers.push(
+      keptPart("grid-map-regions", [v.regions, v.pollution], () => regionsLayer(v, inPlay)),
+      keptPart("grid-map-links", lines, () => linksLayer(v, inPlay, owned)),
+      proposedLine(opts.path),
+      keptPart("grid-map-costs", lines, () => costsLayer(inPlay, owned)),
+    );
+  if (groups >= 2) {
+    const stands = standing(v);
+    const title = (c, here, subs, target) => cityTitle(v, c, here, subs, target);
+    layers.push(
+      citiesLayer(v, inPlay, stands, opts, title),
+      keptPart("grid-map-hanging", [v.players, stands.hanging], () => hangingLayer(v, stands.hanging)),
+    );
+  }
+  return layers;
 }
 
 /** The empty map: its title, the hatching of regions out of play. */
