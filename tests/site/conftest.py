@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 
-from .still import Still, StillContext  # noqa: E402
+from .still import REDUCED_MOTION, Still, StillContext  # noqa: E402
 from .warm import WarmPool  # noqa: E402
 
 CHROMIUM_ARGS = [
@@ -122,12 +122,15 @@ def browser():
 STRAY_TEXT_JS = """
 (() => {
   const stray = /\\bundefined\\b|\\bNaN\\b|\\[object Object\\]/;
+  // an element's whole text, first: the words in it (without word bounds, which the text of
+  // two nodes side by side may hide), or no need to look at each of its nodes
+  const maybe = /undefined|NaN|\\[object Object\\]/;
   const check = (node) => {
     const skip = (el) => el && ["SCRIPT", "STYLE", "TEXTAREA", "NOSCRIPT"].includes(el.tagName);
     if (node.nodeType === Node.TEXT_NODE && !skip(node.parentElement) && stray.test(node.data)) {
       const where = node.parentElement ? node.parentElement.outerHTML.slice(0, 160) : "";
       console.error(`stray text on the page: ${JSON.stringify(node.data.slice(0, 80))} in ${where}`);
-    } else if (node.nodeType === Node.ELEMENT_NODE && !skip(node)) {
+    } else if (node.nodeType === Node.ELEMENT_NODE && !skip(node) && maybe.test(node.textContent)) {
       node.childNodes.forEach(check);
     }
   };
@@ -184,6 +187,7 @@ class Guard:
             context.set_default_timeout(START_TIMEOUT_MS)
             self.contexts.append(context)
             return context
+        options.setdefault("reduced_motion", REDUCED_MOTION)
         if route:
             options.setdefault("service_workers", "block")
         context = self.browser.new_context(**options)

@@ -43,6 +43,13 @@ CHAINS = frozenset("""
 MOUSE_ACTIONS = frozenset({"click", "dblclick"})
 
 
+# Every page the tests open prefers reduced motion, as a person may ask of their system: the
+# busy note's spinner is the hall's one animation, and turning it kept the browser drawing
+# frames (0.11 of a core for as long as it showed: bots thinking, a round settling). Nothing
+# the tests check moves. (A fresh context is made with it, a warm lease's page told it.)
+REDUCED_MOTION = "reduce"
+
+
 # a new window size is the page's once its resize event has been handled: the browser fires it
 # in the next frame's rendering steps, before that frame's animation callbacks, and until then
 # the page is "settled" at the old size (a read there saw the old layout, by chance)

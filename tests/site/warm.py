@@ -41,7 +41,7 @@ import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from .still import StillContext
+from .still import REDUCED_MOTION, StillContext
 
 # the options a warm context takes: a viewport and a locale per page
 WARM_OPTIONS = {"viewport", "locale"}
@@ -156,6 +156,7 @@ class WarmContext(StillContext):
     def new_page(self, *args, **kwargs):
         page = super().new_page(*args, **kwargs)
         page.set_viewport_size(self.viewport)
+        page.emulate_media(reduced_motion=REDUCED_MOTION)
         self.speak(page)
         return page
 
