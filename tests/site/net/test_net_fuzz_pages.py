@@ -1,8 +1,8 @@
 """Fuzz every paste box of the hall and the address bar's fragment (issue 14), in one page
 that is host and player at once: the host's box for action codes and its box for a live
 answer, a fair deal's box, the player's box for the live offer and for state links (as a
-seat's holder and as a spectator), the lobby's "open" box and the fragment. Each gets 40-90
-seeded inputs (425 in all, each kind four times or more per box) made from genuine codes
+seat's holder and as a spectator), the lobby's "open" box and the fragment. Each gets 20-45
+seeded inputs (215 in all, each kind twice or more per box; 425 took 54 s of the suite) made from genuine codes
 (fuzz_helpers.py: cut, bits flipped, line noise, written another way, huge, control and bidi
 characters, other kinds and games, JSON types swapped, deep arrays, big numbers), typed
 into the page's own form and submitted.
@@ -212,7 +212,7 @@ def fuzz(page, target, bases, n, others, back=None, label=None, skip=(), moves=F
 @pytest.mark.long
 def test_fuzz_every_paste_box_and_the_fragment(guard, site_server):
     """Long because every paste box of the host's and the player's pages and the address bar
-    each take 40-90 crafted inputs (ten kinds of harm in turn), each read by the real page and checked for what
+    each take 20-45 crafted inputs (ten kinds of harm in turn), each read by the real page and checked for what
     it changed."""
     page = open_hall(guard, site_server, width=1280)
     page.evaluate(SETUP_JS)
@@ -245,25 +245,25 @@ def test_fuzz_every_paste_box_and_the_fragment(guard, site_server):
     others = [*invites, link, *made["codes"], *offers, made["answer"], spectator, *made["others"],
               "hello", "https://example.org/#", "#", "o1.AAAA", "r9.AAAA"]
     rows = []
-    rows += fuzz(page, "order", made["codes"], 60, others)
-    rows += fuzz(page, "answer-2", [made["answer"]], 40, others, skip=[made["answer"]])
+    rows += fuzz(page, "order", made["codes"], 30, others)
+    rows += fuzz(page, "answer-2", [made["answer"]], 20, others, skip=[made["answer"]])
 
     # the player of seat 1 in the same browser: the live offer's box, then state links as the
     # seat's holder and as a spectator (a spectator's mutants that still draw are shown)
     page.evaluate("(i) => { location.hash = i; }", invites[0])
     page.wait_for_selector("#by-play textarea[data-paste='offer']")
-    rows += fuzz(page, "offer", [offers[0]], 40, others)
+    rows += fuzz(page, "offer", [offers[0]], 20, others)
     page.locator("textarea[data-paste='link']").fill(link)
     page.click("[data-submit='link']")
     page.wait_for_selector("#by-play .game-top")
-    rows += fuzz(page, "link", [link, link, spectator], 90, others, back=link, moves=True)
+    rows += fuzz(page, "link", [link, link, spectator], 45, others, back=link, moves=True)
 
     # the lobby's box, the address bar
     page.click("#by-lobby")
     page.wait_for_selector("#app > .lobby textarea[data-paste='open']")
-    rows += fuzz(page, "open", [link, spectator, *invites, *made["codes"], offers[0]], 70, others, back="lobby",
+    rows += fuzz(page, "open", [link, spectator, *invites, *made["codes"], offers[0]], 35, others, back="lobby",
                  moves=True)
-    rows += fuzz(page, "fragment", [link, spectator, *invites, *made["codes"], offers[0]], 90, others)
+    rows += fuzz(page, "fragment", [link, spectator, *invites, *made["codes"], offers[0]], 45, others)
 
     # a fair deal's exchange (the spy game with a remote seat): the host's box for its codes
     page.evaluate("() => document.querySelector('#app > .lobby') || document.getElementById('by-lobby').click()")
@@ -276,7 +276,7 @@ def test_fuzz_every_paste_box_and_the_fragment(guard, site_server):
         const b = await bookOf(invite);
         return b.actionCode(b.keyring()[0].gameId, net.links.PRE_STEPS.commit, {type: "commit", c: "0".repeat(64)});
     }""", code_text(page, "invite-0"))
-    rows += fuzz(page, "order", [fair], 40, others, label="fair order")
+    rows += fuzz(page, "order", [fair], 20, others, label="fair order")
 
     # the hosts' boxes accept nothing but the genuine codes (written any way)
     genuine = set(page.evaluate("(codes) => Promise.all(codes.map(sameCode))", [*made["codes"], fair]))
@@ -315,5 +315,5 @@ def test_fuzz_every_paste_box_and_the_fragment(guard, site_server):
     for item in bad[:20]:
         print("  BAD", item)
     assert bad == []
-    assert len(rows) >= 420
-    assert total["refused"] > 340
+    assert len(rows) >= 210
+    assert total["refused"] > 170
