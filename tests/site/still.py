@@ -43,10 +43,11 @@ CHAINS = frozenset("""
 MOUSE_ACTIONS = frozenset({"click", "dblclick"})
 
 
-# Every page the tests open prefers reduced motion, as a person may ask of their system: the
-# busy note's spinner is the hall's one animation, and turning it kept the browser drawing
-# frames (0.11 of a core for as long as it showed: bots thinking, a round settling). Nothing
-# the tests check moves. (A fresh context is made with it, a warm lease's page told it.)
+# Every Chromium page the tests open prefers reduced motion, as a person may ask of their
+# system: the busy note's spinner is the hall's one animation, and turning it kept the browser
+# drawing frames (0.11 of a core for as long as it showed: bots thinking, a round settling).
+# Nothing the tests check moves. Fresh contexts are made with it (the guard's, and the live
+# rooms' in net/live_helpers.py); a warm lease's page is told it.
 REDUCED_MOTION = "reduce"
 
 

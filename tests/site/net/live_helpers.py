@@ -17,7 +17,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 import build
 
 from ..conftest import TEST_ARGS, INSTANT_BOTS, START_TIMEOUT_MS, chromium_executable, wait_started
-from ..still import StillContext
+from ..still import REDUCED_MOTION, StillContext
 from .net_helpers import MODULES, build_dir
 
 NETNS = Path(__file__).with_name("chromium-netns.sh")
@@ -65,7 +65,7 @@ class LivePages:
             route.abort()
 
     def _context(self, **options):
-        context = self.browser.new_context(service_workers="block", **options)
+        context = self.browser.new_context(service_workers="block", reduced_motion=REDUCED_MOTION, **options)
         context.set_default_navigation_timeout(START_TIMEOUT_MS)   # as the guard's contexts
         context.set_default_timeout(START_TIMEOUT_MS)              # as the guard's contexts
         self.contexts.append(context)

@@ -2,10 +2,10 @@
 that is host and player at once: the host's box for action codes and its box for a live
 answer, a fair deal's box, the player's box for the live offer and for state links (as a
 seat's holder and as a spectator), the lobby's "open" box and the fragment. Each gets 20-45
-seeded inputs (215 in all, each kind twice or more per box; 425 took 54 s of the suite) made from genuine codes
-(fuzz_helpers.py: cut, bits flipped, line noise, written another way, huge, control and bidi
-characters, other kinds and games, JSON types swapped, deep arrays, big numbers), typed
-into the page's own form and submitted.
+seeded inputs (215 in all, each kind twice or more per box; 425 took 54 s of the suite) made
+from genuine codes (fuzz_helpers.py: cut, bits flipped, line noise, written another way, huge,
+control and bidi characters, other kinds and games, JSON types swapped, deep arrays, big
+numbers), typed into the page's own form and submitted.
 
 Each input is counted as refused (the catalog's message for it), accepted, or crashed (no
 answer, a message that is not the catalog's, an uncaught error, a blank page); a refused
