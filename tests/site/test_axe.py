@@ -1,7 +1,7 @@
 """Accessibility audited with axe-core (tests/site/axe.py), in English and Arabic at a phone's
 375 px and a laptop's 1280 px: the lobby, every game's how-to, the hot-seat curtain and every
 game's table at its first decision show no violation of impact serious or critical. Every
-phase of every game and the final screens are audited in English by the fold test
+phase of every game and the final screens are audited in English at 375 px by the fold test
 (test_fold.py), which meets them all."""
 
 from __future__ import annotations

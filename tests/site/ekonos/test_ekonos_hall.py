@@ -48,7 +48,7 @@ def test_solo_game_against_three_bots_to_the_end(guard, site_server):
     that meets every phase of an Ekonos game as a player does."""
     started = time.monotonic()
     page = open_hall(guard, site_server)
-    start_game(page, [("Ann", "human"), ("Ada", "strong"), ("Boris", "normal"), ("Cleo", "easy")])
+    start_game(page, [("Ann", "human"), ("Ada", "normal"), ("Boris", "normal"), ("Cleo", "easy")])
     done = set()
     decisions = 0
     while (phase := my_turn(page)) is not None:

@@ -1,4 +1,4 @@
-"""The grid game through the hall in a real browser: one human and two strong bots play a
+"""The grid game through the hall in a real browser: one human and two bots play a
 whole game to the final screen (an auction, buying fuel, building by choosing a city and
 seeing its cost first, a line drawn city by city and priced by the engine, powering with
 the engine's preview, the income breakdown, the log); hot-seat with a reload; a phone in
@@ -121,11 +121,11 @@ def power_with_preview(page):
 
 @pytest.mark.long
 def test_solo_game_against_two_bots_to_the_end(guard, site_server):
-    """Long because it plays a whole game against two strong bots through the page: the only
+    """Long because it plays a whole game against two bots through the page: the only
     test that meets every phase of a grid game as a player does."""
     started = time.monotonic()
     page = open_hall(guard, site_server)
-    start_game(page, [("Ann", "human"), ("Ada", "strong"), ("Boris", "strong")])
+    start_game(page, [("Ann", "human"), ("Ada", "normal"), ("Boris", "normal")])
     shot(page, "grid-start-1280-en")
     done = set()
     home = None

@@ -114,8 +114,14 @@ export function scheduleBots(T, afterReply) {
     let reply;
     try {
       // a bot the table shows brings what the table draws; a quiet one what it did and what
-      // the page keeps (and the table, when its move shows: an event, the step moved)
-      reply = await call("hall_bot_step", { id: T.id, at: Date.now(), ...asking(T, { quiet: !visible }) });
+      // the page keeps (and the table, when its move shows: an event, the step moved). At the
+      // instant pace the bots play on until a person is named again, drawn once: each move
+      // would be drawn and replaced before anyone saw it. A table of bots alone is watched,
+      // one move a call (in one call the page would show nothing until the game's end).
+      reply =
+        visible && people && speed() === 0
+          ? await call("hall_play_out", { id: T.id, at: Date.now(), ...asking(T) })
+          : await call("hall_bot_step", { id: T.id, at: Date.now(), ...asking(T, { quiet: !visible }) });
     } catch (error) {
       showError(error);
       return;
