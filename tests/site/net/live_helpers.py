@@ -1,31 +1,29 @@
 """Shared bits of the live-room tests (test_net_live.py, test_net_live_ui.py): a second
-Chromium in a network namespace of its own (chromium-netns.sh explains why), whose pages are
-served from the built dist/ by request routing, since that browser cannot reach the test
-server."""
+Chromium in a network namespace of its own (chromium-netns.sh explains why). That browser
+cannot reach the test server, so the built dist/ is served inside its namespace
+(netns_site.py), at ORIGIN."""
 
 from __future__ import annotations
 
-import mimetypes
 import os
 import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-import build
-
 from ..conftest import TEST_ARGS, INSTANT_BOTS, START_TIMEOUT_MS, chromium_executable, wait_started
 from ..still import REDUCED_MOTION, StillContext
 from .net_helpers import MODULES, build_dir
 
 NETNS = Path(__file__).with_name("chromium-netns.sh")
+SERVE = Path(__file__).with_name("netns_site.py")
 ORIGIN = "http://127.0.0.1:8"
 LIVE_ARGS = [a for a in TEST_ARGS if not a.startswith("--proxy-server")] + [
     "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
-TYPES = build.SiteHandler.extensions_map
 
 
 def netns_available() -> bool:
@@ -37,39 +35,39 @@ def netns_available() -> bool:
 
 
 @pytest.fixture(scope="module")
-def live_browser(browser):
-    """A second Chromium, in its own network namespace, from the session's Playwright."""
+def live_browser(browser, site_dist):
+    """A second Chromium, in its own network namespace, from the session's Playwright, with
+    dist/ served in that namespace."""
     if not netns_available():
         pytest.skip("needs `unshare --net` and veth (root): see tests/site/chromium-netns.sh")
-    os.environ.setdefault("CHROMIUM", chromium_executable() or "/usr/bin/chromium")
-    live = browser.browser_type.launch(executable_path=str(NETNS), args=LIVE_ARGS)
+    env = {**os.environ, "CHROMIUM": os.environ.get("CHROMIUM") or chromium_executable() or "/usr/bin/chromium",
+           "LIVE_SITE": str(site_dist), "LIVE_PYTHON": sys.executable, "LIVE_SERVE": str(SERVE)}
+    live = browser.browser_type.launch(executable_path=str(NETNS), args=LIVE_ARGS, env=env)
     yield live
     live.close()
 
 
 class LivePages:
-    """Contexts whose requests are answered from dist/ (anything else fails the test)."""
+    """Contexts of the live browser (a request for anything but dist/'s files fails the test)."""
 
     def __init__(self, browser, dist):
         self.browser, self.dist, self.problems, self.contexts = browser, dist, [], []
 
-    def _route(self, route):
-        url = route.request.url
-        rel = url[len(ORIGIN) + 1:].split("?")[0].split("#")[0] if url.startswith(ORIGIN + "/") else None
-        path = self.dist / (rel or "index.html") if rel is not None else None
-        if path is not None and path.is_file():
-            kind = TYPES.get(path.suffix) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
-            route.fulfill(body=path.read_bytes(), content_type=kind)
-        else:
-            self.problems.append(f"unexpected request: {url}")
-            route.abort()
+    def _request(self, request):
+        if not request.url.startswith((ORIGIN + "/", "data:", "blob:")):
+            self.problems.append(f"unexpected request: {request.url}")
+
+    def _response(self, response):
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status} for {response.url}")
 
     def _context(self, **options):
         context = self.browser.new_context(service_workers="block", reduced_motion=REDUCED_MOTION, **options)
         context.set_default_navigation_timeout(START_TIMEOUT_MS)   # as the guard's contexts
         context.set_default_timeout(START_TIMEOUT_MS)              # as the guard's contexts
         self.contexts.append(context)
-        context.route("**/*", self._route)
+        context.on("request", self._request)
+        context.on("response", self._response)
         context.add_init_script(INSTANT_BOTS)
         return StillContext(context)
 
@@ -119,7 +117,7 @@ def live(live_browser, site_dist):
     pages = LivePages(live_browser, site_dist)
     yield pages
     pages.close()
-    assert pages.problems == []
+    assert pages.problems == [], pages.problems
 
 
 HEADING = ".game-top h2"
