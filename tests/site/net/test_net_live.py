@@ -2,8 +2,8 @@
 signalled only by the offer and answer codes passed as text.
 
 The browser runs in a network namespace of its own (chromium-netns.sh explains why) and so
-cannot reach the test server: its pages are served from the built dist/ by request routing
-(live_helpers.py).
+cannot reach the test server: the built dist/ is served inside that namespace
+(live_helpers.py, netns_site.py).
 """
 
 from __future__ import annotations
