@@ -26,7 +26,7 @@ RESTORE = """(kept) => {
 
 
 def restored(guard, site_server, kept, width):
-    context = guard.new_context(viewport={"width": width, "height": 800}, locale="en-US")
+    context = guard.new_context(warm=True, viewport={"width": width, "height": 800}, locale="en-US")
     context.add_init_script(f"({RESTORE})({json.dumps(kept)})")
     return open_hall(guard, site_server, context=context)
 
