@@ -14,8 +14,8 @@
 # "UP" (the kernel reports a link's state late, up to a second after it is set up).
 # With $LIVE_SITE, netns_site.py serves that folder on the namespace's 127.0.0.1:8 first.
 exec unshare --net sh -c '
-  echo 1 > /proc/sys/net/ipv6/conf/all/disable_ipv6 &&
-  echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6 &&
+  { [ ! -e /proc/sys/net/ipv6 ] || { echo 1 > /proc/sys/net/ipv6/conf/all/disable_ipv6 &&
+    echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6; }; } &&
   ip link set lo up &&
   ip link add by0 type veth peer name by1 &&
   ip addr add 10.213.0.1/24 dev by0 &&
