@@ -25,7 +25,7 @@ async function showBusy(work) {
   if (busyCount === 1) {
     noteTimer = setTimeout(() => {
       const note = busyNote();
-      if (note) note.hidden = false;
+      if (note && busyCount) note.hidden = false;
     }, NOTE_AFTER_MS);
   }
   try {
