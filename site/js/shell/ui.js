@@ -7,8 +7,14 @@ import { t, errorText, onChange } from "./i18n.js";
 import { during } from "./settle.js";
 
 let busyCount = 0;
-/** While `work()` runs the page says it is busy (`data-busy`, and the note): a bot waits, and
- *  whoever watches the page knows a redraw meanwhile is not the end of it. */
+let noteTimer = null;
+// the busy note shows once the work has taken this long: most moves are answered sooner, and
+// a note shown for them only flashed (and kept the browser drawing its spinner meanwhile)
+const NOTE_AFTER_MS = 300;
+const busyNote = () => document.getElementById("by-busy");
+
+/** While `work()` runs the page says it is busy (`data-busy`, and the note after a moment): a
+ *  bot waits, and whoever watches the page knows a redraw meanwhile is not the end of it. */
 export function busyWhile(work) {
   return during(() => showBusy(work));
 }
@@ -16,14 +22,20 @@ export function busyWhile(work) {
 async function showBusy(work) {
   busyCount += 1;
   document.documentElement.dataset.busy = "1";
-  const note = document.getElementById("by-busy");
-  if (note) note.hidden = false;
+  if (busyCount === 1) {
+    noteTimer = setTimeout(() => {
+      const note = busyNote();
+      if (note) note.hidden = false;
+    }, NOTE_AFTER_MS);
+  }
   try {
     return await work();
   } finally {
     busyCount -= 1;
     if (!busyCount) {
+      clearTimeout(noteTimer);
       delete document.documentElement.dataset.busy;
+      const note = busyNote();
       if (note) note.hidden = true;
     }
   }

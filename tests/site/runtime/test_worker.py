@@ -3,7 +3,8 @@
 Python, and the decision lands afterwards on the tab the person chose. The decision is made as
 long as the test needs: the worker is held (a request of its own that the server answers only
 when the test lets it go) before the bot is asked, so the order is certain. With Python on
-the page's main thread, the click would wait for the decision."""
+the page's main thread, the click would wait for the decision. Held the same way, the opening
+of a game shows the busy note, which a move answered at once does not (it only flashed)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 import build
 from engine import broker
 
+from ..broker.helpers import choose_first_card, press_ready, start_game
 from ..hall import open_hall
 
 HOLD = "/hold"
@@ -113,3 +115,57 @@ def test_a_click_is_answered_while_a_bot_decides(guard, holding_server):
     # select, choose, tell the table); a game they already finished has no pace to set
     raw.evaluate("""() => { const s = document.getElementById('by-bot-speed');
       if (s) { s.value = 'paused'; s.dispatchEvent(new Event('change', { bubbles: true })); } }""")
+
+
+# When the page said it was busy and when the busy note showed, in the page's own time.
+WATCH_BUSY = """() => {
+  const root = document.documentElement, note = document.getElementById("by-busy");
+  window.__busy = [];
+  const log = (what, on) => __busy.push([performance.now(), what, on]);
+  new MutationObserver(() => log("busy", !!root.dataset.busy)).observe(root, { attributeFilter: ["data-busy"] });
+  new MutationObserver(() => log("note", !note.hidden)).observe(note, { attributeFilter: ["hidden"] });
+}"""
+
+
+def test_the_busy_note_shows_only_once_the_work_takes_a_while(guard, holding_server):
+    """The busy note shows once the page has been busy for 300 ms, until the answer: a move
+    answered sooner leaves it hidden (it only flashed), the opening of a game that Python is
+    held over shows it."""
+    server, gate, asked = holding_server
+    context = guard.new_context(route=False, service_workers="block", viewport={"width": 1280, "height": 900})
+    page = open_hall(guard, server, context=context)
+    start_game(page, [("Ann", "human"), ("Bo", "easy"), ("Cy", "easy")])
+    page.evaluate(WATCH_BUSY)
+    choose_first_card(page)
+    press_ready(page)  # the first round's move, as Python answers it
+    page.click("#by-lobby")
+    page.wait_for_selector("#by-running .game-item")
+    page.wait_for_function("document.documentElement.dataset.settled")  # nothing asked of Python
+    # opening a game always asks Python (hall_open, a busy call; a move's Ready may first ask
+    # the player about a bankruptcy, and nothing is asked while they think)
+    [worker] = page.workers
+    worker.evaluate(HOLD_WORKER, server.url.rstrip("/") + HOLD)
+    assert asked.wait(60), "the worker never asked to be held"
+    raw = page.raw  # busy from the click on
+    raw.locator("#by-running .game-item").first.locator("[data-open]").click()
+    raw.wait_for_selector("#by-busy:not([hidden])")
+    gate.set()
+    raw.wait_for_function("!document.documentElement.dataset.busy")
+    assert raw.is_hidden("#by-busy")
+    log = raw.evaluate("__busy")
+    # each time the page was busy: how long, and when the note showed in it (the observers'
+    # callbacks come a moment after each change: a few ms either way)
+    spans, began, shown = [], None, None
+    for at, what, on in log:
+        if what == "busy" and on:
+            began, shown = at, None
+        elif what == "busy":
+            spans.append((at - began, shown))
+        elif on:
+            assert began is not None, log  # the note shows only while the page is busy
+            shown = at - began
+    # (a move that took longer may still end before the note's timer is run: not asserted)
+    assert len(spans) >= 2, log
+    for took, note in spans:
+        assert note is None if took < 290 else note is None or note >= 290, log
+    assert spans[-1][1] is not None, log  # the held opening
