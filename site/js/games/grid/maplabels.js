@@ -23,8 +23,9 @@ function width(text, font) {
   return pen.measureText(text).width;
 }
 
-// The search below tries some 100,000 points a region: its helpers read points by index, as
-// destructuring each point made some 15 MB of garbage a page.
+// The search below tries some 100,000 points a region: it reads points by index and keeps
+// the obstacles in typed arrays, as objects and arrays for each point made ~29 MB of garbage
+// a page, which the page's heap grew by (issue 28).
 
 export function inside(x, y, poly) {
   let yes = false;
@@ -38,19 +39,42 @@ export function inside(x, y, poly) {
   return yes;
 }
 
-function segmentDistance(x, y, a, b) {
-  const ax = a[0],
-    ay = a[1];
-  const dx = b[0] - ax,
-    dy = b[1] - ay;
+const dist = (dx, dy) => Math.sqrt(dx * dx + dy * dy);
+
+function segmentDistance(x, y, ax, ay, bx, by) {
+  const dx = bx - ax,
+    dy = by - ay;
   const k = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy || 1)));
-  return Math.hypot(x - (ax + k * dx), y - (ay + k * dy));
+  return dist(x - (ax + k * dx), y - (ay + k * dy));
 }
 
 const at = (c) => [BOARD.cities[c].x, BOARD.cities[c].y];
-// the cities and lines as points, once the catalog's board is read (regionSpot)
-let CITIES = null,
-  LINES = null;
+
+// What a region's name keeps away from, once the catalog's board is read (regionSpot): per
+// obstacle its kind and four numbers (a city: its dot; a line: its ends; a line's cost: the
+// line's middle). LEAST and ORDER are the search's per column (obstacles).
+const CITY = 0,
+  LINE = 1,
+  COST_AT = 2,
+  STRIDE = 5;
+let OB = null,
+  LEAST = null,
+  ORDER = null;
+
+function readBoard() {
+  const cities = Object.keys(BOARD.cities).map(at);
+  const count = cities.length + 2 * BOARD.links.length;
+  OB = new Float64Array(count * STRIDE);
+  LEAST = new Float64Array(count);
+  ORDER = new Uint16Array(count);
+  let i = 0;
+  const put = (...numbers) => OB.set(numbers, STRIDE * i++);
+  for (const [x, y] of cities) put(CITY, x, y, 0, 0);
+  for (const [a, b] of BOARD.links.map(([a, b]) => [at(a), at(b)])) {
+    put(LINE, a[0], a[1], b[0], b[1]);
+    put(COST_AT, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2, 0, 0);
+  }
+}
 
 // Where a region's name (`w` wide as drawn) reads best: the point inside the region whose
 // name and load line lie farthest from cities and lines (a coarse search, once per region
@@ -59,8 +83,7 @@ const spots = new Map();
 export function regionSpot(r, w) {
   const key = `${r}:${Math.round(w)}`;
   if (spots.has(key)) return spots.get(key);
-  CITIES ||= Object.keys(BOARD.cities).map(at);
-  LINES ||= BOARD.links.map(([a, b]) => [at(a), at(b)]);
+  if (!OB) readBoard();
   const poly = BOARD.regions[r].outline;
   const xs = poly.map((p) => p[0]),
     ys = poly.map((p) => p[1]);
@@ -68,10 +91,11 @@ export function regionSpot(r, w) {
   const half = w / 2 + 6;
   const reach = Math.max(half, 60); // the points tried lie this far either side of x
   const alongName = Math.floor((2 * half) / 16) + 1; // points along the name, 16 apart
-  let best = [xs[0], ys[0]],
+  let bestX = xs[0],
+    bestY = ys[0],
     score = -Infinity;
   for (let x = left + half; x < right - half; x += 10) {
-    const near = obstacles([x - reach, x + reach, top, bottom]);
+    obstacles(x - reach, x + reach, top, bottom);
     for (let y = top + 25; y < bottom - 30; y += 10) {
       if (!inside(x, y, poly) || !inside(x - half, y, poly) || !inside(x + half, y, poly)) continue;
       // points along the name (its middle line), then along the load line under it (7, 20 apart)
@@ -81,15 +105,21 @@ export function regionSpot(r, w) {
         const py = k < alongName ? y - 7 : y + 25;
         // nearest first: once the nearest an obstacle can be is no nearer than `d`, the rest
         // (farther still) cannot lower it; the same minimum as trying them all
-        for (const o of near) {
-          if (o.least >= d) break;
+        for (let n = 0; n < ORDER.length; n++) {
+          const o = ORDER[n];
+          if (LEAST[o] >= d) break;
           d = Math.min(d, away(o, px, py));
         }
         if (d < score) break;
       }
-      if (d > score) [best, score] = [[x, y], d];
+      if (d > score) {
+        bestX = x;
+        bestY = y;
+        score = d;
+      }
     }
   }
+  const best = [bestX, bestY];
   spots.set(key, best);
   return best;
 }
@@ -108,40 +138,41 @@ const BADGE_DY = -36,
 const LINE_ROOM = 13;
 const COST_ROOM = 26;
 
-/** What a region's name keeps away from: a city with its name beside or under it and its cost
- *  badge above it (building), a line, a line's cost. Each with `least`, the least its
- *  distance (less its room) can be from a point in `box` ([x0, x1, y0, y1]); nearest first.
- *  (The grid table's first draw searched every region against every obstacle: ~250 ms.) */
-function obstacles([x0, x1, y0, y1]) {
-  const out = [];
-  const least = (cx, cy, scale, room) => Math.hypot(gap(x0, x1, cx, cx) / scale, gap(y0, y1, cy, cy)) - room;
-  for (const [cx, cy] of CITIES)
-    out.push({
-      least: Math.min(least(cx, cy + NAME_DY, STRETCH, NAME_ROOM), least(cx, cy + BADGE_DY, STRETCH, BADGE_ROOM)),
-      city: [cx, cy],
-    });
-  for (const [a, b] of LINES) {
-    const [ax, bx] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
-    const [ay, by] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
-    out.push({ least: Math.hypot(gap(x0, x1, ax, bx), gap(y0, y1, ay, by)) - LINE_ROOM, line: [a, b] });
-    const [cx, cy] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    out.push({ least: least(cx, cy, 1, COST_ROOM), cost: [cx, cy] });
+/** For the box [x0, x1] × [y0, y1]: LEAST, the least each obstacle's distance (less its room)
+ *  can be from a point in it, and ORDER, the obstacles nearest first. (The grid table's first
+ *  draw searched every region against every obstacle: ~250 ms.) */
+function obstacles(x0, x1, y0, y1) {
+  const least = (cx, cy, scale, room) => dist(gap(x0, x1, cx, cx) / scale, gap(y0, y1, cy, cy)) - room;
+  for (let i = 0; i < ORDER.length; i++) {
+    const o = STRIDE * i,
+      kind = OB[o],
+      p = OB[o + 1],
+      q = OB[o + 2];
+    if (kind === CITY)
+      LEAST[i] = Math.min(least(p, q + NAME_DY, STRETCH, NAME_ROOM), least(p, q + BADGE_DY, STRETCH, BADGE_ROOM));
+    else if (kind === LINE) {
+      const p2 = OB[o + 3],
+        q2 = OB[o + 4];
+      LEAST[i] =
+        dist(gap(x0, x1, Math.min(p, p2), Math.max(p, p2)), gap(y0, y1, Math.min(q, q2), Math.max(q, q2))) - LINE_ROOM;
+    } else LEAST[i] = least(p, q, 1, COST_ROOM);
+    ORDER[i] = i;
   }
-  return out.sort((p, q) => p.least - q.least);
+  ORDER.sort((a, b) => LEAST[a] - LEAST[b]);
 }
 
-/** An obstacle's distance from (px, py), less its room. */
-function away(o, px, py) {
-  if (o.city) {
-    const cx = o.city[0],
-      cy = o.city[1];
-    return Math.min(
-      Math.hypot((cx - px) / STRETCH, cy + NAME_DY - py) - NAME_ROOM,
-      Math.hypot((cx - px) / STRETCH, cy + BADGE_DY - py) - BADGE_ROOM,
-    );
+/** Obstacle i's distance from (px, py), less its room. */
+function away(i, px, py) {
+  const o = STRIDE * i,
+    kind = OB[o],
+    p = OB[o + 1],
+    q = OB[o + 2];
+  if (kind === CITY) {
+    const dx = (p - px) / STRETCH;
+    return Math.min(dist(dx, q + NAME_DY - py) - NAME_ROOM, dist(dx, q + BADGE_DY - py) - BADGE_ROOM);
   }
-  if (o.line) return segmentDistance(px, py, o.line[0], o.line[1]) - LINE_ROOM;
-  return Math.hypot(o.cost[0] - px, o.cost[1] - py) - COST_ROOM;
+  if (kind === LINE) return segmentDistance(px, py, p, q, OB[o + 3], OB[o + 4]) - LINE_ROOM;
+  return dist(p - px, q - py) - COST_ROOM;
 }
 
 /** A region's name's width as drawn (letter-spacing .04em). */
