@@ -5,10 +5,13 @@
 
 import { t, list } from "../../shell/i18n.js";
 import { call, confirmDialog, notify, dropToasts, showError } from "../../shell/ui.js";
-import { during } from "../../shell/settle.js";
+import { during, hold } from "../../shell/settle.js";
 import * as live from "../remote/livehost.js";
 import { released } from "./tablepace.js";
 import { asking, keepMove } from "./answer.js";
+import { speed } from "./tableframe.js";
+
+const DRAW_EVERY_MS = 100;
 
 const CLOSE_KEYS = {
   button: "game.end_step",
@@ -23,6 +26,37 @@ const CLOSE_KEYS = {
 export function tableMoves(T, { load, draw }) {
   /** Show what a bridge call changed (`reply` from the session, or null: only redraw). */
   const afterReply = (reply, how) => during(() => showReply(reply, how));
+
+  // At the instant pace a table of bots alone is drawn at most every DRAW_EVERY_MS: each move
+  // drawn at once was replaced before anyone saw it (a grid game of bots: 328 draws, now 62),
+  // and the garbage of those draws grew the page's heap (issue 28). The moves between are
+  // kept (the log lists them); a timer draws the latest; the page is not at rest until it has.
+  let drawnAt = -Infinity;
+  let catchUp = null;
+  const watched = () => speed() === 0 && !T.pub.humans.length && !T.pub.remote.length && !T.pub.result;
+
+  function drawMove(bot) {
+    const wait = bot && watched() ? drawnAt + DRAW_EVERY_MS - performance.now() : 0;
+    if (wait <= 0) drawNow();
+    else if (!catchUp) {
+      const due = { done: hold() };
+      due.timer = setTimeout(async () => {
+        await released();
+        if (catchUp === due) drawNow();
+      }, wait);
+      catchUp = due;
+    }
+  }
+
+  function drawNow() {
+    if (catchUp) {
+      clearTimeout(catchUp.timer);
+      catchUp.done();
+      catchUp = null;
+    }
+    drawnAt = performance.now();
+    if (!T.closed) draw();
+  }
 
   async function showReply(reply, { acted = false, bot = false } = {}) {
     if (T.closed) return reply;
@@ -52,7 +86,7 @@ export function tableMoves(T, { load, draw }) {
     // table is redrawn once it is released
     await released();
     if (T.closed) return reply;
-    draw();
+    drawMove(bot);
     // the person's own move ended a simultaneous step: its result comes into view, where the
     // orders were (a phone's page is scrolled down to its buttons)
     if (reply.moved && acted && together && !T.curtain) showFlash();
