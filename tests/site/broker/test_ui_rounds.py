@@ -54,6 +54,24 @@ def test_a_stop_below_10_says_nobody_paid_and_names_who_played(guard, site_serve
         page.set_viewport_size({"width": width, "height": 900})
         no_horizontal_overflow(page)
         shot(page, f"results-stop-{width}")
+    page.set_viewport_size({"width": 375, "height": 900})
+    prices_fit(page, ("ru", "ar"), "stop")
+
+
+def prices_fit(page, langs, name):
+    """The price table's five columns (three-digit prices, a stop's note, a mass start's
+    holdings) fit a phone in the longer languages: no sideways scrolling (Russian and Arabic
+    scrolled by up to 20 px)."""
+    page.click("#by-tab-field")
+    page.wait_for_selector(".price-table")
+    for lang in langs:
+        head = page.inner_text(".price-table thead")
+        page.select_option("#by-lang", lang)
+        # the table is redrawn in the language a task after the page says it (its module again)
+        page.wait_for_function("(head) => document.querySelector('.price-table thead').innerText !== head", arg=head)
+        page.wait_for_function("document.documentElement.dataset.settled")
+        no_horizontal_overflow(page, inner=".price-table")
+        shot(page, f"prices-{name}-375-{lang}")
 
 
 def test_a_mass_start_reads_one_line_per_colour_and_folds_the_lists(guard, site_server):
@@ -73,5 +91,6 @@ def test_a_mass_start_reads_one_line_per_colour_and_folds_the_lists(guard, site_
     assert block.locator("details.stages").first.locator("[data-who-played]").is_visible()
     no_horizontal_overflow(page)
     shot(page, "results-mass-375")
+    prices_fit(page, ("ru",), "mass")
     page.set_viewport_size({"width": 1280, "height": 900})
     shot(page, "results-mass-1280")
