@@ -9,7 +9,7 @@ each plant as it is drawn from the stack. The stack's order, the plants removed 
 at the start and the seed are never public, and never in a link.
 
     {"n": names, "O": the first round's order, "R": the region left out (2 players) or "",
-     "a": moves in order}
+     "a": moves in order, "V": the rules of an older engine version (absent: this engine's)}
 
 A move is a short string, what it did to the stack after an "@" ("-@27.31": a pass that
 ended the auctions and drew 27 then 31; "s" the «Step 3» card drawn, "+40" plant 40 put
@@ -143,6 +143,8 @@ def replay_public(record) -> dict:
     module, state = start(record)
     public = {"n": list(state["players"]), "O": list(state["order"]),
               "R": "".join(r for r in REGIONS if r not in state["regions"]), "a": []}
+    if "rules" in state:  # a record of an older engine version: its rules order the turns
+        public["V"] = state["rules"]
     moves, in_market = public["a"], False
     for where, seat, action in steps(module, record):
         if action.get("type") == "settle":  # the choices become public now, as they ran
@@ -184,7 +186,7 @@ def _as_made(action, events) -> dict:
 # ---------------------------------------------------------------- the tables rebuilt
 def _start(public) -> dict:
     names, order, left = public["n"], public["O"], public["R"]
-    state = new_game({}, names, "stand-in")
+    state = new_game({}, names, "stand-in", **({"rules": public["V"]} if "V" in public else {}))
     n = len(names)
     if not (isinstance(order, list) and sorted(order) == list(range(n))) or \
             left not in ("", *REGIONS) or (left != "") != (n == 2):
