@@ -63,10 +63,12 @@ def state_from_public(pub: dict) -> dict:
     return state
 
 
-def view(state, seat=None, board_data=True, history=None, warnings=True) -> dict:
+def view(state, seat=None, board_data=False, history=None, warnings=True) -> dict:
     """The game as `seat` sees it (None: a spectator), with its legal moves when it may act,
     and the figures a table shows (prices, pollution, what each connected city pays now,
-    and with `warnings` the seat's `outlook`: its next bureaucracy, outlook.py)."""
+    and with `warnings` the seat's `outlook`: its next bureaucracy, outlook.py). The static
+    map is the catalog's (`catalog()["board"]`, what the table draws from); `board_data` adds
+    it here too (it was a third of every move's answer to the hall: issue 28)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
@@ -99,10 +101,9 @@ def view(state, seat=None, board_data=True, history=None, warnings=True) -> dict
 
 
 def bot_view(state, seat) -> dict:
-    """A bot's view: the seat's view without the static board, the last income explained,
-    the warnings and all but the last 4 rounds of history (the bots read the recent pace of
-    play)."""
-    return view(state, seat, board_data=False, history=4, warnings=False)
+    """A bot's view: the seat's view without the last income explained, the warnings and all
+    but the last 4 rounds of history (the bots read the recent pace of play)."""
+    return view(state, seat, history=4, warnings=False)
 
 
 def legal(state, seat) -> dict:
