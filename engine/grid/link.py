@@ -103,7 +103,10 @@ def link_public(state) -> dict:
     pub = public(state)
     a = pub["auction"]
     income = pub["income"]
+    # a game of an older engine's rules (version.py) says which: its player's page plays by them
+    older = {"V": pub["rules"]} if "rules" in pub else {}
     return {
+        **older,
         "n": pub["players"], "o": pub["options"], "r": pub["round"], "g": pub["stage"],
         "h": PHASES.index(pub["phase"]), "d": pub["decision"], "O": pub["order"], "c": pub["cursor"],
         "R": "".join(r for r in REGIONS if r not in pub["regions"]),
@@ -239,6 +242,8 @@ def _check(p) -> None:
         raise bad("seats")
     if not (isinstance(p.get("R"), str) and (p["R"] == "" or p["R"] in REGIONS)):
         raise bad("regions")
+    if "V" in p and not (type(p["V"]) is int and 1 <= p["V"] < VERSION):
+        raise bad("rules")
 
 
 def _public_back(p) -> dict:
@@ -264,6 +269,7 @@ def _public_back(p) -> dict:
         "history": [{"round": r, "stage": g, "covered": c, "powered": pw, "earned": e, "cash": cash}
                     for r, g, c, pw, e, cash in p["H"]],
         "log": [_entry_back(x, n, seats, ENDS[end] if over else None) for x in p.get("L", [])],
+        **({"rules": p["V"]} if "V" in p else {}),
     }
 
 

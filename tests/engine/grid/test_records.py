@@ -155,3 +155,29 @@ def test_a_record_of_the_first_rules_replays_by_them_and_keeps_them():
         with pytest.raises(GameError) as e:
             new_game({}, ["A", "B"], 1, **setup)
         assert e.value.code == "bad_setup"
+
+
+def test_a_link_of_a_game_of_older_rules_plays_by_them():
+    """A player's link of a game of an older engine's rules (version.py) says which, so the
+    player's page lists the moves those rules allow (the host checks by them)."""
+    from pathlib import Path
+    from engine.core.record import start, steps
+    path = Path(__file__).parents[2] / "fixtures" / "grid" / "ui-move.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    module, state = start(record)
+    assert state["rules"] < module.VERSION
+    for k, (_, seat, action) in enumerate(steps(module, record)):
+        if k == 64:  # the power phase: by the first rules eco and fusion plants always ran
+            break
+        module.apply(state, seat, action)
+    pub = json.loads(json.dumps(link_public(state)))
+    assert pub["V"] == state["rules"]
+    for seat in [None, *range(len(state["players"]))]:
+        private = None if seat is None else json.loads(json.dumps(link_private(state, seat)))
+        got, want = link_view(pub, private, seat), view(state, seat)
+        assert got["rules"] == state["rules"] and got.get("legal") == want.get("legal"), seat
+        if want.get("legal"):  # by this engine's rules the seat would be offered other choices
+            assert link_view({k: v for k, v in pub.items() if k != "V"}, private, seat)["legal"] != want["legal"]
+    with pytest.raises(GameError) as e:
+        link_view({**pub, "V": module.VERSION}, None, None)  # this engine's rules are said by no "V"
+    assert e.value.code == "code_invalid"
