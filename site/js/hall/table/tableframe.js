@@ -18,6 +18,9 @@ export const speed = () => {
   return pace in SPEEDS ? SPEEDS[pace] : SPEEDS.normal;
 };
 
+/** The people at the open game's table `T`: its seats at this device and afar (not bots). */
+export const people = (T) => T.pub.humans.length + T.pub.remote.length;
+
 /** "Waiting for …" in a simultaneous step, else whose turn it is (a person, a bot, afar). */
 function whoPlays(T) {
   const { to_act: turn, view, result } = T.pub;
@@ -25,9 +28,7 @@ function whoPlays(T) {
   const names = (seats) => listText(seats.map((i) => view.players[i]));
   if (turn.together) {
     const waiting = [...T.pub.waiting, ...T.pub.remote_waiting];
-    return waiting.length && T.pub.humans.length + T.pub.remote.length > 1
-      ? t("game.waiting_for", { names: names(waiting) })
-      : null;
+    return waiting.length && people(T) > 1 ? t("game.waiting_for", { names: names(waiting) }) : null;
   }
   const seat = turn.seats[0];
   if (seat == null) return null;

@@ -9,7 +9,7 @@ import { during, hold } from "../../shell/settle.js";
 import * as live from "../remote/livehost.js";
 import { released } from "./tablepace.js";
 import { asking, keepMove } from "./answer.js";
-import { speed } from "./tableframe.js";
+import { speed, people } from "./tableframe.js";
 
 const DRAW_EVERY_MS = 100;
 
@@ -33,7 +33,7 @@ export function tableMoves(T, { load, draw }) {
   // kept (the log lists them); a timer draws the latest; the page is not at rest until it has.
   let drawnAt = -Infinity;
   let catchUp = null;
-  const watched = () => speed() === 0 && !T.pub.humans.length && !T.pub.remote.length && !T.pub.result;
+  const watched = () => speed() === 0 && !people(T) && !T.pub.result;
 
   function drawMove(bot) {
     const wait = bot && watched() ? drawnAt + DRAW_EVERY_MS - performance.now() : 0;

@@ -6,7 +6,7 @@
 
 import { call, showError, pressing } from "../../shell/ui.js";
 import { blocker, during } from "../../shell/settle.js";
-import { speed } from "./tableframe.js";
+import { speed, people } from "./tableframe.js";
 import { asking, keepMove } from "./answer.js";
 import { redrawNow } from "./gamelog.js";
 
@@ -103,8 +103,8 @@ export function scheduleBots(T, afterReply) {
   // shown on its own, at the table's pace.
   clearBot();
   if (!T.pub || T.pub.result || !T.pub.bots.length) return;
-  const people = T.pub.humans.length + T.pub.remote.length;
-  const visible = !T.pub.to_act.together || !people;
+  const alone = !people(T);
+  const visible = !T.pub.to_act.together || alone;
   const step = async () => {
     if (T.closed) return;
     if (occupied()) {
@@ -119,7 +119,7 @@ export function scheduleBots(T, afterReply) {
       // would be drawn and replaced before anyone saw it. A table of bots alone is watched,
       // one move a call (in one call the page would show nothing until the game's end).
       reply =
-        visible && people && speed() === 0
+        visible && !alone && speed() === 0
           ? await call("hall_play_out", { id: T.id, at: Date.now(), ...asking(T) })
           : await call("hall_bot_step", { id: T.id, at: Date.now(), ...asking(T, { quiet: !visible }) });
     } catch (error) {
