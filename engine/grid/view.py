@@ -22,7 +22,7 @@ from .bureaucracy import standing
 from .game import ROUND, actor, to_act
 from .income import best_choice, city_values, power_plan, runnable
 from .version import rules
-from .map import board, cities_of
+from .map import cities_of
 from .market import current, future, prices, supply
 from .network import hanging_ends
 from .outlook import outlook
@@ -63,12 +63,12 @@ def state_from_public(pub: dict) -> dict:
     return state
 
 
-def view(state, seat=None, board_data=False, history=None, warnings=True) -> dict:
+def view(state, seat=None, history=None, warnings=True) -> dict:
     """The game as `seat` sees it (None: a spectator), with its legal moves when it may act,
     and the figures a table shows (prices, pollution, what each connected city pays now,
     and with `warnings` the seat's `outlook`: its next bureaucracy, outlook.py). The static
-    map is the catalog's (`catalog()["board"]`, what the table draws from); `board_data` adds
-    it here too (it was a third of every move's answer to the hall: issue 28)."""
+    map is the catalog's (`catalog()["board"]`, what the table draws from): in the view it
+    was a third of every move's answer to the hall (issue 28)."""
     n = len(state["players"])
     if seat is not None and (type(seat) is not int or not 0 <= seat < n):
         raise GameError("unknown_seat", "no such seat", seat=short(seat, 20))
@@ -95,8 +95,6 @@ def view(state, seat=None, board_data=False, history=None, warnings=True) -> dic
         out["legal"] = legal(state, seat) if seat in turn["seats"] and not state["over"] else None
         if warnings and not state["over"]:
             out["outlook"] = outlook(state, seat)
-    if board_data:
-        out["board"] = board()
     return out
 
 
