@@ -169,6 +169,7 @@ def test_solo_game_against_two_bots_to_the_end(guard, site_server):
     assert rows.count() == 3
     assert {rows.nth(i).locator(".seat-name bdi").inner_text() for i in range(3)} == {"Ann", "Ada", "Boris"}
     assert page.locator(".grid-final .income-card").count() == 3
+    separators_end_lines(page, "ar")
     page.click("#by-tab-log")
     assert page.locator(".grid-log .log-entry").count() > 5
     assert "The game is over." in page.inner_text(".grid-log")
@@ -179,6 +180,40 @@ def test_solo_game_against_two_bots_to_the_end(guard, site_server):
     page.click("#by-lobby")
     assert page.locator("#by-archive .game-item").count() == 1
     print(f"whole grid game through the UI: {decisions} decisions of the human, {elapsed:.0f} s, done {sorted(done)}")
+
+
+# the ranking's details, each drawn in boxes from 100 to 360 px wide: every "·" that begins a
+# line there ([the box's width, the text]); a box's lines wrap at each of its separators in turn
+SEPARATORS_STARTING_LINES = """() => [...document.querySelectorAll('.grid-final .rank-main p')].flatMap((p) => {
+  const node = p.firstChild, out = [];
+  const rect = (i) => { const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + 1);
+    return r.getClientRects()[0]; };
+  for (let width = 100; width <= 360; width += 2) {
+    p.style.width = width + 'px';
+    for (let i = 1; i < node.data.length; i++) {
+      if (node.data[i] !== '·') continue;
+      // the first drawn character before it: on the line above when the "·" begins a line
+      let j = i - 1;
+      while (j > 0 && !rect(j).width) j--;
+      if (rect(i).top > rect(j).top + 1) out.push([width, node.data]);
+    }
+  }
+  p.style.width = '';
+  return out;
+})"""
+
+
+def separators_end_lines(page, lang):
+    """The final ranking's details in `lang`: where a line wraps at a "·", the separator ends
+    the line, never begins the next (it is tied to the word before it)."""
+    title = page.inner_text("#grid-final-title")
+    page.select_option("#by-lang", lang)
+    page.wait_for_function("(t) => document.querySelector('#grid-final-title').innerText !== t", arg=title)
+    page.wait_for_function("document.documentElement.dataset.settled")
+    starting = page.evaluate(SEPARATORS_STARTING_LINES)
+    assert not starting, f"a line begins with the separator: {starting[:3]}"
+    page.select_option("#by-lang", "en")
+    page.wait_for_function("(t) => document.querySelector('#grid-final-title').innerText === t", arg=title)
 
 
 def test_hot_seat_curtain_only_over_a_secret_and_a_reload_mid_round(guard, site_server):

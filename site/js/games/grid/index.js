@@ -120,7 +120,11 @@ function finalScreen(f, v, kinds) {
         h(
           "p",
           { class: "small muted" },
-          tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }),
+          // a no-break space before each "·": a wrapped line never starts with the separator
+          tg("final.row", { count: row.powered, cash: elektro(row.elektro), income: elektro(row.income) }).replaceAll(
+            " · ",
+            "\u00a0· ",
+          ),
         ),
       score: (row) => h("span", { class: "capital" }, tg("final.powered", { count: row.powered })),
     }),
