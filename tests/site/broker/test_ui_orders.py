@@ -91,6 +91,10 @@ def test_a_debt_is_warned_of_and_sold_off_in_one_click(guard, site_server):
     assert "Pass the device to Bob" in page.inner_text("#by-curtain")
 
 
+def price_columns(page):
+    return [t.strip() for t in page.locator(".price-table thead th").all_inner_texts()]
+
+
 def test_ready_is_the_same_alone_and_together(guard, site_server):
     """Alone against bots Ready ends the round at once and the next round's hand comes into view
     under its result; with
@@ -98,6 +102,8 @@ def test_ready_is_the_same_alone_and_together(guard, site_server):
     page = open_hall(guard, site_server, width=375)
     start_game(page, [("Ann", "human"), ("Ada", "easy"), ("Boris", "easy")])
     assert page.locator(".hand-card input:checked").count() == 0
+    # before any round is over, the price table has no columns about the last one
+    assert price_columns(page) == ["Share", "Price", "Mine + others"]
     page.click(".hand-none")
     # scrolled down to the buttons, as a phone is (in one step: bots' quiet moves redraw the table)
     page.evaluate("() => document.querySelector('#broker-save').scrollIntoView({ block: 'end' })")
@@ -112,6 +118,15 @@ def test_ready_is_the_same_alone_and_together(guard, site_server):
     card = page.evaluate("() => document.querySelector('.hand-card').getBoundingClientRect().toJSON()")
     assert 0 <= card["top"] and card["bottom"] <= page.viewport_size["height"], card
     assert page.evaluate("() => document.activeElement.closest('.flash') !== null")
+    # the round's change is a column now; bonuses and penalties one only when there were some
+    columns = price_columns(page)
+    assert columns[:3] == ["Share", "Price", "Change"] and len(columns) in (4, 5), columns
+    dashes = page.evaluate("""() => [...document.querySelectorAll('.price-table thead th')].map((_, i) =>
+        [...document.querySelectorAll('.price-table tbody tr')]
+            .every((tr) => tr.children[i].innerText.trim() === '—'))""")
+    assert not any(dashes), (columns, dashes)
+    # on a phone the round's moves are the change column's: the flash keeps its title and link
+    assert not page.locator("#by-panel .flash .flash-moves").is_visible()
     assert page.locator("#by-notices > *").count() == 0       # no notice over the buttons
     assert page.locator(".hand-card input:checked").count() == 0   # a new round: choose again
     shot(page, "orders-solo-result-375-en")

@@ -32,6 +32,9 @@ def test_a_stop_below_10_says_nobody_paid_and_names_who_played(guard, site_serve
     # the price table above the field: the stop, no penalty
     cell = page.locator(f".price-table tr[data-colour={hit['colour']}]").inner_text()
     assert "stop" in cell.lower() and "penalty" not in cell.lower(), cell
+    # a stop was hit: the column of bonuses, penalties and stops is there
+    heads = page.locator(".price-table thead th").all_inner_texts()
+    assert [t.strip() for t in heads][2:4] == ["Change", "Bonus / penalty"], heads
     open_results(page)
     row = page.locator(f".round-block[open] .results-prices tr[data-colour={hit['colour']}]")
     text = row.inner_text()

@@ -61,8 +61,12 @@ export function field(ctx) {
   return wrap;
 }
 
+/** The prices, each colour's stop and holdings; from the second round on, the last round's
+ *  change, and its bonuses, penalties and stops when it had any. A column of dashes only
+ *  took room: on a phone it pushed the hand below the first screen. */
 function priceTable(v, me) {
   const last = v.last;
+  const struck = last && COLOURS.some((c) => last.bonus[c] || last.penalty[c] || last.stopped[c]);
   const others = (c) => v.seats.reduce((sum, s, i) => (i === me || s.bankrupt ? sum : sum + s.shares[c]), 0);
   return h(
     "section",
@@ -82,8 +86,8 @@ function priceTable(v, me) {
             {},
             h("th", { scope: "col" }, tg("table.share")),
             h("th", { scope: "col" }, tg("table.price")),
-            h("th", { scope: "col" }, tg("table.change")),
-            h("th", { scope: "col" }, tg("table.bonus_penalty")),
+            last ? h("th", { scope: "col" }, tg("table.change")) : null,
+            struck ? h("th", { scope: "col" }, tg("table.bonus_penalty")) : null,
             h("th", { scope: "col" }, h("abbr", { title: tg("table.holdings_long") }, tg("table.holdings"))),
           ),
         ),
@@ -105,15 +109,17 @@ function priceTable(v, me) {
                 h("b", {}, money(v.prices[c])),
                 stop != null ? h("div", { class: "muted small" }, tg("field.stop_at", { price: money(stop) })) : null,
               ),
-              h("td", { class: "num" }, last ? changeBadge(last.change[c]) : h("span", { class: "muted" }, "—")),
-              h(
-                "td",
-                { class: "num" },
-                bonus ? h("span", { class: "good" }, tg("field.bonus", { amount: money(bonus) })) : null,
-                penalty ? h("span", { class: "bad" }, tg("field.penalty", { amount: money(penalty) })) : null,
-                stopped ? h("span", { class: "bad" }, tg("field.stopped", { price: money(stopped) })) : null,
-                !bonus && !penalty && !stopped ? h("span", { class: "muted" }, "—") : null,
-              ),
+              last ? h("td", { class: "num" }, changeBadge(last.change[c])) : null,
+              struck
+                ? h(
+                    "td",
+                    { class: "num" },
+                    bonus ? h("span", { class: "good" }, tg("field.bonus", { amount: money(bonus) })) : null,
+                    penalty ? h("span", { class: "bad" }, tg("field.penalty", { amount: money(penalty) })) : null,
+                    stopped ? h("span", { class: "bad" }, tg("field.stopped", { price: money(stopped) })) : null,
+                    !bonus && !penalty && !stopped ? h("span", { class: "muted" }, "—") : null,
+                  )
+                : null,
               h(
                 "td",
                 { class: "num holdings-cell" },
