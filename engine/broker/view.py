@@ -5,8 +5,8 @@ Others' hands, others' pending orders, the seed (which would reveal the deal) an
 record's log never appear; others' random discards appear without the card.
 """
 
-import copy
 
+from ..core.clone import clone
 from .cards import HUNDRED_OTHERS, parse_card
 from .draft import worked_out
 from .game import capital, check_seat
@@ -85,7 +85,7 @@ def bot_view(state, seat) -> dict:
 def conceal(state, seat, rng) -> dict:
     """A copy of the state in which everything `seat` may not see is different: the seed,
     the other seats' hands and pending orders, their random discards, the record's log."""
-    out = copy.deepcopy(state)
+    out = clone(state)
     out["seed"] = f"concealed-{rng.random()}"
     pool = sorted({c for s in state["seats"] for c in s["hand"]} | {"zero:blue", "half:red"})
     for i, s in enumerate(out["seats"]):

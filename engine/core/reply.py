@@ -7,7 +7,7 @@ its end (an action added, a seat's order of this round replaced): the record tra
 actions from the first one that changed, against the copy the page holds.
 """
 
-import copy
+from .clone import clone
 
 
 def apart(view: dict, public: dict) -> dict:
@@ -22,7 +22,7 @@ def copy_of(record: dict) -> tuple[dict, list]:
     and its actions, copied (the state goes on changing the objects it shares with the
     record; the page's copy does not)."""
     rest = {k: v for k, v in record.items() if k != "actions"}
-    return copy.deepcopy(rest), copy.deepcopy(record["actions"])
+    return clone(rest), clone(record["actions"])
 
 
 def tail(kept: tuple[dict, list] | None, record: dict) -> tuple[dict | None, tuple]:
@@ -39,4 +39,4 @@ def tail(kept: tuple[dict, list] | None, record: dict) -> tuple[dict | None, tup
     while same < min(len(old), len(new)) and old[same] == new[same]:
         same += 1
     change = {"had": len(old), "from": same, "actions": new[same:]}
-    return change, (kept[0], old[:same] + copy.deepcopy(new[same:]))
+    return change, (kept[0], old[:same] + clone(new[same:]))

@@ -5,8 +5,8 @@ host's time, bots deciding from their own view, and a simultaneous step closing.
 game, `{"id", "module", "state", "kinds", "meta", "decided"}`.
 """
 
-import copy
 
+from .clone import clone
 from .errors import GameError
 from .game import catalog_of
 
@@ -124,7 +124,7 @@ def apply_turn(game, seat, actions: list, at) -> list[dict]:
     """A whole turn (several actions) applied entirely or not at all."""
     if not actions:
         raise GameError("bad_action", "no action", where="action")
-    before = copy.deepcopy(game["state"]) if len(actions) > 1 else None
+    before = clone(game["state"]) if len(actions) > 1 else None
     events = []
     try:
         for action in actions:

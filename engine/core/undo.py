@@ -21,14 +21,14 @@ still the latest of the seat's that may be taken back. A request that names anot
 (made before a take-back, another move since, a copy sent again) is refused (`undo_stale`).
 """
 
-import copy
 
+from .clone import clone
 from .errors import GameError
 
 
 def snapshot(game):
     """The state before a person's action, when the game can take actions back; else None."""
-    return copy.deepcopy(game["state"]) if hasattr(game["module"], "keeps_turn") else None
+    return clone(game["state"]) if hasattr(game["module"], "keeps_turn") else None
 
 
 def _good(game, seat, step) -> list:

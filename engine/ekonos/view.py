@@ -6,8 +6,8 @@ growth counters, coins, hand sizes, every card played and the per-turn log. Priv
 seat's own hand. Hidden from everybody: the other hands, the undealt cards, the seed.
 """
 
-import copy
 
+from ..core.clone import clone
 from ..core.errors import GameError, short
 from ..core.game import check_seat
 from .board import board_data
@@ -65,8 +65,8 @@ def view(state, seat=None, log=True, board=True) -> dict:
         "companies": _companies(state),
         "seats": _seats(state),
         "played": [dict(p) for p in state["played"] if p["round"] == r],
-        "expansion": copy.deepcopy(state["expansion"]),
-        "successor": copy.deepcopy(state["successor"]),
+        "expansion": clone(state["expansion"]),
+        "successor": clone(state["successor"]),
         "over": state["phase"] == "over",
         "result": None if state["ranking"] is None else {
             "ranking": list(state["ranking"]), "scores": list(state["scores"]),
@@ -98,7 +98,7 @@ def bot_view(state, seat) -> dict:
 def conceal(state, seat, rng) -> dict:
     """A copy of the state in which everything `seat` may not see is different: the seed
     (which fixes the deals to come), the other hands, the setup."""
-    out = copy.deepcopy(state)
+    out = clone(state)
     out["seed"] = f"concealed-{rng.random()}"
     mine = set(state["hands"][seat]) if seat is not None else set()
     pool = [c for c in DECK if c not in mine]

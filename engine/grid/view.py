@@ -11,9 +11,9 @@ open auction), stores, lines, money.
 rebuild a state from it to use the engine's own functions (legal moves, prices, income).
 """
 
-import copy
 import json
 
+from ..core.clone import clone
 from ..core.errors import GameError, short
 from ..core.game import check_seat
 from . import auction, building, purchase
@@ -160,7 +160,7 @@ def mixes(p: dict) -> list[dict]:
 def conceal(state, seat, rng) -> dict:
     """A copy of the state in which everything `seat` may not see is different: the seed,
     the order and numbers of the face-down plants, others' pending power choices."""
-    out = copy.deepcopy(state)
+    out = clone(state)
     out["seed"] = f"concealed-{rng.random()}"
     hidden = [c for c in out["deck"] if c != P.STEP3] + out["removed"]
     rng.shuffle(hidden)

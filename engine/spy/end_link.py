@@ -24,9 +24,9 @@ less:
     has any other field, {"m": [[type, {fields}], ...]}
 """
 
-import copy
 import re
 
+from ..core.clone import clone
 from ..core.errors import GameError
 from .actions import PUBLIC_ACTS
 from .deal import deal_roles, known_mates
@@ -58,7 +58,7 @@ def end_state(state) -> dict:
     """The finished game as an end link describes it: its announcements only, the last
     cycle's public acts, no account of the cycles (`history`) and nobody's private log
     (the replay link has them); the roles, their mates and every seat's fresh powers."""
-    out = copy.deepcopy(state)
+    out = clone(state)
     n = len(state["players"])
     out["log"] = [e for e in out["log"] if e["type"] in ANNOUNCED]
     out["acts"] = [{k: a[k] for k in ("seat", "type", "target", "at")} for a in out["acts"]
@@ -172,7 +172,7 @@ def end_view_state(end, public_state) -> dict:
     over = [e for e in state["log"] if e["type"] == "game_over"]
     if len(over) != 1 or over[0]["roles"] != 0:
         raise bad("end")
-    over[0]["roles"] = copy.deepcopy(roles)
+    over[0]["roles"] = clone(roles)
     n = len(state["players"])
     state.update(over=True, winner=over[0]["winner"], winners=list(over[0]["winners"]),
                  roles=roles, known=known_mates(roles), history=[], private=[[] for _ in range(n)],

@@ -10,8 +10,8 @@ secret votes stay secret until the close. After the game everybody sees everythi
 role, every cycle's actions and the account of its priority chain.
 """
 
-import copy
 
+from ..core.clone import clone
 from ..core.errors import GameError, short
 from .actions import PUBLIC_ACTS, legal as seat_legal
 from .game import fresh_powers, mayor_window, phase, to_act
@@ -66,7 +66,7 @@ def view(state, seat=None, shared=False) -> dict:
         "alive": list(state["alive"]), "done": list(state["done"]),
         "excused": list(state["excused"]), "mayor": state["mayor"],
         "acts": public_acts(state), "tally": seen_tally(state),
-        "log": state["log"] if shared else copy.deepcopy(state["log"]),
+        "log": state["log"] if shared else clone(state["log"]),
         "over": over, "winner": state["winner"], "winners": list(state["winners"]),
     }
     if seat is not None:
@@ -74,13 +74,13 @@ def view(state, seat=None, shared=False) -> dict:
         out["mates"] = list(state["known"][seat])
         out["mine"] = own_acts(state, seat)
         out["spy_picks"] = spy_picks(state, seat)
-        out["private"] = state["private"][seat] if shared else copy.deepcopy(state["private"][seat])
-        out["powers"] = state["powers"][seat] if shared else copy.deepcopy(state["powers"][seat])
+        out["private"] = state["private"][seat] if shared else clone(state["private"][seat])
+        out["powers"] = state["powers"][seat] if shared else clone(state["powers"][seat])
         out["legal"] = None if over or not state["alive"][seat] else seat_legal(state, seat)
     if over:
         out["roles"] = [dict(c) for c in state["roles"]]
-        out["history"] = copy.deepcopy(state["history"])
-        out["privates"] = copy.deepcopy(state["private"])
+        out["history"] = clone(state["history"])
+        out["privates"] = clone(state["private"])
     return out
 
 
@@ -101,7 +101,7 @@ def conceal(state, seat, rng) -> dict:
     the record's actions, the other seats' cards (but its known mates'), their powers and
     private logs, their secret actions of the cycle (but the spies' picks for a spy), and
     the history. A finished game hides nothing."""
-    out = copy.deepcopy(state)
+    out = clone(state)
     if state["over"]:
         return out
     n = len(state["players"])

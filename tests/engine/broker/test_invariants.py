@@ -3,12 +3,12 @@ prices stay on the grid, every cash and share change is accounted for by an even
 the state is plain JSON, a view hides what it must, and replaying the record gives the
 same game."""
 
-import copy
 import json
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from engine.core.clone import clone
 from engine.broker import new_game, submit, resolve, view, to_record, replay
 from engine.broker.cards import COLOURS
 from engine.broker.options import packs_needed
@@ -36,7 +36,7 @@ def games(draw):
 
 def hide_secrets_of_others(state, seat, rng):
     """The same state with every other seat's hand and pending orders changed."""
-    other = copy.deepcopy(state)
+    other = clone(state)
     for i, s in enumerate(other["seats"]):
         if i != seat:
             s["hand"] = ["zero:blue"] * len(s["hand"])  # the count is public, the cards not
@@ -77,7 +77,7 @@ def test_random_legal_games_keep_the_invariants(game):
             assert view(state, seat) == view(changed, seat)
         assert view(state, None) == view(hide_secrets_of_others(state, -1, rng), None)
 
-        before = copy.deepcopy(state["seats"])
+        before = clone(state["seats"])
         hands_before = [len(s["hand"]) for s in state["seats"]]
         events = resolve(state)
         for seat, s in enumerate(state["seats"]):

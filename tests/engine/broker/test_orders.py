@@ -1,10 +1,10 @@
 """Orders: every validation error, and a refused order changes nothing."""
 
-import copy
 import json
 
 import pytest
 
+from engine.core.clone import clone
 from engine.broker import new_game, submit, withdraw, resolve
 from engine.core.errors import GameError
 
@@ -38,7 +38,7 @@ HUNDRED = {"card": "hundred:blue", "choices": {"others": {"red": -10, "yellow": 
 ])
 def test_refused_orders_change_nothing(state, order, code):
     submit(state, 0, HUNDRED)
-    before = copy.deepcopy(state)
+    before = clone(state)
     with pytest.raises(GameError) as e:
         submit(state, 0, order)
     assert e.value.code == code

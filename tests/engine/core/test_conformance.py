@@ -3,12 +3,12 @@ OpenSpiel checks its games: random legal playouts to the end, and at every actio
 state's JSON round-trip, views that do not change when what the seat may not see changes,
 illegal actions refused without a trace, and the record replaying to the same state."""
 
-import copy
 import json
 import random
 
 import pytest
 
+from engine.core.clone import clone
 from engine.core.errors import GameError
 from engine.core.game import GAMES, get_game
 from engine.core.record import replay, to_record
@@ -67,7 +67,7 @@ def act(module, state, seat, action, rng, log) -> None:
     events = module.apply(state, seat, action)
     assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
     json.dumps(events)
-    module.apply(round_trip, seat, copy.deepcopy(action))
+    module.apply(round_trip, seat, clone(action))
     assert same(round_trip, state), "a state that went through JSON plays on the same"
     after = module.to_act(state)
     assert after["step"] >= turn["step"], "the step never goes back"

@@ -1,10 +1,10 @@
 """Small builders for Ekonos tests: games with chosen deals and start player, positions
 set on the map and the chart, and a shortcut to play a card."""
 
-import copy
 
 import pytest
 
+from engine.core.clone import clone
 from engine.core.errors import GameError
 from engine.ekonos import apply, new_game, to_act
 from engine.ekonos.cards import DECK, LETTERS
@@ -46,7 +46,7 @@ def give(state, seat, company, n) -> None:
 
 def refused(state, seat, action, code) -> GameError:
     """`apply` refuses with `code` and leaves the state as it was."""
-    before = copy.deepcopy(state)
+    before = clone(state)
     with pytest.raises(GameError) as info:
         apply(state, seat, action)
     assert info.value.code == code, info.value.to_json()

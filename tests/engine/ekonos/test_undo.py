@@ -4,11 +4,11 @@ another player's turn, the wait and the last tile too, until that president conf
 (`done`, rules 2); never what hands the decision to another seat or ends the turn (the rule
 book's last step, the buy, ends it)."""
 
-import copy
 import json
 
 import pytest
 
+from engine.core.clone import clone
 from engine.core import session
 from engine.core.errors import GameError
 from engine.core.replay import TICK, settled
@@ -87,7 +87,7 @@ def test_a_presidents_wait_or_last_tile_is_taken_back_until_confirmed(last):
         apply(state, 2, {"type": "grow", "space": 9})
     game = _hosted(state, "ekonos-undo")
     try:
-        before = copy.deepcopy(game["state"])
+        before = clone(game["state"])
         session.act("ekonos-undo", 2, last)
         assert game["state"]["phase"] == "confirm" and session.screen("ekonos-undo", 2)["undo"] >= 1
         session.take_back("ekonos-undo", 2)

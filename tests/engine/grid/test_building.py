@@ -1,11 +1,11 @@
 """Phase 4 of the variant: plants from hand, upgrades, moving resources, lines and
 substations, each priced and checked (rule book, "Phase 4 (reverse order)")."""
 
-import copy
 import json
 
 import pytest
 
+from engine.core.clone import clone
 from engine.core.errors import GameError
 from engine.grid import apply, building, legal, new_game
 from engine.grid.network import hanging_ends, networks
@@ -18,7 +18,7 @@ def act(state, seat, **action):
 
 
 def refused(state, seat, code, **action):
-    before = copy.deepcopy(state)
+    before = clone(state)
     with pytest.raises(GameError) as e:
         apply(state, seat, action)
     assert e.value.code == code

@@ -1,10 +1,10 @@
 """A table with chosen roles for the spy game's tests: seats by index, a host clock that
 moves one second per action unless a test sets the time, and short verbs."""
 
-import copy
 
 import pytest
 
+from engine.core.clone import clone
 from engine.core.errors import GameError
 from engine.spy import apply, new_game, view, to_act
 from engine.spy.roles import SETUP_KEYS
@@ -48,7 +48,7 @@ class Table:
         return apply(self.state, who, {"type": kind, **fields, "at": self._stamp()})
 
     def refused(self, who, kind, code=None, /, **fields):
-        before = copy.deepcopy(self.state)
+        before = clone(self.state)
         with pytest.raises(GameError) as err:
             apply(self.state, who, {"type": kind, **fields, "at": self.time + 1000})
         assert self.state == before

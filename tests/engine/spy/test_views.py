@@ -1,10 +1,10 @@
 """What each seat sees (the only door to hidden information), and `legal` listing exactly
 what `apply` accepts."""
 
-import copy
 import json
 import random
 
+from engine.core.clone import clone
 from engine.core.errors import GameError
 from engine.spy import apply, conceal, legal, new_game, view, to_act
 from engine.spy.bots import bot_action
@@ -129,7 +129,7 @@ def test_legal_lists_exactly_what_apply_accepts():
             listed = legal(state, seat)["actions"]
             for spec in listed:
                 for action in every_listed_action(spec):
-                    copy_ = copy.deepcopy(state)
+                    copy_ = clone(state)
                     if spec["type"] == "redirect" and spec["from"] is not None:
                         at = max(now + 1, spec["from"])
                     else:
@@ -142,7 +142,7 @@ def test_legal_lists_exactly_what_apply_accepts():
                         else {"type": kind} if kind == "done" else {"type": kind, "target": target}
                     if listed_in(listed, action):
                         continue
-                    copy_ = copy.deepcopy(state)
+                    copy_ = clone(state)
                     try:
                         apply(copy_, seat, {**action, "at": now + 10 * 60_000})
                     except GameError:
