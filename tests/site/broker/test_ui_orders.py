@@ -104,6 +104,7 @@ def test_ready_is_the_same_alone_and_together(guard, site_server):
     assert page.locator(".hand-card input:checked").count() == 0
     # before any round is over, the price table has no columns about the last one
     assert price_columns(page) == ["Share", "Price", "Mine + others"]
+    assert page.locator("#by-tour #by-tour-start").count() == 1  # the first game's tour, offered
     page.click(".hand-none")
     # scrolled down to the buttons, as a phone is (in one step: bots' quiet moves redraw the table)
     page.evaluate("() => document.querySelector('#broker-save').scrollIntoView({ block: 'end' })")
@@ -127,6 +128,8 @@ def test_ready_is_the_same_alone_and_together(guard, site_server):
     assert not any(dashes), (columns, dashes)
     # on a phone the round's moves are the change column's: the flash keeps its title and link
     assert not page.locator("#by-panel .flash .flash-moves").is_visible()
+    # a round played on without the tour: it is offered no more
+    assert page.locator("#by-tour").count() == 0
     assert page.locator("#by-notices > *").count() == 0       # no notice over the buttons
     assert page.locator(".hand-card input:checked").count() == 0   # a new round: choose again
     shot(page, "orders-solo-result-375-en")

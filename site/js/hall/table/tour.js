@@ -1,5 +1,6 @@
 // A first-game guided tour, for any game whose table gives one (`tour`: {steps(ctx), ready(ctx)}):
-// first an offer on the game's first page, then one step at a time, each a box placed right
+// first an offer on the game's first page (in its first round: `mark(ctx)`, the game's
+// progress, is 0), then one step at a time, each a box placed right
 // after the part of the page it explains (in the page's flow, never over a control, so it
 // reads the same at 375 px and right to left), scrolled into view whole when it shows. The player may end it at any step; done or
 // ended, it never comes back (stored as `tour.<game>`). A step may wait for the game to move
@@ -50,7 +51,9 @@ export function showTour(T, ctx) {
   if (!tour || T.curtain || T.seat == null || T.pub.result || T.tab !== T.table.tabs[0]) return false;
   let state = store.get(key(T.game), null);
   if (state === "done") return false;
-  if (state == null && !tour.ready(ctx)) return false;
+  // the offer is made in a game's first round only: a player who played a round on without it
+  // has found the way, and on a phone it held the hand down by a sixth of the screen
+  if (state == null && (!tour.ready(ctx) || tour.mark(ctx) > 0)) return false;
   const steps = tour.steps(ctx);
   const go = (next) => {
     moved = true;
