@@ -121,7 +121,9 @@ export const logGroups = (view) =>
  *  kept by what it shows and put in them with dom.js `append`, so a turn never leaves the page
  *  when its round gains one (kept inside a kept round list, the round's turns moved into a new
  *  list at every step: issue 28). Folded, a past round is not laid out: a late game's whole log
- *  (some 3,800 elements) took Firefox 80-140 ms to lay out each time the tab was shown. */
+ *  (some 3,800 elements) took Firefox 80-140 ms to lay out each time the tab was shown. Nor is
+ *  it built: its list is made when it opens (its summary's click, before the browser opens it),
+ *  and a switch to the tab late in a game builds this round's turns alone. */
 export function logTab(view) {
   const entries = view.log || [];
   const title = keptPart("ek-log-title", [], () => h("h3", { id: "ek-log-title" }, tg("log.title")));
@@ -130,27 +132,37 @@ export function logTab(view) {
   append(box, playedList(view));
   byRound(entries).forEach(([round, list], newest) => {
     const heading = keptPart(`ek-log-${round}-title`, [round], () => h("h4", {}, tg("log.round", { round: n(round) })));
-    const turns = h(
-      "ol",
-      { class: "log-list", "data-place": `ek-log-${round}` },
-      list.map((entry, k) =>
-        // the entry's place counted from the round's first (the list is newest first)
-        keptPart(`ek-log-${round}-${list.length - 1 - k}`, [entry, view.players, view.company_list], () =>
-          turnItem(view, entry),
+    const turns = () =>
+      h(
+        "ol",
+        { class: "log-list", "data-place": `ek-log-${round}` },
+        list.map((entry, k) =>
+          // the entry's place counted from the round's first (the list is newest first)
+          keptPart(`ek-log-${round}-${list.length - 1 - k}`, [entry, view.players, view.company_list], () =>
+            turnItem(view, entry),
+          ),
         ),
-      ),
-    );
-    if (newest === 0) return append(box, heading, turns);
+      );
+    if (newest === 0) return append(box, heading, turns());
     // open as the reader left it (the element in the page: a redraw puts the new one over it)
     const place = `ek-log-past-${round}`;
     const was = document.querySelector(`.ek-log > details[data-place="${place}"]`);
+    const open = !!(was && was.open);
+    // the list, once: at the click that opens it (in the click's own work, so the page is not
+    // at rest before it is there), or when the browser opens it otherwise (find in page)
+    const fill = (details) => details.querySelector(":scope > .log-list") || details.append(turns());
     append(
       box,
       h(
         "details",
-        { class: "log-past", "data-place": place, open: !!(was && was.open) },
-        h("summary", {}, heading),
-        turns,
+        {
+          class: "log-past",
+          "data-place": place,
+          open,
+          ontoggle: (e) => e.currentTarget.open && fill(e.currentTarget),
+        },
+        h("summary", { onclick: (e) => fill(e.currentTarget.parentElement) }, heading),
+        open ? turns() : null,
       ),
     );
   });
