@@ -1,10 +1,19 @@
 """Hand-made grid tables for the rule tests: a fresh game whose seats get plants,
 substations and lines put down directly, so that a test sets up exactly the network its
-arithmetic is about."""
+arithmetic is about; and the recorded games of tests/fixtures/grid/."""
+
+import json
+from pathlib import Path
 
 from engine.grid import new_game
 
 NAMES = ["Red", "Green", "Blue", "Gold"]
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "grid"
+
+
+def fixture(name: str) -> dict:
+    """The recorded game `name` of tests/fixtures/grid/ (the hall's tests open them too)."""
+    return json.loads((FIXTURES / name).read_text(encoding="utf-8"))
 
 
 def table(players: int = 3, stage: int = 1, phase: str | None = None, seed="rules", rules=None,

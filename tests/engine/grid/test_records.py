@@ -9,9 +9,11 @@ from engine.core.codec import encode
 from engine.core.errors import GameError
 from engine.core.game import get_game
 from engine.core.links import link_parts
-from engine.core.record import replay, to_record
+from engine.core.record import replay, start, steps, to_record
 from engine.grid import (VERSION, apply, bot_action, bot_view, describe, hall_final, hall_summary, is_over,
                          link_public, link_private, link_view, new_game, summary, to_act, view)
+
+from .helpers import fixture
 
 
 def play(players=3, seed="records", bots=("normal", "strong", "easy"), stop=None):
@@ -123,9 +125,7 @@ def test_a_damaged_link_is_refused():
 
 
 def test_the_recorded_example_replays_to_its_expected_end():
-    from pathlib import Path
-    path = Path(__file__).parents[2] / "fixtures" / "grid" / "example-3p.json"
-    record = json.loads(path.read_text(encoding="utf-8"))
+    record = fixture("example-3p.json")
     state = replay(record)[1]
     assert summary(state) == record["meta"]["expect"]
     assert any("rounded" in line for line in describe(state))
@@ -134,9 +134,7 @@ def test_the_recorded_example_replays_to_its_expected_end():
 def test_a_record_of_the_first_rules_replays_by_them_and_keeps_them():
     """Version 2 changed the rules (engine/grid/version.py): a version-1 record replays by
     version 1's, and the record written again says so in its setup."""
-    from pathlib import Path
-    path = Path(__file__).parents[2] / "fixtures" / "grid" / "example-3p.json"
-    record = json.loads(path.read_text(encoding="utf-8"))
+    record = fixture("example-3p.json")
     assert record["engine_version"] == 1
     state = replay(record)[1]
     assert state["rules"] == 1 and view(state, None)["rules"] == 1
@@ -160,10 +158,7 @@ def test_a_record_of_the_first_rules_replays_by_them_and_keeps_them():
 def test_a_link_of_a_game_of_older_rules_plays_by_them():
     """A player's link of a game of an older engine's rules (version.py) says which, so the
     player's page lists the moves those rules allow (the host checks by them)."""
-    from pathlib import Path
-    from engine.core.record import start, steps
-    path = Path(__file__).parents[2] / "fixtures" / "grid" / "ui-move.json"
-    record = json.loads(path.read_text(encoding="utf-8"))
+    record = fixture("ui-move.json")
     module, state = start(record)
     assert state["rules"] < module.VERSION
     for k, (_, seat, action) in enumerate(steps(module, record)):

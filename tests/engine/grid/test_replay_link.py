@@ -2,9 +2,7 @@
 power choice only as saved, and rebuilds the Step 3 shuffle (the registry's own checks:
 tests/engine/core/test_replay.py)."""
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +13,7 @@ from engine.core.record import start, steps, to_record
 
 from ..core.test_conformance import playout
 from ..core.test_replay import SECRET_SEED, bot_game, dicts, frames_of, game_so_far, through_json
-
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "grid"
+from .helpers import fixture
 
 
 def test_grid_link_holds_no_deck_and_no_removed_plant():
@@ -83,7 +80,7 @@ def test_a_game_of_older_rules_round_trips(name):
     """A record of an older engine version is played by its own rules (engine/grid/version.py):
     the link says which, or its tables were rebuilt by this engine's and refused at the first
     turn those order differently."""
-    record = json.loads((FIXTURES / name).read_text())
+    record = fixture(name)
     module, state = start(record)
     assert state.get("rules", module.VERSION) < module.VERSION  # the fixture is such a record
     link = through_json(replay.public_replay(record))

@@ -11,7 +11,7 @@ from engine.grid import TOOLS, apply, bot_action, bot_view, catalog, new_game, q
 from engine.grid import plants as P
 from engine.grid.map import CITIES, LINKS, board
 
-from .helpers import at, table
+from .helpers import at, fixture, table
 
 
 def play_until(stop, seed="parts", players=3):
@@ -121,9 +121,8 @@ def test_a_running_hybrid_offers_every_split_of_its_fuel():
                                                                "resources": {"garbage": 2}}]})])
 def test_the_browser_tests_records_stop_where_ann_may_upgrade_or_move(name, want):
     """tests/site/grid opens these records in the hall: they replay to Ann's building turn."""
-    from pathlib import Path
     from engine.core.record import replay
-    record = json.loads((Path(__file__).parents[2] / "fixtures" / "grid" / f"{name}.json").read_text())
+    record = fixture(f"{name}.json")
     state = replay(record)[1]
     assert to_act(state)["seats"] == [0] and state["phase"] == "building"
     legal = view(state, 0)["legal"]
@@ -188,10 +187,9 @@ def test_only_a_saved_power_choice_is_a_secret_to_cover():
     """hall_secret (a hot-seat curtain covers only these seats' screens, issue 30): nobody's
     in the other phases, a seat's own while its power choice waits for the host's settle.
     tests/site/grid opens ui-power-hot.json, which stops where Ann and Bob both choose."""
-    from pathlib import Path
     from engine.core.record import replay
     from engine.grid import hall_secret
-    record = json.loads((Path(__file__).parents[2] / "fixtures" / "grid" / "ui-power-hot.json").read_text())
+    record = fixture("ui-power-hot.json")
     before = replay(record, len(record["actions"]) - 1)[1]
     assert before["phase"] != "power" and hall_secret(before) == []
     state = replay(record)[1]
