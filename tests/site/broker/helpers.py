@@ -95,6 +95,11 @@ def press_ready(page):
         page.click("dialog[open] [data-ok]")
 
 
+def price_columns(page):
+    """The price table's column headings, as read."""
+    return [t.strip() for t in page.locator(".price-table thead th").all_inner_texts()]
+
+
 def play_round(page):
     before = round_number(page)
     choose_first_card(page)

@@ -6,7 +6,7 @@ surprise."""
 from __future__ import annotations
 
 from ..hall import open_hall, shot, switch_seat
-from .helpers import complete_choices, open_card, open_imported, round_number, start_game
+from .helpers import complete_choices, open_card, open_imported, price_columns, round_number, start_game
 TITLE_NOT = "(t) => document.querySelector('.game-top h2').textContent !== t"
 
 
@@ -89,10 +89,6 @@ def test_a_debt_is_warned_of_and_sold_off_in_one_click(guard, site_server):
     page.click("#broker-save")                                     # no question: nobody goes bankrupt
     page.wait_for_selector("#by-curtain")
     assert "Pass the device to Bob" in page.inner_text("#by-curtain")
-
-
-def price_columns(page):
-    return [t.strip() for t in page.locator(".price-table thead th").all_inner_texts()]
 
 
 def test_ready_is_the_same_alone_and_together(guard, site_server):

@@ -10,7 +10,7 @@ import json
 from engine.broker import replay
 
 from ..hall import no_horizontal_overflow, open_hall, shot
-from .helpers import FIXTURES, open_imported
+from .helpers import FIXTURES, open_imported, price_columns
 
 
 def last_prices(name):
@@ -33,8 +33,8 @@ def test_a_stop_below_10_says_nobody_paid_and_names_who_played(guard, site_serve
     cell = page.locator(f".price-table tr[data-colour={hit['colour']}]").inner_text()
     assert "stop" in cell.lower() and "penalty" not in cell.lower(), cell
     # a stop was hit: the column of bonuses, penalties and stops is there
-    heads = page.locator(".price-table thead th").all_inner_texts()
-    assert [t.strip() for t in heads][2:4] == ["Change", "Bonus / penalty"], heads
+    heads = price_columns(page)
+    assert heads[2:4] == ["Change", "Bonus / penalty"], heads
     open_results(page)
     row = page.locator(f".round-block[open] .results-prices tr[data-colour={hit['colour']}]")
     text = row.inner_text()
