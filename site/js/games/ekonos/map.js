@@ -38,11 +38,13 @@ function moveFocus(svg, from, step) {
   all[(i + step + all.length) % all.length].focus();
 }
 
-// the drawing depends only on the board and the names: made once per language
+// the drawing depends only on the board and the names: made once per language; its key is
+// read once a draw (read for each space drawn anew too, through spaceName's search of the
+// board, it was 36 x 36 steps a space)
 let shapes = null;
 function shapesOf(view) {
   const board = view.board || [];
-  const key = board.map((b) => spaceName(view, b.space)).join("|");
+  const key = board.map((b) => tg(`space.${b.space}`)).join("|"); // spaceName's, without its search
   if (!shapes || shapes.key !== key)
     shapes = { key, regions: regions(board), names: placeNames(board, (n) => spaceName(view, n)) };
   return shapes;
@@ -126,7 +128,7 @@ export function mapSvg(view, opts = {}) {
   const targets = opts.targets || new Map();
   const base = new Set(opts.base || []);
   const recent = new Set(opts.recent || []);
-  const { names } = shapesOf(view);
+  const { names, regions: shape } = shapesOf(view);
   const kept = (name, inputs, build) => (opts.keep ? keptPart(name, inputs, build) : build());
   const svg = s("svg", {
     class: ["ek-map", targets.size && "picking"],
@@ -160,7 +162,7 @@ export function mapSvg(view, opts = {}) {
     append(
       spaces,
       kept(`ek-space-${b.space}`, [b, tile, look, marks], () =>
-        spaceGroup(view, b, tile, look, targets.get(b.space), opts.onSpace, marks, svg),
+        spaceGroup(view, b, shape, tile, look, targets.get(b.space), opts.onSpace, marks, svg),
       ),
     );
     append(
@@ -180,8 +182,7 @@ export function mapSvg(view, opts = {}) {
 }
 
 /** A space's region: a button while it may be chosen, else an image named by what is on it. */
-function spaceGroup(view, b, tile, look, t, onSpace, [isBase, isRecent], svg) {
-  const { regions: shape } = shapesOf(view);
+function spaceGroup(view, b, shape, tile, look, t, onSpace, [isBase, isRecent], svg) {
   const g = s("g", {
     class: [
       "space",
