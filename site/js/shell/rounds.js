@@ -15,26 +15,35 @@ export function byRound(entries) {
   return [...rounds];
 }
 
-// An entry's lines are a kept part (keep.js), named by its round and place in it, kept by what
-// they were made from (the entry, the language, the reader, the game and its players): a
-// round's lines are the same nodes at every redraw of the table, not made again, the round
-// being played too, which only grows; in a table drawn in place they never leave the page
-// (issue 28: the log beside a map table was some 40% of the script of its redraw, and most of
-// the nodes it made).
+// The round being played: each entry's lines are a kept part (keep.js), named by its round and
+// place in it, kept by what they were made from (the entry, the language, the reader, the game
+// and its players): the same nodes at every redraw, the round only growing; in a table drawn
+// in place they never leave the page (issue 28: the log beside a map table was some 40% of the
+// script of its redraw, and most of the nodes it made). A round before it is kept whole, by all
+// its entries (`kept`: its list and title built only when they changed, an undo's): a whole
+// game's entries, each a part of its own, were most of a late game's redraw of the log.
 
-/** The game log's groups ([{step, title, lines}], hall/table/gamelog.js) of such a log: each
- *  round titled `title(round)`, its events in the game's words (`text(event)`; none: left out).
- *  `players`: the names the words may hold. */
+/** The game log's groups ([{step, title, lines, kept}], hall/table/gamelog.js) of such a log:
+ *  each round titled `title(round)`, its events in the game's words (`text(event)`; none: left
+ *  out). `players`: the names the words may hold. A past round's title and lines are
+ *  functions, called when its group is drawn anew. */
 export function roundGroups(entries, text, title, players = []) {
-  return byRound(entries).map(([round, list]) => {
-    const lines = list.flatMap((entry, newest) => {
-      const place = list.length - newest; // from the oldest: the same while the round grows
-      return keptPart(`log-${round}-${place}`, [players, round, place, entry], () =>
-        (entry.events || [])
-          .map(text)
-          .filter(Boolean)
-          .map((line) => h("li", {}, line)),
-      );
+  const linesOf = (entry) =>
+    (entry.events || [])
+      .map(text)
+      .filter(Boolean)
+      .map((line) => h("li", {}, line));
+  return byRound(entries).map(([round, list], newest) => {
+    if (newest > 0)
+      return {
+        step: round,
+        kept: [players, round, list],
+        title: () => title(round),
+        lines: () => list.flatMap(linesOf),
+      };
+    const lines = list.flatMap((entry, k) => {
+      const place = list.length - k; // from the oldest: the same while the round grows
+      return keptPart(`log-${round}-${place}`, [players, round, place, entry], () => linesOf(entry));
     });
     return { step: round, title: title(round), lines };
   });

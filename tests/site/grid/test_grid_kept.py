@@ -3,9 +3,10 @@ inputs as at the last redraw is the same node, its camera and what the reader di
 a part whose inputs changed is drawn anew. From a recorded game where Ann builds in round 3
 (tests/fixtures/grid/ui-upgrade.json): a redraw that changes nothing (a tab and back), a
 city chosen (the map's picks), her upgrade (her plants), her turn's end and the bots' builds
-after it (the markets left as they were; each city, and each line of the game log, kept by
-its own inputs). And a purchase of fuel: the resource rows and the order's seats it did not
-change stay in the page (the market and the strip are built anew around them)."""
+after it (the markets left as they were; each city, and each line of the game log's round
+under way, kept by its own inputs; a round before it kept whole). And a purchase of fuel:
+the resource rows and the order's seats it did not change stay in the page (the market and
+the strip are built anew around them)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ PARTS = {
 # table (its newest round first, each newest line first)
 CITIES = "svg.grid-map .city"
 OLDEST_LINE = "#by-log .log-group:first-of-type li:last-child"
+# a round before it: kept whole (shell/rounds.js), its lines made again only when it changes
+PAST_ROUND = "#by-log .log-group[data-step='2']"
 MARK_ALL = "(sel) => document.querySelectorAll(sel).forEach((el) => (el.__kept = true))"
 ROW = ".resource-market .res-row"
 SEAT = ".status-strip .order-seat"
@@ -87,13 +90,18 @@ def test_parts_kept_while_their_inputs_hold_and_drawn_anew_when_they_change(guar
     # her turn ends; the bots build after her, then everyone powers: the markets are the
     # same nodes across the bots' steps (nothing bought, no auction), the map's cities anew
     page.evaluate(MARK_ALL, CITIES)
-    page.evaluate(MARK, {"line": OLDEST_LINE})
+    past = page.locator(PAST_ROUND)
+    assert past.get_attribute("data-kept") == "" and past.locator(".log-lines > li").count() > 0
+    page.evaluate(MARK, {"line": OLDEST_LINE, "past": PAST_ROUND})
+    page.evaluate(MARK_ALL, f"{PAST_ROUND} li")
+    lines = page.locator(f"{PAST_ROUND} li").count()
     act(page, lambda: page.click("#grid-done"))
     page.wait_for_selector(f"{FIELD}[data-acting='1'][data-phase='power']")
     assert {"plants", "resources"} <= kept(page)
     # the cities no bot built on, and the log's first line of this round, are the same nodes too
     assert page.evaluate(COUNT_KEPT, CITIES) >= 30
-    assert page.evaluate(KEPT, {"line": OLDEST_LINE}) == {"line": True}
+    assert page.evaluate(KEPT, {"line": OLDEST_LINE, "past": PAST_ROUND}) == {"line": True, "past": True}
+    assert page.evaluate(COUNT_KEPT, f"{PAST_ROUND} li") == lines
     # drawn in place (shell/place.js): the markets, the map's regions and the bots' pace in
     # the menu never even left the page
     assert not left(page), f"kept parts taken out of the page and put back: {left(page)}"

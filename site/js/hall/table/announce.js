@@ -31,24 +31,36 @@ const lineText = (node) => {
 /** The log's lines, its groups (steps, rounds) oldest first, each with how many times it stands there so far (a line
  *  said twice in one step is two lines). */
 function logLines(main) {
-  const out = [];
+  const groups = [...main.querySelectorAll("#by-log .log-group")].reverse();
+  const nowLines = lines([...main.querySelectorAll("#by-log .log-now li.log-ready")].map((li) => ["now", li]));
+  return [...groups.flatMap(groupLines), ...nowLines];
+}
+
+// a group kept whole (a past round: gamelog.js) is the same nodes until it changes: read once
+const groupsRead = new WeakMap();
+
+/** A log group's lines: its title and items, under its step. */
+function groupLines(group) {
+  if (groupsRead.has(group)) return groupsRead.get(group);
+  const step = group.dataset.step;
+  const title = group.querySelector("h4");
+  const nodes = [...group.querySelectorAll(".log-lines > li")].map((li) => [step, li]);
+  const out = lines(title ? [[`${step}|title`, title], ...nodes] : nodes);
+  if (group.hasAttribute("data-kept")) groupsRead.set(group, out);
+  return out;
+}
+
+/** [where, node] pairs as lines, each keyed by where it stands, its words and how many times
+ *  they stood there before it (the words are a group's own: its step is in `where`). */
+function lines(pairs) {
   const count = new Map();
-  const line = (where, node) => {
+  return pairs.map(([where, node]) => {
     const text = lineText(node);
     const key = `${where}|${text}`;
     const n = (count.get(key) || 0) + 1;
     count.set(key, n);
-    out.push({ key: `${key}#${n}`, text });
-  };
-  const groups = [...main.querySelectorAll("#by-log .log-group")].reverse();
-  for (const group of groups) {
-    const step = group.dataset.step;
-    const title = group.querySelector("h4");
-    if (title) line(`${step}|title`, title);
-    for (const li of group.querySelectorAll(".log-lines > li")) line(step, li);
-  }
-  for (const li of main.querySelectorAll("#by-log .log-now li.log-ready")) line("now", li);
-  return out;
+    return { key: `${key}#${n}`, text };
+  });
 }
 
 function region() {

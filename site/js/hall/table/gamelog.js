@@ -113,22 +113,44 @@ export function gameLog(T) {
   const groups = T.table.logGroups ? T.table.logGroups(T.pub.view) : [];
   if (!groups.length && !now.length) append(box, h("p", { class: "empty" }, t("log.empty")));
   for (const group of groups) {
-    const lines = group.lines.filter(Boolean);
-    if (!lines.length) continue;
     const place = `log-${group.step ?? ""}`;
-    append(
-      box,
-      h(
-        "section",
-        { class: "log-group", "data-step": group.step ?? "", "data-place": place },
-        group.title ? keptPart(`${place}-title`, [group.title], () => h("h4", {}, group.title)) : null,
-        h(
-          "ul",
-          { class: "log-lines" },
-          lines.map((line) => (line instanceof Node && line.tagName === "LI" ? line : h("li", {}, line))),
-        ),
-      ),
-    );
+    // a group that says what it is made of (`kept`: a past round, shell/rounds.js) is kept whole
+    if (group.kept)
+      append(
+        box,
+        keptPart(place, group.kept, () => logGroup(group, place) || document.createComment("")),
+      );
+    else append(box, logGroup(group, place));
   }
   return box;
+}
+
+/** A group's section (its title and lines, each a value or a function that makes it), or null
+ *  when it has no line. */
+function logGroup(group, place) {
+  const read = (value) => (typeof value === "function" ? value() : value);
+  const lines = read(group.lines).filter(Boolean);
+  if (!lines.length) return null;
+  const title = read(group.title);
+  // a title kept by its words, but inside a group kept whole (new when it changed) made with it
+  const heading = !title
+    ? null
+    : group.kept
+      ? h("h4", {}, title)
+      : keptPart(`${place}-title`, [title], () => h("h4", {}, title));
+  return h(
+    "section",
+    {
+      class: "log-group",
+      "data-step": group.step ?? "",
+      "data-place": place,
+      "data-kept": group.kept ? "" : null, // its lines never change (announce.js reads them once)
+    },
+    heading,
+    h(
+      "ul",
+      { class: "log-lines" },
+      lines.map((line) => (line instanceof Node && line.tagName === "LI" ? line : h("li", {}, line))),
+    ),
+  );
 }
