@@ -89,28 +89,22 @@ export function blocker(blocks) {
  *  that drew it lay the page out as well. (A page that draws no frames, hidden, runs it after
  *  FRAME_MS.) The page is not at rest until it has run. */
 export function atFrame(work) {
-  const done = hold();
-  let waiting = true;
-  const run = () => {
-    if (!waiting) return;
-    waiting = false;
-    try {
-      work();
-    } finally {
-      done();
-    }
-  };
-  requestAnimationFrame(run);
-  setTimeout(run, FRAME_MS);
+  inFrames(1, work);
 }
 
 /** Runs `work()` at the frame after the next: what a click shows at once (a tab chosen) is
  *  painted in the next frame, before the work it starts (the tab's panel drawn). The page is
  *  not at rest until it has run. The two frames are counted as they come: WebKitGTK, a bot's
- *  game going on, drew its next frame 100-130 ms after a click, after atFrame's wait, and the
+ *  game going on, drew its next frame 100-130 ms after a click, after atFrame's wait, and a
  *  second atFrame then ran in that same frame, the tab painted only after the panel's draw
- *  (docs/site.md, round 22). A page that draws no frames runs it after twice FRAME_MS. */
+ *  (docs/site.md, round 22). */
 export function afterFrame(work) {
+  inFrames(2, work);
+}
+
+/** `work()` at the `count`th frame from now, or after `count` times FRAME_MS if the page draws
+ *  no frames (hidden), whichever comes first; held (the page not at rest) until it has run. */
+function inFrames(count, work) {
   const done = hold();
   let frames = 0;
   let waiting = true;
@@ -123,9 +117,9 @@ export function afterFrame(work) {
       done();
     }
   };
-  const frame = () => (++frames < 2 ? requestAnimationFrame(frame) : run());
+  const frame = () => (++frames < count ? requestAnimationFrame(frame) : run());
   requestAnimationFrame(frame);
-  setTimeout(run, 2 * FRAME_MS);
+  setTimeout(run, count * FRAME_MS);
 }
 
 // A person's input (a click, a key, a change) starts work in its handler: the page is not at
