@@ -100,10 +100,12 @@ function clickTab(planned, call) {
   const click = { planned, shown: null, panel: null, call,
                   took: !!shown && shown.getAttribute("aria-selected") === "true" };
   requestAnimationFrame(() => setTimeout(() => { click.shown = performance.now(); B.clicks.push(click); }));
+  // (a panel that never comes, the game over meanwhile: ours no longer after 2 s)
   const drawn = () => {
     const panel = document.getElementById("by-panel");
-    if (!panel || panel.dataset.place !== tab.dataset.tab) return requestAnimationFrame(drawn);
-    requestAnimationFrame(() => setTimeout(() => { click.panel = performance.now(); B.ours = false; }));
+    if (performance.now() - planned > 2000) B.ours = false;
+    else if (!panel || panel.dataset.place !== tab.dataset.tab) requestAnimationFrame(drawn);
+    else requestAnimationFrame(() => setTimeout(() => { click.panel = performance.now(); B.ours = false; }));
   };
   requestAnimationFrame(drawn);
 }
