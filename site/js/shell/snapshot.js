@@ -5,11 +5,13 @@
 //
 // One snapshot per build and Pyodide version, kept beside the build's offline copy in the
 // service worker's cache (broker-yard-<build>: a new build's worker deletes it with the old
-// files). Its headers name the build, the Pyodide version and the SHA-256 of its bytes; one
-// of another build or version, or whose bytes do not match, is deleted and never used.
-// The Python worker (python.js) reads, makes, keeps and deletes it, keeping it when the page
-// (runtime.js) says its offline copy exists. Neither imports Pyodide for its version: the worker
-// passes it.
+// files), packed without its long runs of zeros (zeros.js). Its headers name the build, the
+// Pyodide version and the SHA-256 of its packed bytes; one of another build or version, or
+// whose bytes do not match, is deleted and never used. The Python worker (python.js) reads,
+// makes, keeps and deletes it, keeping it when the page (runtime.js) says its offline copy
+// exists. Neither imports Pyodide for its version: the worker passes it.
+
+import { pack, unpack } from "./zeros.js";
 
 const APP = new URL("../../", import.meta.url); // .../app/<build>/
 const BUILD = APP.pathname.split("/").filter(Boolean).pop();
@@ -54,9 +56,9 @@ async function sha256(bytes) {
 }
 
 /** The kept snapshot for Pyodide `version`, or null: {bytes, sound, why} where `sound`
- *  resolves to whether the bytes are the ones that were kept (their digest is computed while
- *  Pyodide loads). One of another build or Pyodide version is deleted (`why` says so, and
- *  null bytes). */
+ *  resolves to whether the bytes are the ones that were kept (the packed bytes' digest is
+ *  computed while Pyodide loads). One of another build or Pyodide version, or not packed as
+ *  zeros.js packs, is deleted (`why` says so, and null bytes). */
 export async function read(version) {
   let response;
   try {
@@ -70,29 +72,35 @@ export async function read(version) {
     await drop(version);
     return { bytes: null, why: `made by build ${header("build")} with Pyodide ${header("pyodide")}` };
   }
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const packed = new Uint8Array(await response.arrayBuffer());
   const expected = header("sha256");
-  const sound = sha256(bytes).then(
+  const sound = sha256(packed).then(
     (actual) => actual === expected,
     () => false,
   );
-  return { bytes, sound };
+  try {
+    return { bytes: unpack(packed), sound };
+  } catch (error) {
+    await drop(version);
+    return { bytes: null, why: error.message };
+  }
 }
 
-/** Keep `bytes` as this build's snapshot for Pyodide `version`; only while the build's
- *  offline copy exists (a newer build's worker may have deleted it: a snapshot must not bring
- *  it back). */
+/** Keep `bytes` as this build's snapshot for Pyodide `version`, packed (zeros.js); only while
+ *  the build's offline copy exists (a newer build's worker may have deleted it: a snapshot must
+ *  not bring it back). */
 export async function keep(bytes, version) {
+  let packed = pack(bytes); // before any wait: the caller lets the whole go once this returns
   if (!(await caches.has(CACHE))) return false;
   const headers = {
     "content-type": "application/octet-stream",
     [HEADERS.build]: BUILD,
     [HEADERS.pyodide]: version,
-    [HEADERS.sha256]: await sha256(bytes),
+    [HEADERS.sha256]: await sha256(packed),
   };
   const cache = await caches.open(CACHE);
-  const response = new Response(bytes, { headers }); // a copy of them: ours can go meanwhile
-  bytes = null;
+  const response = new Response(packed, { headers }); // a copy of them: ours can go meanwhile
+  packed = null;
   await cache.put(key(version), response);
   return true;
 }

@@ -20,8 +20,9 @@ READ = """async () => {
   const keys = (await cache.keys()).map((r) => r.url).filter((u) => u.includes("/snapshot/"));
   if (keys.length !== 1) return { keys };
   const response = await cache.match(keys[0]);
-  const bytes = (await response.arrayBuffer()).byteLength;
-  return { keys, bytes, build: response.headers.get("x-snapshot-build"),
+  const packed = new DataView(await response.arrayBuffer());
+  return { keys, bytes: packed.byteLength, magic: packed.getUint32(0, true), whole: packed.getUint32(4, true),
+           build: response.headers.get("x-snapshot-build"),
            pyodide: response.headers.get("x-snapshot-pyodide"),
            sha256: response.headers.get("x-snapshot-sha256") };
 }"""
@@ -49,6 +50,43 @@ SPOIL = """async (how) => {
 }"""
 
 
+# zeros.js from the page: a packing round trip of bytes with runs of zeros of every length
+# around the gap it leaves out, a tail shorter than a word and none; and the packed forms
+# unpack refuses (each its message, or null if it took one)
+ZEROS = """async () => {
+  const src = document.querySelector("script[src$='/js/hall/app.js']").src;
+  const { pack, unpack } = await import(src.replace(/hall\\/app\\.js$/, "shell/zeros.js"));
+  const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+  const trips = [];
+  for (const tail of [0, 3]) {
+    const bytes = new Uint8Array(40000 + tail);
+    let at = 5;
+    for (const run of [1, 4, 255, 256, 257, 1000, 4096]) { bytes[at] = 7; bytes[at + 1 + run] = 9; at += run + 8; }
+    bytes[bytes.length - 1] = 1;
+    const packed = pack(bytes);
+    trips.push({ same: same(unpack(packed), bytes), packed: packed.length, whole: bytes.length });
+  }
+  const none = pack(new Uint8Array(64));
+  trips.push({ same: same(unpack(none), new Uint8Array(64)), packed: none.length });
+  const good = pack(Uint8Array.from({ length: 4096 }, (_, i) => (i % 512 < 8 ? i % 251 : 0)));
+  const spoilt = (word, value, cut = 0) => {
+    const copy = good.slice(0, good.length - cut);
+    new DataView(copy.buffer).setUint32(word * 4, value, true);
+    return copy;
+  };
+  const refused = (form) => { try { unpack(form); return null; } catch (error) { return error.message; } };
+  const words = new DataView(good.buffer);
+  return { trips, parts: words.getUint32(8, true), refused: [
+    refused(new TextEncoder().encode("not a snapshot")),
+    refused(spoilt(2, 1e6)),  // more parts than the form holds
+    refused(spoilt(4, 1e6)),  // a part longer than the whole
+    refused(spoilt(5, 0)),    // the second part before the first one's end
+    refused(spoilt(0, words.getUint32(0, true), 1)),  // a byte short
+    refused(new Uint8Array([...good, 0])),  // a byte past the parts
+  ] };
+}"""
+
+
 def start_over(page):
     page.reload()
     wait_started(page)
@@ -66,7 +104,14 @@ def test_second_visit_starts_from_the_kept_snapshot(guard, site_server):
     kept = page.evaluate(READ)
     summary_build = page.evaluate("brokerYard.py.build")
     assert kept["build"] == summary_build and kept["pyodide"] == build.pinned_versions()["pyodide"], kept
-    assert kept["bytes"] > 10_000_000 and len(kept["sha256"]) == 64, kept
+    # kept packed (zeros.js): Python's memory of more than 10 MB, kept in less than half of it
+    assert kept["magic"] == 0x305A5942 and kept["whole"] > 10_000_000, kept
+    assert kept["bytes"] < kept["whole"] / 2 and len(kept["sha256"]) == 64, kept
+    zeros = page.evaluate(ZEROS)
+    assert all(trip["same"] for trip in zeros["trips"]), zeros
+    assert zeros["trips"][0]["packed"] < zeros["trips"][0]["whole"] / 2, zeros  # the long runs left out
+    assert zeros["trips"][2]["packed"] == 12, zeros  # zeros alone: the header, no part
+    assert zeros["parts"] == 8 and all(zeros["refused"]), zeros
 
     assert start_over(page) == "snapshot"
     assert page.evaluate("performance.getEntriesByName('broker:snapshot').length") == 1
