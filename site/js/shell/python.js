@@ -22,6 +22,7 @@
 
 import { loadPyodide as loadPlainPyodide, version } from "../../../../pyodide/pyodide.mjs";
 import * as snapshot from "./snapshot.js";
+import { unpackInto } from "./zeros.js";
 import { FILES, INDEX } from "./pyodidefiles.js";
 import { unzip, writeFiles } from "./unzip.js";
 import "./nostorage.js"; // PyScript's IndexedDB, here in memory (it is not used)
@@ -56,16 +57,34 @@ const AFTER_RESTORE = [
 
 const CORE = new URL("../../engine/core.zip", import.meta.url).href;
 
-/** Pyodide's Emscripten module, from `create` (pyodide.asm.mjs's factory). `size`: grown to
- *  hold a snapshot of that many bytes before it is restored (Pyodide sizes the memory for a
- *  snapshot with a setting its module ignores). */
-function pyodideModule(create, size = 0) {
+/** Pyodide's Emscripten module, from `create` (pyodide.asm.mjs's factory). `kept`: a snapshot
+ *  to start from (snapshot.read): the memory is grown to hold it before it is restored (Pyodide
+ *  sizes the memory for a snapshot with a setting its module ignores), and restored from its
+ *  packed form (restoreFrom). */
+function pyodideModule(create, kept = null) {
   return async (options) => {
     const module = await create(options);
-    if (module.HEAP8.length < size && !module._emscripten_resize_heap(size)) {
-      throw new Error(`no room for a snapshot of ${size} bytes`);
+    if (!kept) return module;
+    if (module.HEAP8.length < kept.length && !module._emscripten_resize_heap(kept.length)) {
+      throw new Error(`no room for a snapshot of ${kept.length} bytes`);
     }
+    module.API.restoreSnapshot = restoreFrom(module, kept.packed);
     return module;
+  };
+}
+
+/** Pyodide's `restoreSnapshot` for a packed snapshot (zeros.js). A snapshot is Pyodide's head
+ *  (its length in the head's second word), then Python's memory. Pyodide's own restore reads
+ *  the head alone (its checks, the JS objects' state) and so copies no memory; the memory is
+ *  unpacked straight into Python's. The snapshot whole, 31 MB, is never made: it was the
+ *  start's peak in WebKit with the memory beside it (docs/site.md, round 23). */
+function restoreFrom(module, packed) {
+  const restore = module.API.restoreSnapshot;
+  return () => {
+    const size = new DataView(unpackInto(packed, new Uint8Array(8)).buffer).getUint32(4, true);
+    const state = restore(unpackInto(packed, new Uint8Array(size)));
+    unpackInto(packed, module.HEAP8, size);
+    return state;
   };
 }
 
@@ -78,12 +97,12 @@ function unpack(pyodide, files) {
 async function restore(kept, create, archive) {
   const pyodide = await loadPlainPyodide({
     ...FILES,
-    _loadSnapshot: kept.bytes,
+    _loadSnapshot: kept.packed,
     _snapshotDeserializer: snapshot.deserializer,
-    createPyodideModule: pyodideModule(create, kept.bytes.length),
+    createPyodideModule: pyodideModule(create, kept),
   });
   pyodide._api.config._loadSnapshot = null; // its bytes are in Python's memory now: let them go
-  kept.bytes = null;
+  kept.packed = null;
   if (!(await kept.sound)) throw new Error("its bytes are not the ones that were kept");
   tell("step", { step: "loaded" });
   mark("loaded");
@@ -183,10 +202,10 @@ async function start(keep) {
   const module = import(`${INDEX}pyodide.asm.mjs`);
   const [kept, { default: create }] = await Promise.all([keep ? snapshot.read(version) : null, module]);
   mark("imported");
-  if (kept && !kept.bytes) tell("discarded", { why: kept.why });
+  if (kept && !kept.packed) tell("discarded", { why: kept.why });
   else if (kept) {
     try {
-      const bytes = kept.bytes.length;
+      const bytes = kept.length;
       const pyodide = await restore(kept, create, archive);
       tell("python", { how: "snapshot", bytes });
       return pyodide;

@@ -11,7 +11,7 @@
 // makes, keeps and deletes it, keeping it when the page (runtime.js) says its offline copy
 // exists. Neither imports Pyodide for its version: the worker passes it.
 
-import { pack, unpack } from "./zeros.js";
+import { pack, packedLength } from "./zeros.js";
 
 const APP = new URL("../../", import.meta.url); // .../app/<build>/
 const BUILD = APP.pathname.split("/").filter(Boolean).pop();
@@ -55,10 +55,11 @@ async function sha256(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The kept snapshot for Pyodide `version`, or null: {bytes, sound, why} where `sound`
- *  resolves to whether the bytes are the ones that were kept (the packed bytes' digest is
- *  computed while Pyodide loads). One of another build or Pyodide version, or not packed as
- *  zeros.js packs, is deleted (`why` says so, and null bytes). */
+/** The kept snapshot for Pyodide `version`, or null: {packed, length, sound, why}, its bytes
+ *  packed as zeros.js packs them and their length unpacked, where `sound` resolves to whether
+ *  they are the ones that were kept (their digest is computed while Pyodide loads). One of
+ *  another build or Pyodide version, or not a packed form, is deleted (`why` says so, and null
+ *  `packed`). */
 export async function read(version) {
   let response;
   try {
@@ -79,10 +80,10 @@ export async function read(version) {
     () => false,
   );
   try {
-    return { bytes: unpack(packed), sound };
+    return { packed, length: packedLength(packed), sound };
   } catch (error) {
     await drop(version);
-    return { bytes: null, why: error.message };
+    return { packed: null, why: error.message };
   }
 }
 

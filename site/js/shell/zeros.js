@@ -48,9 +48,10 @@ export function pack(bytes) {
   return packed;
 }
 
-/** The bytes `packed` holds (a Uint8Array); throws when `packed` is not a packed form whose
- *  parts lie in order inside the whole and fill it exactly. */
-export function unpack(packed) {
+/** The whole length `packed` holds, and its parts (offset in the whole, length, offset in the
+ *  packed form; three numbers a part); throws when `packed` is not a packed form whose parts lie
+ *  in order inside the whole and fill the form exactly. */
+function layout(packed) {
   const table = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   const word = (index) => table.getUint32(index * 4, true);
   if (packed.length < 12 || word(0) !== MAGIC) throw new Error("not a packed snapshot");
@@ -58,7 +59,7 @@ export function unpack(packed) {
   const count = word(2);
   const head = 3 + 2 * count;
   if (head * 4 > packed.length) throw new Error("a packed snapshot cut short");
-  const bytes = new Uint8Array(length); // zeros, where no part is written
+  const parts = [];
   let at = head * 4;
   let after = 0; // the end of the part before
   for (let p = 0; p < count; p++) {
@@ -66,10 +67,40 @@ export function unpack(packed) {
     const size = word(4 + 2 * p);
     if (offset < after || offset + size > length || at + size > packed.length)
       throw new Error("a packed snapshot whose parts do not fit");
-    bytes.set(packed.subarray(at, at + size), offset);
+    parts.push(offset, size, at);
     at += size;
     after = offset + size;
   }
   if (at !== packed.length) throw new Error("a packed snapshot with bytes past its parts");
-  return bytes;
+  return { length, parts };
+}
+
+/** The length of the bytes `packed` holds; throws as `unpack` does. */
+export function packedLength(packed) {
+  return layout(packed).length;
+}
+
+/** The bytes `packed` holds from `from` on, written over `target` from its start, as many as
+ *  either holds (zeros where no part is): `target`, or throws when `packed` is not a packed form
+ *  whose parts lie in order inside the whole and fill it exactly. */
+export function unpackInto(packed, target, from = 0) {
+  const { length, parts } = layout(packed);
+  const end = Math.min(length, from + target.length);
+  let done = from; // written up to here
+  for (let p = 0; p < parts.length && done < end; p += 3) {
+    const [offset, size, at] = parts.slice(p, p + 3);
+    const first = Math.max(offset, done);
+    const last = Math.min(offset + size, end);
+    if (last <= first) continue;
+    target.fill(0, done - from, first - from);
+    target.set(packed.subarray(at + first - offset, at + last - offset), first - from);
+    done = last;
+  }
+  if (done < end) target.fill(0, done - from, end - from);
+  return target;
+}
+
+/** The bytes `packed` holds: a new Uint8Array; throws as `unpackInto` does. */
+export function unpack(packed) {
+  return unpackInto(packed, new Uint8Array(packedLength(packed)));
 }
