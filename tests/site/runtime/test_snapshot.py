@@ -55,7 +55,7 @@ SPOIL = """async (how) => {
 # unpack refuses (each its message, or null if it took one)
 ZEROS = """async () => {
   const src = document.querySelector("script[src$='/js/hall/app.js']").src;
-  const { pack, unpack } = await import(src.replace(/hall\\/app\\.js$/, "shell/zeros.js"));
+  const { pack, unpack, unpackInto } = await import(src.replace(/hall\\/app\\.js$/, "shell/zeros.js"));
   const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
   const trips = [];
   for (const tail of [0, 3]) {
@@ -64,7 +64,12 @@ ZEROS = """async () => {
     for (const run of [1, 4, 255, 256, 257, 1000, 4096]) { bytes[at] = 7; bytes[at + 1 + run] = 9; at += run + 8; }
     bytes[bytes.length - 1] = 1;
     const packed = pack(bytes);
-    trips.push({ same: same(unpack(packed), bytes), packed: packed.length, whole: bytes.length });
+    // a piece from inside (a restore's head), and the end over a longer target (its memory),
+    // whose bytes past the end are left as they were
+    const over = unpackInto(packed, new Uint8Array(50).fill(9), bytes.length - 20);
+    const piece = same(unpackInto(packed, new Uint8Array(300), 260), bytes.slice(260, 560)) &&
+      same(over.subarray(0, 20), bytes.subarray(-20)) && over.subarray(20).every((x) => x === 9);
+    trips.push({ same: same(unpack(packed), bytes) && piece, packed: packed.length, whole: bytes.length });
   }
   const none = pack(new Uint8Array(64));
   trips.push({ same: same(unpack(none), new Uint8Array(64)), packed: none.length });
