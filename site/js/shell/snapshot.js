@@ -71,7 +71,7 @@ export async function read(version) {
   const header = (name) => response.headers.get(HEADERS[name]);
   if (header("build") !== BUILD || header("pyodide") !== version) {
     await drop(version);
-    return { bytes: null, why: `made by build ${header("build")} with Pyodide ${header("pyodide")}` };
+    return { packed: null, why: `made by build ${header("build")} with Pyodide ${header("pyodide")}` };
   }
   const packed = new Uint8Array(await response.arrayBuffer());
   const expected = header("sha256");
