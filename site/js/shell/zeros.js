@@ -11,10 +11,11 @@
 const MAGIC = 0x305a5942; // "BYZ0" read as little-endian bytes
 const GAP = 64; // words: a run of 256 zero bytes or more is left out, a shorter one kept
 
-/** `bytes` (a Uint8Array) packed: a new Uint8Array. */
+/** `bytes` (a Uint8Array starting on a 4-byte boundary of its buffer, as a new one does)
+ *  packed: a new Uint8Array. */
 export function pack(bytes) {
-  const whole = bytes.length & ~3;
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, whole >>> 2);
+  const aligned = bytes.length & ~3; // the bytes in whole words
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, aligned >>> 2);
   const parts = []; // offset, length (bytes), one pair a part
   const n = words.length;
   let i = 0;
@@ -33,7 +34,7 @@ export function pack(bytes) {
     parts.push(start * 4, (end - start) * 4);
     i = end;
   }
-  if (whole < bytes.length) parts.push(whole, bytes.length - whole); // a tail shorter than a word
+  if (aligned < bytes.length) parts.push(aligned, bytes.length - aligned); // a tail shorter than a word
   let size = 0;
   for (let p = 1; p < parts.length; p += 2) size += parts[p];
   const count = parts.length / 2;
