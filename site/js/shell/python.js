@@ -77,10 +77,12 @@ function pyodideModule(create, kept = null) {
  *  (its length in the head's second word), then Python's memory. Pyodide's own restore reads
  *  the head alone (its checks, the JS objects' state) and so copies no memory; the memory is
  *  unpacked straight into Python's. The snapshot whole, 31 MB, is never made: it was the
- *  start's peak in WebKit with the memory beside it (docs/site.md, round 23). */
+ *  start's peak in WebKit with the memory beside it (docs/site.md, round 23). Used once, it
+ *  gives Pyodide's own back: the module would hold the packed bytes through it for good. */
 function restoreFrom(module, packed) {
   const restore = module.API.restoreSnapshot;
   return () => {
+    module.API.restoreSnapshot = restore;
     const size = new DataView(unpackInto(packed, new Uint8Array(8)).buffer).getUint32(4, true);
     const state = restore(unpackInto(packed, new Uint8Array(size)));
     unpackInto(packed, module.HEAP8, size);

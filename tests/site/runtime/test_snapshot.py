@@ -92,6 +92,14 @@ ZEROS = """async () => {
 }"""
 
 
+# In the worker, after a start from the snapshot: whether Pyodide's restore is its own again
+# (python.js restoreFrom gives it back once used; kept, it would hold the packed bytes for good)
+RESTORE_GIVEN_BACK = """async (build) => {
+  const { started } = await import(new URL(`app/${build}/js/shell/python.js`, location.origin + "/").href);
+  return String(started._module.API.restoreSnapshot).includes("invalid magic");
+}"""
+
+
 def start_over(page):
     page.reload()
     wait_started(page)
@@ -120,6 +128,8 @@ def test_second_visit_starts_from_the_kept_snapshot(guard, site_server):
 
     assert start_over(page) == "snapshot"
     assert page.evaluate("performance.getEntriesByName('broker:snapshot').length") == 1
+    [worker] = page.workers
+    assert worker.evaluate(RESTORE_GIVEN_BACK, summary_build) is True
     # Python from the snapshot runs the engine like a fresh one, and takes a game's engine
     call_engine(page)
 
